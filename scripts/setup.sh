@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs what building, running and testing Tessera needs on Debian/Ubuntu, skipping
+# whatever is already there so a second run takes a second.
+#   scripts/setup.sh          packages to build and open the app
+#   scripts/setup.sh --test   also Xvfb, the WebKit WebDriver and tauri-driver for end-to-end tests
+set -euo pipefail
+
+want_test=0
+[ "${1:-}" = "--test" ] && want_test=1
+
+sudo_cmd=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "setup: not root and no sudo; install the packages listed in scripts/setup.sh by hand" >&2; exit 1; }
+  sudo_cmd="sudo"
+fi
+
+packages=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
+          libayatana-appindicator3-dev librsvg2-dev pkg-config)
+[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  $sudo_cmd apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -q "${missing[@]}"
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  if [ -x "$HOME/.cargo/bin/cargo" ]; then
+    export PATH="$HOME/.cargo/bin:$PATH"
+  else
+    echo "setup: installing the Rust toolchain with rustup"
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+    export PATH="$HOME/.cargo/bin:$PATH"
+  fi
+fi
+
+if [ "$want_test" = 1 ] && ! command -v tauri-driver >/dev/null 2>&1 && [ ! -x "$HOME/.cargo/bin/tauri-driver" ]; then
+  echo "setup: installing tauri-driver"
+  cargo install tauri-driver --locked --version '^2'
+fi

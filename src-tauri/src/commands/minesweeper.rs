@@ -1,0 +1,124 @@
+//! Minesweeper commands: `mines_new_game(settings) -> Snapshot`, `mines_act(action) -> Delta`
+//! and `mines_snapshot() -> Snapshot`.
+//!
+//! A delta carries only the cells an action changed, so a click costs in proportion to what
+//! it changes, not to the board. Time comes from the backend's clock only.
+
+use crate::error::CommandError;
+use crate::state::{AppState, MinesSession};
+use serde::{Deserialize, Serialize};
+use tauri::State;
+use tessera::minesweeper::{Action, BoardSpec, Clicks, Difficulty, Game, Status, Summary};
+use tessera::rng::{fresh_seed, Seed};
+
+/// What the page asks for. The seed is text so that every u64 survives JavaScript.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewGame {
+    pub difficulty: Difficulty,
+    #[serde(default)]
+    pub seed: Option<String>,
+}
+
+/// The counters that change with every action.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Counters {
+    pub status: Status,
+    pub mines_left: i64,
+    /// Backend clock at the time of the answer; the page ticks from here while playing.
+    pub elapsed_ms: u64,
+    pub clicks: Clicks,
+    /// Time, 3BV, 3BV/s and efficiency, once the game is over.
+    pub summary: Option<Summary>,
+}
+
+/// The whole game, for a new game or a reload.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Snapshot {
+    pub seed: String,
+    pub difficulty: Difficulty,
+    pub width: u32,
+    pub height: u32,
+    pub mines: u32,
+    /// One code per cell, row-major: `#` covered, `F` flag, `?`, `0`-`8`, `*` mine,
+    /// `X` exploded mine, `W` wrong flag.
+    pub cells: String,
+    #[serde(flatten)]
+    pub counters: Counters,
+}
+
+/// What one action changed: `changed[k]` is a cell index whose new code is `codes[k]`.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Delta {
+    pub changed: Vec<u32>,
+    pub codes: String,
+    #[serde(flatten)]
+    pub counters: Counters,
+}
+
+#[tauri::command]
+pub fn mines_new_game(state: State<'_, AppState>, settings: NewGame) -> Result<Snapshot, CommandError> {
+    new_game(&state, settings)
+}
+
+#[tauri::command]
+pub fn mines_act(state: State<'_, AppState>, action: Action) -> Result<Delta, CommandError> {
+    act(&state, action)
+}
+
+#[tauri::command]
+pub fn mines_snapshot(state: State<'_, AppState>) -> Snapshot {
+    snapshot(&state)
+}
+
+pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, CommandError> {
+    let spec = BoardSpec::try_from(settings.difficulty)?;
+    let seed = match settings.seed.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => fresh_seed(),
+        Some(text) => text.parse::<Seed>().map_err(|_| CommandError::InvalidSeed(text.to_string()))?,
+    };
+    let mut session = state.mines();
+    *session = MinesSession { difficulty: settings.difficulty, game: Game::new(spec, seed) };
+    Ok(snapshot_of(&session, state))
+}
+
+pub fn act(state: &AppState, action: Action) -> Result<Delta, CommandError> {
+    let now = state.clock.now();
+    let mut session = state.mines();
+    let outcome = session.game.apply(action, now)?;
+    let game = &session.game;
+    let codes = outcome.changed.iter().map(|&i| game.view(i).code()).collect();
+    let changed = outcome.changed.iter().map(|&i| i as u32).collect();
+    Ok(Delta { changed, codes, counters: counters(game, state) })
+}
+
+pub fn snapshot(state: &AppState) -> Snapshot {
+    snapshot_of(&state.mines(), state)
+}
+
+fn snapshot_of(session: &MinesSession, state: &AppState) -> Snapshot {
+    let game = &session.game;
+    let spec = game.spec();
+    Snapshot {
+        seed: game.seed().unwrap_or_default().to_string(),
+        difficulty: session.difficulty,
+        width: spec.dims().width(),
+        height: spec.dims().height(),
+        mines: spec.mines(),
+        cells: game.codes(),
+        counters: counters(game, state),
+    }
+}
+
+fn counters(game: &Game, state: &AppState) -> Counters {
+    Counters {
+        status: game.status(),
+        mines_left: game.mines_left(),
+        elapsed_ms: game.elapsed(state.clock.now()).0,
+        clicks: game.clicks(),
+        summary: game.summary(),
+    }
+}

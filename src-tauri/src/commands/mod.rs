@@ -1,0 +1,3 @@
+//! The page's entry points, one module per game.
+
+pub mod minesweeper;

@@ -1,0 +1,26 @@
+//! Tessera's desktop shell: exposes the engine to the page as commands and owns the games in
+//! progress. The backend is the authority for rules and time; the page only sends intent.
+
+pub mod commands;
+pub mod error;
+pub mod state;
+
+use state::AppState;
+
+/// Registers state and commands on any runtime, so tests can use Tauri's mock runtime.
+pub fn setup<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    builder.manage(AppState::new()).invoke_handler(tauri::generate_handler![
+        commands::minesweeper::mines_new_game,
+        commands::minesweeper::mines_act,
+        commands::minesweeper::mines_snapshot,
+    ])
+}
+
+/// Opens the app window and runs until it closes.
+pub fn run() {
+    let result = setup(tauri::Builder::default()).run(tauri::generate_context!());
+    if let Err(e) = result {
+        eprintln!("tessera: {e}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,6 @@
+// No console window behind the app on Windows release builds.
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+fn main() {
+    tessera_app::run();
+}

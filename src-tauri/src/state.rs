@@ -1,0 +1,53 @@
+//! What the backend owns: the monotonic clock and the games in progress.
+
+use std::sync::{Mutex, MutexGuard};
+use std::time::Instant;
+use tessera::minesweeper::{BoardSpec, Difficulty, Game};
+use tessera::rng::fresh_seed;
+use tessera::time::Millis;
+
+/// The only clock that counts: page time never reaches a game.
+pub struct Clock {
+    epoch: Instant,
+}
+
+impl Clock {
+    pub fn now(&self) -> Millis {
+        Millis(self.epoch.elapsed().as_millis() as u64)
+    }
+}
+
+/// A Minesweeper game and the difficulty it was asked for (custom boards keep their name).
+pub struct MinesSession {
+    pub difficulty: Difficulty,
+    pub game: Game,
+}
+
+pub struct AppState {
+    pub clock: Clock,
+    mines: Mutex<MinesSession>,
+}
+
+impl AppState {
+    pub fn new() -> Self {
+        AppState {
+            clock: Clock { epoch: Instant::now() },
+            mines: Mutex::new(MinesSession {
+                difficulty: Difficulty::Beginner,
+                game: Game::new(BoardSpec::BEGINNER, fresh_seed()),
+            }),
+        }
+    }
+
+    /// The Minesweeper session. A panic while holding the lock cannot leave a game half
+    /// changed (actions change nothing until they succeed), so a poisoned lock is still usable.
+    pub fn mines(&self) -> MutexGuard<'_, MinesSession> {
+        self.mines.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        AppState::new()
+    }
+}

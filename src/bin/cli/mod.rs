@@ -1,0 +1,81 @@
+//! Argument handling shared by the subcommands, and the dispatch to them.
+
+mod mines;
+
+use std::fmt::Display;
+use std::process::ExitCode;
+use std::str::FromStr;
+
+const USAGE: &str = "usage:
+  tessera-cli mines generate --width W --height H --mines M --first ROW,COL [--seed S] [--count N]
+  tessera-cli mines play --board FILE   (actions on stdin: reveal|flag|question|chord ROW COL)";
+
+/// A failure the user can fix: printed on stderr, exit code 2.
+pub struct UsageError(pub String);
+
+impl<T: Display> From<T> for UsageError {
+    fn from(e: T) -> Self {
+        UsageError(e.to_string())
+    }
+}
+
+pub fn run(args: &[String]) -> ExitCode {
+    let result = match args {
+        [game, sub, rest @ ..] if game == "mines" && sub == "generate" => mines::generate(rest),
+        [game, sub, rest @ ..] if game == "mines" && sub == "play" => mines::play(rest),
+        [flag] if flag == "--help" || flag == "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(UsageError(USAGE.to_string())),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(UsageError(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `--name value` and `--name=value` pairs, every one of them expected by the caller.
+pub struct Flags(Vec<(String, String)>);
+
+impl Flags {
+    pub fn parse(args: &[String], known: &[&str]) -> Result<Self, UsageError> {
+        let mut pairs = Vec::new();
+        let mut it = args.iter();
+        while let Some(arg) = it.next() {
+            let Some(body) = arg.strip_prefix("--") else {
+                return Err(UsageError(format!("unexpected argument {arg:?}")));
+            };
+            let (name, value) = match body.split_once('=') {
+                Some((n, v)) => (n.to_string(), v.to_string()),
+                None => {
+                    let v = it.next().ok_or_else(|| UsageError(format!("--{body} needs a value")))?;
+                    (body.to_string(), v.clone())
+                }
+            };
+            if !known.contains(&name.as_str()) {
+                return Err(UsageError(format!("unknown option --{name}")));
+            }
+            pairs.push((name, value));
+        }
+        Ok(Flags(pairs))
+    }
+
+    pub fn get<T: FromStr>(&self, name: &str) -> Result<Option<T>, UsageError> {
+        match self.0.iter().rev().find(|(n, _)| n == name) {
+            None => Ok(None),
+            Some((_, v)) => v
+                .trim()
+                .parse()
+                .map(Some)
+                .map_err(|_| UsageError(format!("--{name}: cannot read {v:?}"))),
+        }
+    }
+
+    pub fn require<T: FromStr>(&self, name: &str) -> Result<T, UsageError> {
+        self.get(name)?.ok_or_else(|| UsageError(format!("--{name} is required")))
+    }
+}

@@ -1,0 +1,10 @@
+//! Tessera's engine: the rules of every puzzle, their generators, solvers and metrics.
+//!
+//! Nothing here knows about Tauri, a webview or a terminal: the app (`src-tauri/`) and the
+//! CLI (`src/bin/`) are thin shells that turn input into actions and render what comes back.
+//! A game is a value; an action applied to it either changes it and says what changed, or
+//! fails and leaves it untouched.
+
+pub mod minesweeper;
+pub mod rng;
+pub mod time;

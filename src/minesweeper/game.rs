@@ -1,0 +1,431 @@
+//! The rules: a game is a value, an action applied to it either changes it and reports the
+//! cells that changed, or fails and leaves it untouched.
+
+use super::grid::{Coord, Dims};
+use super::layout::{Layout, LayoutError};
+use super::metrics;
+use super::spec::BoardSpec;
+use crate::rng::Seed;
+use crate::time::Millis;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// One thing a player does to a cell. Which button or key means which action is the shell's
+/// business; the engine sees only these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Action {
+    /// Open a covered (or question-marked) cell; flags protect a cell from this.
+    Reveal(Coord),
+    /// Toggle a flag: covered or ? becomes a flag, a flag becomes covered.
+    Flag(Coord),
+    /// Step the question mark: covered or flagged becomes ?, ? becomes covered.
+    Question(Coord),
+    /// On an open number whose flagged neighbours match it, open all its other neighbours.
+    Chord(Coord),
+}
+
+impl Action {
+    pub fn at(self) -> Coord {
+        match self {
+            Action::Reveal(c) | Action::Flag(c) | Action::Question(c) | Action::Chord(c) => c,
+        }
+    }
+}
+
+/// An action with the clock reading it was applied at; a game's history is a list of these,
+/// so a replay is the same list applied to a new game with the same seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedAction {
+    pub action: Action,
+    pub at: Millis,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// No cell opened yet: no mines placed (unless the layout was given), no clock running.
+    Ready,
+    Playing,
+    Won,
+    Lost,
+}
+
+/// What the player knows of a cell, including the reveal at the end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellView {
+    Covered,
+    Flagged,
+    Questioned,
+    Open(u8),
+    /// After a loss: a mine that was not flagged.
+    Mine,
+    /// After a loss: a mine the player opened.
+    Exploded,
+    /// After a loss: a flag on a safe cell.
+    WrongFlag,
+}
+
+impl CellView {
+    /// One character per cell; the page and the CLI share these codes.
+    pub fn code(self) -> char {
+        match self {
+            CellView::Covered => '#',
+            CellView::Flagged => 'F',
+            CellView::Questioned => '?',
+            CellView::Open(n) => char::from(b'0' + n),
+            CellView::Mine => '*',
+            CellView::Exploded => 'X',
+            CellView::WrongFlag => 'W',
+        }
+    }
+}
+
+/// Clicks as competitive players count them: every click on the board while the game runs,
+/// wasted ones included, since efficiency is meant to punish them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Clicks {
+    pub left: u32,
+    pub right: u32,
+    pub chord: u32,
+}
+
+impl Clicks {
+    pub fn total(self) -> u32 {
+        self.left + self.right + self.chord
+    }
+}
+
+/// The figures shown after a game.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    pub time: Millis,
+    pub three_bv: u32,
+    /// The part of the 3BV the player completed: all of it after a win.
+    pub solved_three_bv: u32,
+    /// Solved 3BV per second; none for a game that took no measurable time.
+    pub three_bv_per_s: Option<f64>,
+    pub clicks: Clicks,
+    /// Solved 3BV per click, in percent; none when no click was made.
+    pub efficiency: Option<f64>,
+}
+
+/// What an action did: the cells whose view changed (row-major indices) and the new status.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub changed: Vec<usize>,
+    pub status: Status,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ActionError {
+    #[error("cell ({row}, {col}) is off the {width}x{height} board")]
+    OffBoard { row: u32, col: u32, width: u32, height: u32 },
+    #[error("the game is over; start a new one")]
+    GameOver,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    Covered,
+    Flagged,
+    Questioned,
+    Open,
+}
+
+impl Mark {
+    fn is_closed(self) -> bool {
+        matches!(self, Mark::Covered | Mark::Questioned)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    spec: BoardSpec,
+    seed: Option<Seed>,
+    layout: Option<Layout>,
+    three_bv: u32,
+    marks: Vec<Mark>,
+    status: Status,
+    opened_safe: usize,
+    flags: u32,
+    exploded: Vec<usize>,
+    clicks: Clicks,
+    started: Option<Millis>,
+    finished: Option<Millis>,
+    history: Vec<TimedAction>,
+}
+
+impl Game {
+    /// A game whose mines are placed from `seed` when the first cell is opened.
+    pub fn new(spec: BoardSpec, seed: Seed) -> Self {
+        Game::blank(spec, Some(seed), None)
+    }
+
+    /// A game on a given layout: no first-click move, mines exactly where they are.
+    pub fn with_layout(layout: Layout) -> Self {
+        Game::blank(layout.spec(), None, Some(layout))
+    }
+
+    fn blank(spec: BoardSpec, seed: Option<Seed>, layout: Option<Layout>) -> Self {
+        let three_bv = layout.as_ref().map_or(0, metrics::three_bv);
+        Game {
+            spec,
+            seed,
+            layout,
+            three_bv,
+            marks: vec![Mark::Covered; spec.dims().cells()],
+            status: Status::Ready,
+            opened_safe: 0,
+            flags: 0,
+            exploded: Vec::new(),
+            clicks: Clicks::default(),
+            started: None,
+            finished: None,
+            history: Vec::new(),
+        }
+    }
+
+    /// Applies one action at clock reading `now`. On error nothing changes.
+    pub fn apply(&mut self, action: Action, now: Millis) -> Result<Outcome, ActionError> {
+        let dims = self.dims();
+        let at = action.at();
+        if !dims.contains(at) {
+            return Err(ActionError::OffBoard {
+                row: at.row,
+                col: at.col,
+                width: dims.width(),
+                height: dims.height(),
+            });
+        }
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        let i = dims.index(at);
+        let mut changed = Vec::new();
+        match action {
+            Action::Reveal(_) => {
+                self.clicks.left += 1;
+                if self.marks[i].is_closed() {
+                    self.start(at, now);
+                    self.open(vec![i], &mut changed);
+                }
+            }
+            Action::Flag(_) => {
+                self.clicks.right += 1;
+                let next = match self.marks[i] {
+                    Mark::Covered | Mark::Questioned => Some(Mark::Flagged),
+                    Mark::Flagged => Some(Mark::Covered),
+                    Mark::Open => None,
+                };
+                next.into_iter().for_each(|m| self.set_mark(i, m, &mut changed));
+            }
+            Action::Question(_) => {
+                self.clicks.right += 1;
+                let next = match self.marks[i] {
+                    Mark::Covered | Mark::Flagged => Some(Mark::Questioned),
+                    Mark::Questioned => Some(Mark::Covered),
+                    Mark::Open => None,
+                };
+                next.into_iter().for_each(|m| self.set_mark(i, m, &mut changed));
+            }
+            Action::Chord(_) => {
+                self.clicks.chord += 1;
+                let targets = self.chord_targets(i);
+                self.open(targets, &mut changed);
+            }
+        }
+        self.settle(now, &mut changed);
+        self.history.push(TimedAction { action, at: now });
+        Ok(Outcome { changed, status: self.status })
+    }
+
+    /// Places the mines (first click) and starts the clock, once.
+    fn start(&mut self, first: Coord, now: Millis) {
+        if self.layout.is_none() {
+            let seed = self.seed.unwrap_or_default();
+            match Layout::generate(self.spec, first, seed) {
+                Ok(layout) => {
+                    self.three_bv = metrics::three_bv(&layout);
+                    self.layout = Some(layout);
+                }
+                // `first` was checked against the board above, so this cannot happen.
+                Err(LayoutError::OffBoard { .. } | LayoutError::Spec(_)) => return,
+            }
+        }
+        if self.started.is_none() {
+            self.started = Some(now);
+            self.status = Status::Playing;
+        }
+    }
+
+    fn set_mark(&mut self, i: usize, mark: Mark, changed: &mut Vec<usize>) {
+        if self.marks[i] == Mark::Flagged {
+            self.flags -= 1;
+        }
+        if mark == Mark::Flagged {
+            self.flags += 1;
+        }
+        self.marks[i] = mark;
+        changed.push(i);
+    }
+
+    /// The closed neighbours a chord on `i` opens: none unless `i` is an open number whose
+    /// flagged neighbours equal it.
+    fn chord_targets(&self, i: usize) -> Vec<usize> {
+        let Some(layout) = &self.layout else { return Vec::new() };
+        let n = layout.count(i);
+        if self.marks[i] != Mark::Open || n == 0 {
+            return Vec::new();
+        }
+        let dims = self.dims();
+        let flagged = dims.neighbour_indices(i).filter(|&j| self.marks[j] == Mark::Flagged).count();
+        if flagged != usize::from(n) {
+            return Vec::new();
+        }
+        dims.neighbour_indices(i).filter(|&j| self.marks[j].is_closed()).collect()
+    }
+
+    /// Opens cells, flooding outward from zeros with an explicit stack (no recursion, so a
+    /// 200x200 board opens in one go). Mines hit are remembered; `settle` ends the game.
+    fn open(&mut self, mut stack: Vec<usize>, changed: &mut Vec<usize>) {
+        let Some(layout) = &self.layout else { return };
+        let dims = layout.dims();
+        while let Some(i) = stack.pop() {
+            if !self.marks[i].is_closed() {
+                continue;
+            }
+            if layout.is_mine(i) {
+                if !self.exploded.contains(&i) {
+                    self.exploded.push(i);
+                }
+                continue;
+            }
+            self.marks[i] = Mark::Open;
+            self.opened_safe += 1;
+            changed.push(i);
+            if layout.count(i) == 0 {
+                stack.extend(dims.neighbour_indices(i).filter(|&j| self.marks[j].is_closed()));
+            }
+        }
+    }
+
+    /// Ends the game if the last action exploded a mine or opened the last safe cell, and
+    /// reports the cells the ending reveals.
+    fn settle(&mut self, now: Millis, changed: &mut Vec<usize>) {
+        let Some(layout) = &self.layout else { return };
+        if !self.exploded.is_empty() {
+            self.status = Status::Lost;
+            self.finished = Some(now);
+            let shown = (0..self.marks.len()).filter(|&i| {
+                let flagged = self.marks[i] == Mark::Flagged;
+                layout.is_mine(i) != flagged
+            });
+            changed.extend(shown);
+        } else if self.opened_safe == self.marks.len() - layout.mine_count() as usize {
+            self.status = Status::Won;
+            self.finished = Some(now);
+            let unflagged: Vec<usize> = (0..self.marks.len())
+                .filter(|&i| layout.is_mine(i) && self.marks[i] != Mark::Flagged)
+                .collect();
+            for i in unflagged {
+                self.set_mark(i, Mark::Flagged, changed);
+            }
+        }
+    }
+
+    pub fn spec(&self) -> BoardSpec {
+        self.spec
+    }
+
+    pub fn dims(&self) -> Dims {
+        self.spec.dims()
+    }
+
+    /// The seed the mines come from; none for a game on a given layout.
+    pub fn seed(&self) -> Option<Seed> {
+        self.seed
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.status, Status::Won | Status::Lost)
+    }
+
+    /// The mines, once placed.
+    pub fn layout(&self) -> Option<&Layout> {
+        self.layout.as_ref()
+    }
+
+    /// Mines minus flags: the classic counter, negative when the player over-flags.
+    pub fn mines_left(&self) -> i64 {
+        i64::from(self.spec.mines()) - i64::from(self.flags)
+    }
+
+    pub fn clicks(&self) -> Clicks {
+        self.clicks
+    }
+
+    pub fn history(&self) -> &[TimedAction] {
+        &self.history
+    }
+
+    /// Time on the clock at reading `now`: zero before the first click, frozen at the end.
+    pub fn elapsed(&self, now: Millis) -> Millis {
+        match (self.started, self.finished) {
+            (None, _) => Millis::ZERO,
+            (Some(s), Some(f)) => f.since(s),
+            (Some(s), None) => now.since(s),
+        }
+    }
+
+    pub fn view(&self, index: usize) -> CellView {
+        let mark = self.marks[index];
+        if let (Status::Lost, Some(layout)) = (self.status, &self.layout) {
+            let mine = layout.is_mine(index);
+            if mine && self.exploded.contains(&index) {
+                return CellView::Exploded;
+            }
+            match (mine, mark) {
+                (true, Mark::Flagged) => return CellView::Flagged,
+                (true, _) => return CellView::Mine,
+                (false, Mark::Flagged) => return CellView::WrongFlag,
+                _ => {}
+            }
+        }
+        match mark {
+            Mark::Covered => CellView::Covered,
+            Mark::Flagged => CellView::Flagged,
+            Mark::Questioned => CellView::Questioned,
+            Mark::Open => CellView::Open(self.layout.as_ref().map_or(0, |l| l.count(index))),
+        }
+    }
+
+    /// Every cell's code, row-major: the whole board as the player sees it.
+    pub fn codes(&self) -> String {
+        (0..self.marks.len()).map(|i| self.view(i).code()).collect()
+    }
+
+    /// The result figures, once the game is over.
+    pub fn summary(&self) -> Option<Summary> {
+        let layout = self.layout.as_ref().filter(|_| self.is_over())?;
+        let time = self.elapsed(Millis::ZERO);
+        let open: Vec<bool> = self.marks.iter().map(|&m| m == Mark::Open).collect();
+        let solved = metrics::solved_three_bv(layout, &open);
+        let secs = time.as_secs_f64();
+        let clicks = self.clicks.total();
+        Some(Summary {
+            time,
+            three_bv: self.three_bv,
+            solved_three_bv: solved,
+            three_bv_per_s: (secs > 0.0).then(|| f64::from(solved) / secs),
+            clicks: self.clicks,
+            efficiency: (clicks > 0).then(|| 100.0 * f64::from(solved) / f64::from(clicks)),
+        })
+    }
+}

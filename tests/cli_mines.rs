@@ -1,0 +1,130 @@
+//! The `tessera-cli mines` text contract, run as a user runs it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn cli(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tessera-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run tessera-cli");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child.wait_with_output().expect("wait")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8")
+}
+
+fn board_file(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("tessera-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write board");
+    path.to_string_lossy().into_owned()
+}
+
+const GENERATE: [&str; 14] = [
+    "mines", "generate", "--width", "30", "--height", "16", "--mines", "99", "--first", "8,15", "--seed", "77",
+    "--count", "3",
+];
+
+#[test]
+fn generate_prints_n_boards_separated_by_one_blank_line() {
+    let out = cli(&GENERATE, "");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let boards: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(boards.len(), 3);
+    for board in boards {
+        let rows: Vec<&str> = board.trim_end_matches('\n').split('\n').collect();
+        assert_eq!(rows.len(), 16);
+        assert!(rows.iter().all(|r| r.len() == 30 && r.chars().all(|c| c == '.' || c == '*')));
+        assert_eq!(board.matches('*').count(), 99);
+        // The first click and its neighbours are clear.
+        for r in 7..=9 {
+            assert_eq!(&rows[r][14..=16], "...");
+        }
+    }
+    assert!(text.ends_with(".\n") || text.ends_with("*\n"), "ends after the last row");
+    assert!(!text.ends_with("\n\n"));
+}
+
+#[test]
+fn generate_is_reproducible_and_seeds_differ() {
+    let a = stdout(&cli(&GENERATE, ""));
+    let b = stdout(&cli(&GENERATE, ""));
+    assert_eq!(a, b);
+    let mut other = GENERATE;
+    other[11] = "78";
+    let c = stdout(&cli(&other, ""));
+    assert_ne!(a, c);
+    // Board k comes from seed S+k, so seed 78's first board is seed 77's second.
+    assert_eq!(a.split("\n\n").nth(1), c.split("\n\n").next());
+}
+
+#[test]
+fn generate_refuses_bad_sizes_with_exit_2() {
+    let out = cli(&["mines", "generate", "--width", "201", "--height", "9", "--mines", "10", "--first", "0,0"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("width must be between 2 and 200"));
+    let out = cli(&["mines", "generate", "--width", "9", "--height", "9", "--mines", "10", "--first", "9,0"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn play_reveals_flags_and_chords_then_prints_the_board() {
+    let board = board_file("chord.txt", "*...\n....\n....\n...*\n");
+    let out = cli(&["mines", "play", "--board", &board], "reveal 1 1\nflag 0 0\nflag 3 2\n");
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "status: playing\nF###\n#1##\n####\n##F#\n");
+    let out = cli(&["mines", "play", "--board", &board], "reveal 1 1\nflag 0 0\nchord 1 1\n");
+    assert_eq!(stdout(&out), "status: won\nF100\n1100\n0011\n001F\n");
+}
+
+#[test]
+fn play_shows_a_loss_with_exploded_mine_other_mines_and_wrong_flags() {
+    let board = board_file("loss.txt", "*.*.\n....\n....\n....\n");
+    let input = "reveal 1 0\nflag 0 1\nchord 1 0\nreveal 3 3\n";
+    let out = cli(&["mines", "play", "--board", &board], input);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "status: lost\nXW*#\n1211\n0000\n0000\n");
+}
+
+#[test]
+fn play_cycles_question_marks() {
+    let board = board_file("question.txt", "*..\n...\n...\n");
+    let out = cli(&["mines", "play", "--board", &board], "question 0 1\nquestion 2 2\nquestion 2 2\n");
+    assert_eq!(stdout(&out), "status: playing\n#?#\n###\n###\n");
+}
+
+#[test]
+fn play_names_the_bad_line_and_exits_2() {
+    let board = board_file("bad.txt", "*..\n...\n...\n");
+    for (input, line) in [
+        ("reveal 0 1\nreveal 3 0\n", "line 2"),
+        ("reveal 0 1\nflag 0 1\nbogus 1 1\n", "line 3"),
+        ("reveal one 1\n", "line 1"),
+        ("reveal 1\n", "line 1"),
+    ] {
+        let out = cli(&["mines", "play", "--board", &board], input);
+        assert_eq!(out.status.code(), Some(2), "{input:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(line) && err.lines().count() == 1, "{input:?}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn play_refuses_a_malformed_board_file() {
+    let ragged = board_file("ragged.txt", "*..\n..\n...\n");
+    let out = cli(&["mines", "play", "--board", &ragged], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 2"));
+    let letters = board_file("letters.txt", "*..\n.x.\n...\n");
+    let out = cli(&["mines", "play", "--board", &letters], "");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -1,0 +1,31 @@
+//! Helpers shared by the engine's integration tests.
+#![allow(dead_code)]
+
+use tessera::minesweeper::text::parse_layout;
+use tessera::minesweeper::{Action, Coord, Game, Outcome};
+use tessera::time::Millis;
+
+/// A game on a hand-drawn layout (`.` safe, `*` mine), rows separated by whitespace.
+pub fn game(rows: &str) -> Game {
+    let text: String = rows.split_whitespace().map(|r| format!("{r}\n")).collect();
+    Game::with_layout(parse_layout(&text).expect("test layout"))
+}
+
+pub fn at(row: u32, col: u32) -> Coord {
+    Coord::new(row, col)
+}
+
+pub fn play(game: &mut Game, action: Action) -> Outcome {
+    play_at(game, action, 0)
+}
+
+pub fn play_at(game: &mut Game, action: Action, ms: u64) -> Outcome {
+    game.apply(action, Millis(ms)).expect("legal action")
+}
+
+/// The visible board, rows separated by `/`.
+pub fn shown(game: &Game) -> String {
+    let w = game.dims().width() as usize;
+    let codes: Vec<char> = game.codes().chars().collect();
+    codes.chunks(w).map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("/")
+}

@@ -1,0 +1,164 @@
+// Paints the Minesweeper board on a canvas. Each cell look is drawn once per size and theme
+// into a sprite sheet at device-pixel resolution, so painting a cell is one image copy and
+// the board stays crisp at any zoom. Only cells named dirty are repainted.
+
+const LOOKS = ["#", "F", "?", "0", "1", "2", "3", "4", "5", "6", "7", "8", "*", "X", "W", "hover", "pressed"];
+const SLOT = new Map(LOOKS.map((look, i) => [look, i]));
+
+function themeColours() {
+  const style = getComputedStyle(document.documentElement);
+  const get = (name) => style.getPropertyValue(name).trim();
+  const names = ["cell-face", "cell-hover", "cell-light", "cell-dark", "open-bg", "grid-line", "mine",
+    "exploded-bg", "flag", "cursor", "fg", "n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8"];
+  return Object.fromEntries(names.map((n) => [n, get(`--${n}`)]));
+}
+
+function drawRaised(ctx, s, face, c) {
+  const b = Math.max(1, Math.round(s * 0.12));
+  ctx.fillStyle = face;
+  ctx.fillRect(0, 0, s, s);
+  ctx.fillStyle = c["cell-light"];
+  ctx.beginPath();
+  ctx.moveTo(0, 0); ctx.lineTo(s, 0); ctx.lineTo(s - b, b); ctx.lineTo(b, b); ctx.lineTo(b, s - b); ctx.lineTo(0, s);
+  ctx.fill();
+  ctx.fillStyle = c["cell-dark"];
+  ctx.beginPath();
+  ctx.moveTo(s, s); ctx.lineTo(s, 0); ctx.lineTo(s - b, b); ctx.lineTo(s - b, s - b); ctx.lineTo(b, s - b); ctx.lineTo(0, s);
+  ctx.fill();
+}
+
+function drawOpen(ctx, s, c, bg = c["open-bg"]) {
+  const g = Math.max(1, Math.round(s / 24));
+  ctx.fillStyle = bg;
+  ctx.fillRect(0, 0, s, s);
+  ctx.fillStyle = c["grid-line"];
+  ctx.fillRect(0, 0, s, g);
+  ctx.fillRect(0, 0, g, s);
+}
+
+function drawText(ctx, s, text, colour) {
+  ctx.fillStyle = colour;
+  ctx.font = `700 ${Math.round(s * 0.68)}px "DejaVu Sans", "Segoe UI", Arial, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, s / 2, s / 2 + s * 0.04);
+}
+
+function drawMine(ctx, s, c) {
+  const m = s / 2;
+  ctx.strokeStyle = c.mine;
+  ctx.fillStyle = c.mine;
+  ctx.lineWidth = Math.max(1, s * 0.07);
+  ctx.beginPath();
+  for (const [dx, dy] of [[1, 0], [0, 1], [0.7, 0.7], [0.7, -0.7]]) {
+    ctx.moveTo(m - dx * s * 0.34, m - dy * s * 0.34);
+    ctx.lineTo(m + dx * s * 0.34, m + dy * s * 0.34);
+  }
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(m, m, s * 0.24, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(m - s * 0.11, m - s * 0.11, s * 0.08, s * 0.08);
+}
+
+function drawFlag(ctx, s, c) {
+  ctx.fillStyle = c.mine;
+  ctx.fillRect(s * 0.47, s * 0.22, s * 0.07, s * 0.52);
+  ctx.fillRect(s * 0.28, s * 0.70, s * 0.44, s * 0.08);
+  ctx.fillStyle = c.flag;
+  ctx.beginPath();
+  ctx.moveTo(s * 0.54, s * 0.18); ctx.lineTo(s * 0.54, s * 0.50); ctx.lineTo(s * 0.24, s * 0.34);
+  ctx.fill();
+}
+
+function drawLook(ctx, look, s, c) {
+  switch (look) {
+    case "#": return drawRaised(ctx, s, c["cell-face"], c);
+    case "hover": return drawRaised(ctx, s, c["cell-hover"], c);
+    case "pressed": case "0": return drawOpen(ctx, s, c);
+    case "F": drawRaised(ctx, s, c["cell-face"], c); return drawFlag(ctx, s, c);
+    case "?": drawRaised(ctx, s, c["cell-face"], c); return drawText(ctx, s, "?", c.fg);
+    case "*": drawOpen(ctx, s, c); return drawMine(ctx, s, c);
+    case "X": drawOpen(ctx, s, c, c["exploded-bg"]); return drawMine(ctx, s, c);
+    case "W": {
+      drawOpen(ctx, s, c);
+      drawMine(ctx, s, c);
+      ctx.strokeStyle = c.flag;
+      ctx.lineWidth = Math.max(1.5, s * 0.09);
+      ctx.beginPath();
+      ctx.moveTo(s * 0.18, s * 0.18); ctx.lineTo(s * 0.82, s * 0.82);
+      ctx.moveTo(s * 0.82, s * 0.18); ctx.lineTo(s * 0.18, s * 0.82);
+      return ctx.stroke();
+    }
+    default:
+      drawOpen(ctx, s, c);
+      return drawText(ctx, s, look, c[`n${look}`]);
+  }
+}
+
+export class BoardPainter {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext("2d", { alpha: false });
+    this.sheet = document.createElement("canvas");
+    this.size = 0;
+    this.width = 0;
+    this.height = 0;
+  }
+
+  /** Sets the board's size in cells and the cell size in CSS pixels; rebuilds the sprites. */
+  layout(width, height, cssCell) {
+    const dpr = window.devicePixelRatio || 1;
+    const s = Math.max(4, Math.round(cssCell * dpr));
+    this.width = width;
+    this.height = height;
+    this.size = s;
+    this.canvas.width = width * s;
+    this.canvas.height = height * s;
+    this.canvas.style.width = `${(width * s) / dpr}px`;
+    this.canvas.style.height = `${(height * s) / dpr}px`;
+    this.rebuildSprites();
+  }
+
+  rebuildSprites() {
+    const s = this.size;
+    const colours = themeColours();
+    this.cursorColour = colours.cursor;
+    this.sheet.width = s * LOOKS.length;
+    this.sheet.height = s;
+    const ctx = this.sheet.getContext("2d");
+    LOOKS.forEach((look, i) => {
+      ctx.save();
+      ctx.translate(i * s, 0);
+      ctx.beginPath();
+      ctx.rect(0, 0, s, s);
+      ctx.clip();
+      drawLook(ctx, look, s, colours);
+      ctx.restore();
+    });
+  }
+
+  /** Paints one cell with a look: a cell code, "hover" or "pressed". */
+  paint(index, look, cursor = false) {
+    const s = this.size;
+    const x = (index % this.width) * s;
+    const y = Math.floor(index / this.width) * s;
+    this.ctx.drawImage(this.sheet, SLOT.get(look) * s, 0, s, s, x, y, s, s);
+    if (cursor) {
+      const w = Math.max(2, Math.round(s / 10));
+      this.ctx.strokeStyle = this.cursorColour;
+      this.ctx.lineWidth = w;
+      this.ctx.strokeRect(x + w / 2, y + w / 2, s - w, s - w);
+    }
+  }
+
+  /** The cell index under a point in CSS pixels relative to the canvas, or -1. */
+  cellAt(cssX, cssY) {
+    const dpr = window.devicePixelRatio || 1;
+    const col = Math.floor((cssX * dpr) / this.size);
+    const row = Math.floor((cssY * dpr) / this.size);
+    if (col < 0 || row < 0 || col >= this.width || row >= this.height) return -1;
+    return row * this.width + col;
+  }
+}
