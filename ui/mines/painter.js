@@ -98,29 +98,68 @@ function drawLook(ctx, look, s, c) {
 }
 
 export class BoardPainter {
-  constructor(canvas) {
+  /**
+   * The canvas covers only the visible part of the board (a 200x200 board at 16 px would be a
+   * ten-megapixel canvas, far too slow to fill); `space` is sized to the whole board to give the
+   * scroller its range, and the canvas sticks to the scroller's corner.
+   */
+  constructor(canvas, space) {
     this.canvas = canvas;
+    this.space = space;
     this.ctx = canvas.getContext("2d", { alpha: false });
     this.sheet = document.createElement("canvas");
+    this.sprite = null;
+    this.generation = 0;
+    this.onSpritesReady = () => {};
     this.size = 0;
     this.width = 0;
     this.height = 0;
+    this.originX = 0;
+    this.originY = 0;
   }
 
   /** Sets the board's size in cells and the cell size in CSS pixels; rebuilds the sprites. */
   layout(width, height, cssCell) {
     const dpr = window.devicePixelRatio || 1;
-    const s = Math.max(4, Math.round(cssCell * dpr));
     this.width = width;
     this.height = height;
-    this.size = s;
-    this.canvas.width = width * s;
-    this.canvas.height = height * s;
-    this.canvas.style.width = `${(width * s) / dpr}px`;
-    this.canvas.style.height = `${(height * s) / dpr}px`;
+    this.size = Math.max(4, Math.round(cssCell * dpr));
+    this.space.style.width = `${(width * this.size) / dpr}px`;
+    this.space.style.height = `${(height * this.size) / dpr}px`;
     this.rebuildSprites();
   }
 
+  /** Sizes the canvas to the visible area (CSS pixels) scrolled to `scrollX`, `scrollY`. */
+  viewport(cssWidth, cssHeight, scrollX, scrollY) {
+    const dpr = window.devicePixelRatio || 1;
+    const w = Math.min(Math.round(cssWidth * dpr), this.width * this.size);
+    const h = Math.min(Math.round(cssHeight * dpr), this.height * this.size);
+    if (this.canvas.width !== w || this.canvas.height !== h) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+      this.canvas.style.width = `${w / dpr}px`;
+      this.canvas.style.height = `${h / dpr}px`;
+    }
+    this.originX = Math.round(scrollX * dpr);
+    this.originY = Math.round(scrollY * dpr);
+  }
+
+  /** The rows and columns at least partly on the canvas: [row0, row1) x [col0, col1). */
+  visible() {
+    const s = this.size;
+    return {
+      row0: Math.floor(this.originY / s),
+      row1: Math.min(this.height, Math.ceil((this.originY + this.canvas.height) / s)),
+      col0: Math.floor(this.originX / s),
+      col1: Math.min(this.width, Math.ceil((this.originX + this.canvas.width) / s)),
+    };
+  }
+
+  /**
+   * Draws every look into a sheet, then turns the sheet into an image: WebKit copies from an
+   * image about a hundred times faster than from a canvas. Until the image is decoded the old
+   * sprites (scaled) stand in; `onSpritesReady` then repaints.
+   */
   rebuildSprites() {
     const s = this.size;
     const colours = themeColours();
@@ -137,14 +176,26 @@ export class BoardPainter {
       drawLook(ctx, look, s, colours);
       ctx.restore();
     });
+    const generation = ++this.generation;
+    const image = new Image();
+    const ready = (source) => {
+      if (generation !== this.generation) return;
+      this.sprite = { source, size: s };
+      this.onSpritesReady();
+    };
+    image.src = this.sheet.toDataURL();
+    image.decode().then(() => ready(image), () => ready(this.sheet));
   }
 
-  /** Paints one cell with a look: a cell code, "hover" or "pressed". */
+  /** Paints one cell with a look (a cell code, "hover" or "pressed"), if it is on the canvas. */
   paint(index, look, cursor = false) {
+    if (!this.sprite) return;
     const s = this.size;
-    const x = (index % this.width) * s;
-    const y = Math.floor(index / this.width) * s;
-    this.ctx.drawImage(this.sheet, SLOT.get(look) * s, 0, s, s, x, y, s, s);
+    const x = (index % this.width) * s - this.originX;
+    const y = Math.floor(index / this.width) * s - this.originY;
+    if (x <= -s || y <= -s || x >= this.canvas.width || y >= this.canvas.height) return;
+    const from = this.sprite.size;
+    this.ctx.drawImage(this.sprite.source, SLOT.get(look) * from, 0, from, from, x, y, s, s);
     if (cursor) {
       const w = Math.max(2, Math.round(s / 10));
       this.ctx.strokeStyle = this.cursorColour;
@@ -156,8 +207,8 @@ export class BoardPainter {
   /** The cell index under a point in CSS pixels relative to the canvas, or -1. */
   cellAt(cssX, cssY) {
     const dpr = window.devicePixelRatio || 1;
-    const col = Math.floor((cssX * dpr) / this.size);
-    const row = Math.floor((cssY * dpr) / this.size);
+    const col = Math.floor((cssX * dpr + this.originX) / this.size);
+    const row = Math.floor((cssY * dpr + this.originY) / this.size);
     if (col < 0 || row < 0 || col >= this.width || row >= this.height) return -1;
     return row * this.width + col;
   }

@@ -1,0 +1,293 @@
+//! Minesweeper end to end: the real app in the real webview, driven with real pointer and
+//! key actions. Boards are seeded, and the engine (a dev-dependency) tells the tests where the
+//! mines are, exactly as the app will place them.
+
+mod support;
+
+use serde_json::Value;
+use support::*;
+use tessera::minesweeper::{Action, BoardSpec, Coord, Game, Layout};
+use tessera::time::Millis;
+
+/// A seeded game after its first click, as the engine plays it.
+fn opened(width: u32, height: u32, mines: u32, first: Coord, seed: u64) -> Game {
+    let spec = BoardSpec::new(width.into(), height.into(), mines.into()).expect("spec");
+    let mut game = Game::new(spec, seed);
+    game.apply(Action::Reveal(first), Millis(0)).expect("first click");
+    game
+}
+
+fn layout(game: &Game) -> &Layout {
+    game.layout().expect("mines placed")
+}
+
+/// Open numbers with at least one covered safe neighbour: places where a chord opens cells.
+fn chord_spots(game: &Game) -> Vec<Spot> {
+    let dims = game.dims();
+    let lay = layout(game);
+    (0..dims.cells())
+        .filter(|&i| matches!(game.view(i).code(), '1'..='8'))
+        .filter_map(|i| {
+            let at = dims.coord(i);
+            let (mines, safe): (Vec<Coord>, Vec<Coord>) = dims
+                .neighbours(at)
+                .filter(|&n| game.view(dims.index(n)).code() == '#')
+                .partition(|&n| lay.is_mine(dims.index(n)));
+            (!safe.is_empty()).then_some((at, mines, safe))
+        })
+        .collect()
+}
+
+type Spot = (Coord, Vec<Coord>, Vec<Coord>);
+
+/// Spots whose neighbourhoods do not overlap, so each chord is seen on its own.
+fn far_apart(spots: Vec<Spot>) -> Vec<Spot> {
+    let mut kept: Vec<Spot> = Vec::new();
+    for s in spots {
+        if kept.iter().all(|o| o.0.row.abs_diff(s.0.row) > 2 || o.0.col.abs_diff(s.0.col) > 2) {
+            kept.push(s);
+        }
+    }
+    kept
+}
+
+fn code_at(cells: &str, width: u32, c: Coord) -> char {
+    cells.as_bytes()[(c.row * width + c.col) as usize] as char
+}
+
+#[tokio::test]
+async fn first_click_on_every_preset_never_loses_and_opens_an_area() {
+    let app = App::launch().await;
+    for (level, w, h) in [("beginner", 9, 9), ("intermediate", 16, 16), ("expert", 30, 16)] {
+        app.choose(level, w, h).await;
+        let (r, c) = (h as u32 / 2, w as u32 / 2);
+        assert!(app.pixel_matches(r, c, "--cell-face").await, "{level}: covered cell painted");
+        app.click(r, c).await;
+        let state = app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] != "ready")).await;
+        let cells = state["cells"].as_str().expect("cells");
+        assert_eq!(state["status"], "playing", "{level}");
+        assert_eq!(code_at(cells, w as u32, Coord::new(r, c)), '0', "{level}: the first click is a zero");
+        assert!(cells.chars().filter(|&ch| ch.is_ascii_digit()).count() > 1, "{level}: an area opened");
+        assert!(app.pixel_matches(r, c, "--open-bg").await, "{level}: the opened cell is painted open");
+    }
+    app.close().await;
+}
+
+#[tokio::test]
+async fn flagging_updates_the_counter() {
+    let app = App::launch().await;
+    app.choose("beginner", 9, 9).await;
+    assert_eq!(app.text("#mines-left").await, "010");
+    app.press(0, 0, &[RIGHT]).await;
+    app.wait_until("a flag", |s| s.is_some_and(|s| s["cells"].as_str().is_some_and(|c| c.starts_with('F')))).await;
+    assert_eq!(app.text("#mines-left").await, "009");
+    app.press(0, 1, &[RIGHT]).await;
+    app.wait_until("two flags", |s| s.is_some_and(|s| s["cells"].as_str().is_some_and(|c| c.starts_with("FF")))).await;
+    assert_eq!(app.text("#mines-left").await, "008");
+    app.press(0, 0, &[RIGHT]).await;
+    app.wait_until("a flag removed", |s| s.is_some_and(|s| s["cells"].as_str().is_some_and(|c| c.starts_with("#F")))).await;
+    assert_eq!(app.text("#mines-left").await, "009");
+    app.close().await;
+}
+
+/// Flags a spot's mines with right clicks, chords with `buttons`, and checks its safe
+/// neighbours opened.
+async fn chord_and_check(app: &App, width: u32, spot: &Spot, buttons: &[u64]) {
+    let (at, mines, safe) = spot;
+    for m in mines {
+        if code_at(&app.cells().await, width, *m) != 'F' {
+            app.press(m.row, m.col, &[RIGHT]).await;
+        }
+    }
+    app.wait_until("the flags", |s| {
+        let cells = s.map(|s| s["cells"].as_str().unwrap_or("").to_string()).unwrap_or_default();
+        mines.iter().all(|m| code_at(&cells, width, *m) == 'F')
+    })
+    .await;
+    app.press(at.row, at.col, buttons).await;
+    app.wait_until(&format!("a chord with buttons {buttons:?} at {at:?}"), |s| {
+        let cells = s.map(|s| s["cells"].as_str().unwrap_or("").to_string()).unwrap_or_default();
+        safe.iter().all(|c| code_at(&cells, width, *c).is_ascii_digit())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn right_click_both_buttons_and_middle_click_chord() {
+    let (w, h, m, first) = (16, 16, 40, Coord::new(8, 8));
+    let seed = (1..500u64)
+        .find(|&s| far_apart(chord_spots(&opened(w, h, m, first, s))).len() >= 3)
+        .expect("a seed with room for three chords");
+    let game = opened(w, h, m, first, seed);
+    let far_apart = far_apart(chord_spots(&game));
+
+    let app = App::launch().await;
+    app.custom(w, h, m, &seed.to_string()).await.expect("custom game");
+    app.click(first.row, first.col).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    assert_eq!(app.cells().await, game.codes(), "the app placed the seed's mines");
+
+    chord_and_check(&app, w, &far_apart[0], &[RIGHT]).await;
+    chord_and_check(&app, w, &far_apart[1], &[LEFT, RIGHT]).await;
+    chord_and_check(&app, w, &far_apart[2], &[MIDDLE]).await;
+    assert_eq!(app.status().await, "playing");
+    app.close().await;
+}
+
+#[tokio::test]
+async fn a_wrong_flag_chord_loses_and_shows_mines_and_wrong_flags() {
+    let (w, h, m, first) = (16, 16, 40, Coord::new(8, 8));
+    let (seed, spot) = (1..500u64)
+        .find_map(|s| chord_spots(&opened(w, h, m, first, s)).into_iter().next().map(|spot| (s, spot)))
+        .expect("a seed with a chord spot");
+    let (at, mines, safe) = spot;
+
+    let app = App::launch().await;
+    app.custom(w, h, m, &seed.to_string()).await.expect("custom game");
+    app.click(first.row, first.col).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    // As many flags as the number says, but one of them on a safe cell.
+    for c in mines.iter().skip(1).chain(safe.iter().take(1)) {
+        app.press(c.row, c.col, &[RIGHT]).await;
+    }
+    app.wait_until("the flags", |s| s.is_some_and(|s| s["cells"].as_str().unwrap_or("").matches('F').count() == mines.len())).await;
+    app.press(at.row, at.col, &[RIGHT]).await;
+    let state = app.wait_until("the loss", |s| s.is_some_and(|s| s["status"] == "lost")).await;
+    let cells = state["cells"].as_str().expect("cells");
+    assert_eq!(code_at(cells, w, mines[0]), 'X', "the opened mine exploded");
+    assert_eq!(code_at(cells, w, safe[0]), 'W', "the wrong flag is marked");
+    assert_eq!(cells.matches('*').count() + cells.matches('X').count() + cells.matches('F').count(), 40);
+    assert!(app.pixel_at_matches(mines[0].row, mines[0].col, (0.85, 0.85), "--exploded-bg").await);
+    assert_eq!(app.js("return document.getElementById('face').dataset.state").await, "lost");
+    assert!(app.text("#result").await.contains("Exploded after"));
+    app.close().await;
+}
+
+#[tokio::test]
+async fn a_seeded_game_won_shows_the_win_time_and_f2_starts_again() {
+    let (w, h, m, first, seed) = (9, 9, 10, Coord::new(4, 4), 20261121u64);
+    let mut game = opened(w, h, m, first, seed);
+    let app = App::launch().await;
+    app.custom(w, h, m, &seed.to_string()).await.expect("custom game");
+    app.click(first.row, first.col).await;
+    for i in 0..game.dims().cells() {
+        let c = game.dims().coord(i);
+        if game.view(i).code() == '#' && !layout(&game).is_mine(i) {
+            app.click(c.row, c.col).await;
+            game.apply(Action::Reveal(c), Millis(0)).expect("reveal");
+        }
+    }
+    let state = app.wait_until("the win", |s| s.is_some_and(|s| s["status"] == "won")).await;
+    assert_eq!(state["cells"].as_str().expect("cells"), game.codes(), "mines flagged, all else open");
+    assert_eq!(app.text("#mines-left").await, "000");
+    assert_eq!(app.js("return document.getElementById('face').dataset.state").await, "won");
+    let result = app.text("#result").await;
+    assert!(result.contains("Cleared in"), "{result}");
+    let time = app.text("#result [data-stat=time]").await;
+    assert!(time.ends_with(" s") && time.split('.').nth(1).is_some_and(|ms| ms.len() == 5), "time with ms: {time}");
+    assert!(!app.text("#result [data-stat=bbbvs]").await.is_empty());
+
+    app.keys(&[F2]).await;
+    let fresh = app.wait_until("a new game after F2", |s| s.is_some_and(|s| s["status"] == "ready")).await;
+    assert!(fresh["cells"].as_str().expect("cells").chars().all(|c| c == '#'));
+    assert_ne!(fresh["seed"], Value::String(seed.to_string()), "a new game gets a new seed");
+    assert!(app.js("return document.getElementById('result').hidden").await.as_bool().expect("bool"));
+    app.close().await;
+}
+
+#[tokio::test]
+async fn keyboard_moves_a_cursor_reveals_flags_and_r_restarts() {
+    let (w, h, m, seed) = (9, 9, 10, 7u64);
+    let centre = Coord::new(4, 4);
+    let game = opened(w, h, m, centre, seed);
+    let app = App::launch().await;
+    app.custom(w, h, m, &seed.to_string()).await.expect("custom game");
+    app.client.find(fantoccini::Locator::Id("board")).await.expect("board").click().await.expect("focus");
+    // The click above opened the centre already (it is the board's middle); keys do the rest.
+    app.wait_until("the centre open", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    assert_eq!(app.cells().await, game.codes());
+    // Walk to a covered mine and flag it with F.
+    let mine = (0..81).map(|i| game.dims().coord(i)).find(|&c| layout(&game).is_mine(game.dims().index(c))).expect("a mine");
+    app.keys(&[UP_ARROW]).await; // the first arrow shows the cursor at the middle
+    let mut keys = vec![];
+    for _ in 0..4 {
+        keys.push(UP_ARROW);
+        keys.push(LEFT_ARROW);
+    }
+    keys.extend(std::iter::repeat(DOWN_ARROW).take(mine.row as usize));
+    keys.extend(std::iter::repeat(RIGHT_ARROW).take(mine.col as usize));
+    keys.push('f');
+    app.keys(&keys).await;
+    app.wait_until("the flag from F", |s| {
+        s.is_some_and(|s| code_at(s["cells"].as_str().unwrap_or(""), w, mine) == 'F')
+    })
+    .await;
+    assert_eq!(app.text("#mines-left").await, "009");
+    app.keys(&['r']).await;
+    app.wait_until("a new game after R", |s| s.is_some_and(|s| s["status"] == "ready")).await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn the_custom_dialog_shows_the_backends_validation_message() {
+    let app = App::launch().await;
+    let err = app.custom(300, 9, 10, "").await.expect_err("a 300-wide board is refused");
+    assert_eq!(err, "width must be between 2 and 200 (got 300)");
+    let err = app.custom(9, 9, 81, "").await.expect_err("too many mines");
+    assert_eq!(err, "mines must be between 1 and 80 on a 9x9 board (got 81)");
+    let err = app.custom(9, 9, 10, "banana").await.expect_err("a bad seed");
+    assert!(err.starts_with("seed must be a whole number"), "{err}");
+    app.close().await;
+}
+
+/// Click-to-painted on Expert and for a whole-board flood on 200x200 with 10 mines: printed for
+/// the closing note; speed goals are judged from these figures, not asserted here.
+#[tokio::test]
+async fn click_to_paint_latency_is_measured_and_printed() {
+    let app = App::launch().await;
+    let (w, h, m, first, seed) = (30, 16, 99, Coord::new(8, 15), 99u64);
+    let game = opened(w, h, m, first, seed);
+    app.custom(w, h, m, &seed.to_string()).await.expect("expert-sized custom game");
+    app.click(first.row, first.col).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    let covered: Vec<Coord> = (0..game.dims().cells())
+        .filter(|&i| game.view(i).code() == '#')
+        .map(|i| game.dims().coord(i))
+        .take(60)
+        .collect();
+    for c in &covered {
+        app.press(c.row, c.col, &[RIGHT]).await;
+        app.press(c.row, c.col, &[RIGHT]).await;
+    }
+    app.wait_until("all flags toggled back", |s| s.is_some_and(|s| !s["cells"].as_str().unwrap_or("F").contains('F'))).await;
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let expert = app.latencies("mines").await;
+    assert!(expert.len() > covered.len(), "every click was measured ({} samples)", expert.len());
+    let (median, p95, max) = spread(&expert);
+    println!("PERF expert click-to-painted over {} clicks: median {median:.1} ms, p95 {p95:.1} ms, max {max:.1} ms", expert.len());
+    let (median, p95, max) = spread(&app.latencies("minesBackend").await);
+    println!("PERF expert click-to-answer (backend round trip): median {median:.1} ms, p95 {p95:.1} ms, max {max:.1} ms");
+
+    let mut floods = Vec::new();
+    for seed in 1..=5u64 {
+        app.custom(200, 200, 10, &seed.to_string()).await.expect("200x200 game");
+        let before = app.latencies("mines").await.len();
+        app.click(0, 0).await;
+        let state = app.wait_until("the flood", |s| s.is_some_and(|s| s["status"] != "ready")).await;
+        let opened = state["cells"].as_str().expect("cells").chars().filter(|c| c.is_ascii_digit()).count();
+        assert!(opened > 30_000, "a whole-board flood opened {opened} cells");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        let mut all = app.latencies("mines").await;
+        while all.len() == before && std::time::Instant::now() < deadline {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            all = app.latencies("mines").await;
+        }
+        floods.push(*all.last().expect("the flood was measured"));
+    }
+    let (median, _, max) = spread(&floods);
+    println!("PERF 200x200/10 flood click-to-painted over {} floods: median {median:.1} ms, max {max:.1} ms ({floods:.1?})", floods.len());
+    let backend = app.latencies("minesBackend").await;
+    let backend = &backend[backend.len() - floods.len()..];
+    println!("PERF 200x200/10 flood click-to-answer (backend round trip): {backend:.1?} ms");
+    app.close().await;
+}

@@ -1,0 +1,346 @@
+//! End-to-end harness: starts tauri-driver (which starts WebKitWebDriver and the real app) and
+//! drives the app's webview with real pointer and key actions over WebDriver.
+//!
+//! Needs a display (Xvfb), `tauri-driver` and `WebKitWebDriver`; `scripts/test.sh` provides
+//! them. When one is missing the tests fail and say which, never skip.
+#![allow(dead_code)]
+
+use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+pub use fantoccini::actions::{MOUSE_BUTTON_LEFT as LEFT, MOUSE_BUTTON_MIDDLE as MIDDLE, MOUSE_BUTTON_RIGHT as RIGHT};
+
+/// One app at a time: the machine has two cores and every session starts a WebKit process.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+pub struct App {
+    pub client: Client,
+    driver: Child,
+    data_dir: PathBuf,
+    _turn: MutexGuard<'static, ()>,
+}
+
+fn find_tool(name: &str) -> Option<PathBuf> {
+    let cargo_bin = std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo/bin"));
+    std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .chain(cargo_bin)
+        .map(|dir| dir.join(name))
+        .find(|path| path.is_file())
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free local port").port()
+}
+
+/// The app under test: the freshly built binary, or `TESSERA_APP` (e.g. an installed package).
+fn app_binary() -> String {
+    std::env::var("TESSERA_APP").unwrap_or_else(|_| env!("CARGO_BIN_EXE_tessera").to_string())
+}
+
+impl App {
+    /// Starts the app with empty settings and waits for its first board.
+    pub async fn launch() -> App {
+        let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let driver_path = find_tool("tauri-driver").unwrap_or_else(|| {
+            panic!("tauri-driver not found: run scripts/test.sh, or `cargo install tauri-driver --locked --version '^2'`")
+        });
+        assert!(
+            find_tool("WebKitWebDriver").is_some(),
+            "WebKitWebDriver not found: run scripts/test.sh, or `apt-get install webkit2gtk-driver`"
+        );
+        assert!(
+            std::env::var_os("DISPLAY").is_some() || std::env::var_os("WAYLAND_DISPLAY").is_some(),
+            "no display: run the end-to-end tests under Xvfb (scripts/test.sh does)"
+        );
+
+        let data_dir = std::env::temp_dir().join(format!("tessera-e2e-{}-{}", std::process::id(), free_port()));
+        std::fs::create_dir_all(&data_dir).expect("test data dir");
+        let port = free_port();
+        let native_port = free_port();
+        let driver = Command::new(driver_path)
+            .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
+            .env("XDG_DATA_HOME", data_dir.join("data"))
+            .env("XDG_CONFIG_HOME", data_dir.join("config"))
+            .env("XDG_CACHE_HOME", data_dir.join("cache"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start tauri-driver");
+
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "tauri-driver did not listen on port {port}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let mut caps = serde_json::Map::new();
+        caps.insert("tauri:options".into(), json!({ "application": app_binary() }));
+        // The driver may accept connections a moment before its WebKit side can open a session.
+        let mut attempt = 0;
+        let client = loop {
+            let connected = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+                .capabilities(caps.clone())
+                .connect(&format!("http://127.0.0.1:{port}"))
+                .await;
+            match connected {
+                Ok(client) => break client,
+                Err(e) if attempt < 5 => {
+                    attempt += 1;
+                    eprintln!("session attempt {attempt} failed ({e}); retrying");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+                Err(e) => panic!("no WebDriver session with the app: {e}"),
+            }
+        };
+        let app = App { client, driver, data_dir, _turn: turn };
+        app.wait_until("the first board", |s| s.is_some()).await;
+        app
+    }
+
+    /// Closes the app and the driver.
+    pub async fn close(mut self) {
+        let _ = self.client.clone().close().await;
+        self.stop_driver();
+    }
+
+    fn stop_driver(&mut self) {
+        // A test that failed never closed its session, and the app outlives the driver: stop
+        // the driver's whole process tree, the driver last (SIGTERM, not SIGKILL: only then does
+        // tauri-driver stop its WebKitWebDriver).
+        let mut tree = descendants(self.driver.id());
+        // Children first, so that nothing is left to be re-parented and missed.
+        tree.reverse();
+        tree.push(self.driver.id());
+        for pid in tree {
+            let _ = Command::new("kill").args(["-TERM", &pid.to_string()]).stderr(Stdio::null()).status();
+        }
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.driver.try_wait() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.driver.kill();
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+    }
+
+    pub async fn js(&self, script: &str) -> Value {
+        self.client.execute(script, vec![]).await.expect("script runs in the page")
+    }
+
+    /// What the Minesweeper board shows: `{cells, width, height, status, seed, cellCss}`.
+    pub async fn mines(&self) -> Option<Value> {
+        let v = self.js("return window.__tesseraMines ? window.__tesseraMines() : null").await;
+        (!v.is_null()).then_some(v)
+    }
+
+    pub async fn cells(&self) -> String {
+        self.mines().await.expect("board")["cells"].as_str().expect("cells").to_string()
+    }
+
+    pub async fn status(&self) -> String {
+        self.mines().await.expect("board")["status"].as_str().expect("status").to_string()
+    }
+
+    /// Polls the page until `check` holds, failing with `what` after 10 s.
+    pub async fn wait_until(&self, what: &str, check: impl Fn(Option<Value>) -> bool) -> Value {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let state = self.mines().await;
+            if check(state.clone()) {
+                return state.unwrap_or(Value::Null);
+            }
+            if Instant::now() >= deadline {
+                let brief = state.map(|s| {
+                    let cells: String = s["cells"].as_str().unwrap_or("").chars().take(100).collect();
+                    format!("status {} seed {} cells {cells}...", s["status"], s["seed"])
+                });
+                let shot = self.save_screenshot("timeout").await;
+                panic!("timed out waiting for {what}; board: {brief:?}; screenshot {shot}");
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
+    /// Saves what the window shows, for a failure report; returns the file's path.
+    pub async fn save_screenshot(&self, name: &str) -> String {
+        let path = std::env::temp_dir().join(format!("tessera-e2e-{name}-{}.png", std::process::id()));
+        match self.client.screenshot().await {
+            Ok(png) if std::fs::write(&path, &png).is_ok() => path.display().to_string(),
+            _ => "(none)".to_string(),
+        }
+    }
+
+    pub async fn text(&self, css: &str) -> String {
+        self.client.find(Locator::Css(css)).await.expect(css).text().await.expect("text")
+    }
+
+    /// The viewport point at the middle of a board cell.
+    pub async fn cell_point(&self, row: u32, col: u32) -> (f64, f64) {
+        let v = self
+            .js(&format!(
+                "const r = document.getElementById('board').getBoundingClientRect();
+                 const m = window.__tesseraMines();
+                 return [r.left + ({col} + 0.5) * m.cellCss - m.originX, r.top + ({row} + 0.5) * m.cellCss - m.originY];"
+            ))
+            .await;
+        (v[0].as_f64().expect("x"), v[1].as_f64().expect("y"))
+    }
+
+    /// Presses and releases `buttons` on a cell: all down in order, then all up in order.
+    pub async fn press(&self, row: u32, col: u32, buttons: &[u64]) {
+        let (x, y) = self.cell_point(row, col).await;
+        let mut mouse = MouseActions::new("mouse".into()).then(PointerAction::MoveTo { duration: None, x, y });
+        for &button in buttons {
+            mouse = mouse.then(PointerAction::Down { button });
+        }
+        for &button in buttons {
+            mouse = mouse.then(PointerAction::Up { button });
+        }
+        self.client.perform_actions(mouse).await.expect("pointer actions");
+        self.client.release_actions().await.expect("release actions");
+    }
+
+    pub async fn click(&self, row: u32, col: u32) {
+        self.press(row, col, &[LEFT]).await;
+    }
+
+    /// Presses and releases keys, one after the other (WebDriver key codes for special keys).
+    pub async fn keys(&self, keys: &[char]) {
+        let mut kb = KeyActions::new("keyboard".into());
+        for &value in keys {
+            kb = kb.then(KeyAction::Down { value }).then(KeyAction::Up { value });
+        }
+        self.client.perform_actions(kb).await.expect("key actions");
+    }
+
+    /// Picks a difficulty in the selector and waits for its fresh board.
+    pub async fn choose(&self, level: &str, width: u64, height: u64) {
+        let select = self.client.find(Locator::Id("difficulty")).await.expect("difficulty selector");
+        select.select_by_value(level).await.expect("select difficulty");
+        self.wait_until(&format!("a fresh {level} board"), |s| {
+            s.is_some_and(|s| s["width"] == width && s["height"] == height && s["status"] == "ready")
+        })
+        .await;
+    }
+
+    /// Starts a custom game through the dialog, as a player types it.
+    pub async fn custom(&self, width: u32, height: u32, mines: u32, seed: &str) -> Result<(), String> {
+        if self.js("return document.getElementById('custom-dialog').open").await != Value::Bool(true) {
+            self.client.find(Locator::Id("custom-button")).await.expect("custom button").click().await.expect("open dialog");
+        }
+        for (name, value) in [("width", width.to_string()), ("height", height.to_string()), ("mines", mines.to_string()), ("seed", seed.to_string())] {
+            let input = self.client.find(Locator::Css(&format!("#custom-form input[name={name}]"))).await.expect(name);
+            input.clear().await.expect("clear");
+            if !value.is_empty() {
+                input.send_keys(&value).await.expect("type");
+            }
+        }
+        self.client.find(Locator::Id("custom-ok")).await.expect("start button").click().await.expect("click start");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let open = self.js("return document.getElementById('custom-dialog').open").await;
+            let error = self.text("#custom-error").await;
+            if !error.is_empty() {
+                return Err(error);
+            }
+            if open == Value::Bool(false) {
+                return Ok(());
+            }
+            assert!(Instant::now() < deadline, "custom dialog neither closed nor showed an error");
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
+    /// Whether the middle of a cell is painted in the theme's colour `var`.
+    pub async fn pixel_matches(&self, row: u32, col: u32, var: &str) -> bool {
+        self.pixel_at_matches(row, col, (0.5, 0.5), var).await
+    }
+
+    /// Whether the point `at` (fractions of the cell) of a cell is painted in colour `var`.
+    pub async fn pixel_at_matches(&self, row: u32, col: u32, at: (f64, f64), var: &str) -> bool {
+        let (fx, fy) = at;
+        let v = self
+            .js(&format!(
+                "const c = document.getElementById('board');
+                 const m = window.__tesseraMines();
+                 const k = window.devicePixelRatio || 1;
+                 const x = Math.floor((({col} + {fx}) * m.cellCss - m.originX) * k);
+                 const y = Math.floor((({row} + {fy}) * m.cellCss - m.originY) * k);
+                 const d = c.getContext('2d').getImageData(x, y, 1, 1).data;
+                 const probe = document.createElement('canvas').getContext('2d');
+                 probe.fillStyle = getComputedStyle(document.documentElement).getPropertyValue('{var}').trim();
+                 probe.fillRect(0, 0, 1, 1);
+                 const e = probe.getImageData(0, 0, 1, 1).data;
+                 return [d[0], d[1], d[2], e[0], e[1], e[2]];"
+            ))
+            .await;
+        let n: Vec<i64> = v.as_array().expect("rgb").iter().map(|x| x.as_i64().unwrap_or(-1)).collect();
+        n[0] == n[3] && n[1] == n[4] && n[2] == n[5]
+    }
+
+    /// Input-to-paint latencies the page measured, in milliseconds.
+    pub async fn latencies(&self, kind: &str) -> Vec<f64> {
+        let v = self.js(&format!("return (window.__tesseraPerf['{kind}'] || []).slice()")).await;
+        v.as_array().map(|a| a.iter().filter_map(Value::as_f64).collect()).unwrap_or_default()
+    }
+}
+
+impl Drop for App {
+    fn drop(&mut self) {
+        if let Ok(None) = self.driver.try_wait() {
+            self.stop_driver();
+        }
+    }
+}
+
+/// Every process below `root`, parents before children (Linux /proc).
+fn descendants(root: u32) -> Vec<u32> {
+    let parents: Vec<(u32, u32)> = std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+            let stat = std::fs::read_to_string(entry.path().join("stat")).ok()?;
+            // The parent id is the second field after the parenthesised command name.
+            let ppid = stat.rsplit_once(')')?.1.split_whitespace().nth(1)?.parse().ok()?;
+            Some((pid, ppid))
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut frontier = vec![root];
+    while let Some(p) = frontier.pop() {
+        for &(pid, ppid) in &parents {
+            if ppid == p {
+                out.push(pid);
+                frontier.push(pid);
+            }
+        }
+    }
+    out
+}
+
+/// Median, 95th percentile and maximum of some samples.
+pub fn spread(samples: &[f64]) -> (f64, f64, f64) {
+    let mut s = samples.to_vec();
+    s.sort_by(|a, b| a.total_cmp(b));
+    let at = |q: f64| s[((s.len() as f64 - 1.0) * q).round() as usize];
+    (at(0.5), at(0.95), at(1.0))
+}
+
+pub const F2: char = '\u{E032}';
+pub const SPACE: char = '\u{E00D}';
+pub const LEFT_ARROW: char = '\u{E012}';
+pub const UP_ARROW: char = '\u{E013}';
+pub const RIGHT_ARROW: char = '\u{E014}';
+pub const DOWN_ARROW: char = '\u{E015}';

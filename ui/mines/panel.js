@@ -1,0 +1,96 @@
+// The counters around the board: mines left, the face, the ticking clock, the result after a
+// game, and the seed and click counts below. Rendered from the view's state only.
+
+const $ = (id) => document.getElementById(id);
+
+function led(n) {
+  const clamped = Math.max(-99, Math.min(999, n));
+  return clamped < 0 ? `-${String(-clamped).padStart(2, "0")}` : String(clamped).padStart(3, "0");
+}
+
+export function formatMs(ms) {
+  return `${(ms / 1000).toFixed(3)} s`;
+}
+
+export class MinesPanel {
+  constructor() {
+    this.minesLeft = $("mines-left");
+    this.timer = $("timer");
+    this.face = $("face");
+    this.result = $("result");
+    this.seedLine = $("seed-line");
+    this.clicksLine = $("clicks-line");
+    this.state = null;
+    this.pressing = false;
+    setInterval(() => this.tick(), 100);
+  }
+
+  render(state) {
+    this.state = state;
+    this.minesLeft.textContent = led(state.minesLeft);
+    this.renderFace();
+    this.tick();
+    const { left, right, chord } = state.clicks;
+    this.seedLine.textContent = `Seed ${state.seed}`;
+    this.clicksLine.textContent = `Clicks ${left + right + chord} (left ${left}, right ${right}, chord ${chord})`;
+    this.renderResult(state);
+  }
+
+  setPressing(pressing) {
+    this.pressing = pressing;
+    this.renderFace();
+  }
+
+  renderFace() {
+    const status = this.state?.status ?? "ready";
+    const over = status === "won" || status === "lost";
+    this.face.dataset.state = over ? status : this.pressing ? "pressing" : "ready";
+  }
+
+  /** The clock: the backend's figure, advanced by page time only for display while playing. */
+  tick() {
+    const s = this.state;
+    if (!s) return;
+    const ms = s.status === "playing" ? s.elapsedMs + (performance.now() - s.receivedAt) : s.elapsedMs;
+    const text = led(Math.floor(ms / 1000));
+    // Write only on change: an idle page must not repaint ten times a second.
+    if (this.timer.textContent !== text) this.timer.textContent = text;
+    const title = s.summary ? formatMs(s.summary.time) : "Time (seconds)";
+    if (this.timer.title !== title) this.timer.title = title;
+  }
+
+  renderResult(state) {
+    const summary = state.summary;
+    this.result.hidden = !summary;
+    this.result.className = `result ${state.status}`;
+    if (!summary) {
+      this.result.replaceChildren();
+      return;
+    }
+    const won = state.status === "won";
+    const headline = document.createElement("div");
+    headline.className = "headline";
+    headline.textContent = won ? `Cleared in ${formatMs(summary.time)}` : `Exploded after ${formatMs(summary.time)}`;
+    const bbbv = won ? `${summary.threeBv}` : `${summary.solvedThreeBv} of ${summary.threeBv}`;
+    const items = [
+      ["Time", formatMs(summary.time), "time"],
+      ["3BV", bbbv, "bbbv"],
+      ["3BV/s", summary.threeBvPerS == null ? "–" : summary.threeBvPerS.toFixed(2), "bbbvs"],
+      ["Clicks", `${summary.clicks.left + summary.clicks.right + summary.clicks.chord}`, "clicks"],
+      ["Efficiency", summary.efficiency == null ? "–" : `${Math.round(summary.efficiency)}%`, "efficiency"],
+    ];
+    const list = document.createElement("dl");
+    list.className = "result";
+    for (const [label, value, key] of items) {
+      const wrap = document.createElement("div");
+      const dt = document.createElement("dt");
+      const dd = document.createElement("dd");
+      dt.textContent = label;
+      dd.textContent = value;
+      dd.dataset.stat = key;
+      wrap.append(dt, dd);
+      list.append(wrap);
+    }
+    this.result.replaceChildren(headline, list);
+  }
+}

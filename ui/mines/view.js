@@ -1,0 +1,233 @@
+// The Minesweeper view: holds the last state the backend sent, applies snapshots and deltas
+// to it, and draws. Game state comes only from the backend; hover, the pressed look and the
+// keyboard cursor are UI state kept here.
+
+import { call } from "../ipc.js";
+import { markPainted } from "../perf.js";
+import { settings, saveSettings } from "../settings.js";
+import { BoardPainter } from "./painter.js";
+import { BoardInput } from "./input.js";
+import { MinesPanel } from "./panel.js";
+
+const MIN_CELL = 16;
+const MAX_CELL = 40;
+
+export class MinesView {
+  constructor() {
+    this.canvas = document.getElementById("board");
+    this.scroller = document.getElementById("board-scroll");
+    this.painter = new BoardPainter(this.canvas, document.getElementById("board-space"));
+    this.painter.onSpritesReady = () => this.paintAll();
+    this.panel = new MinesPanel();
+    this.state = null;
+    this.hovered = -1;
+    this.pressed = [];
+    this.cursor = -1;
+    this.onError = () => {};
+    this.input = new BoardInput(this.canvas, this);
+    window.addEventListener("resize", () => this.relayout());
+    this.scroller.addEventListener("scroll", () => this.followScroll(), { passive: true });
+    matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
+      this.painter.rebuildSprites();
+      this.paintAll();
+    });
+    document.getElementById("face").addEventListener("click", () => this.newGame());
+    window.__tesseraMines = () => this.debugState();
+  }
+
+  /** Shows the game the backend holds (a reload keeps it), or starts the remembered difficulty. */
+  async start() {
+    const snapshot = await call("mines_snapshot");
+    const wanted = settings.mines;
+    const same = JSON.stringify(snapshot.difficulty) === JSON.stringify(wanted);
+    if (snapshot.status === "ready" && !same) {
+      try {
+        return await this.newGame(wanted);
+      } catch {
+        // A remembered custom size the backend refuses: fall back to what it has.
+      }
+    }
+    this.applySnapshot(snapshot);
+  }
+
+  /** Starts a game; with no arguments, another one like the current. Rejects with the
+   *  backend's typed error (e.g. a custom size out of range), leaving the current game. */
+  async newGame(difficulty = this.state?.difficulty ?? settings.mines, seed = null) {
+    const snapshot = await call("mines_new_game", { settings: { difficulty, seed } });
+    saveSettings({ mines: difficulty });
+    this.applySnapshot(snapshot);
+    return snapshot;
+  }
+
+  applySnapshot(s) {
+    const cells = new Uint8Array(s.cells.length);
+    for (let i = 0; i < cells.length; i++) cells[i] = s.cells.charCodeAt(i);
+    this.state = { ...s, cells, receivedAt: performance.now() };
+    this.hovered = -1;
+    this.pressed = [];
+    this.cursor = this.cursor >= 0 && this.cursor < cells.length ? this.cursor : -1;
+    this.relayout();
+    this.panel.render(this.state);
+    document.dispatchEvent(new CustomEvent("mines:game", { detail: s.difficulty }));
+  }
+
+  applyDelta(d, startedAt) {
+    const answeredAt = performance.now();
+    const st = this.state;
+    let k = 0;
+    for (const [start, length] of d.runs) {
+      for (let i = start; i < start + length; i++) st.cells[i] = d.codes.charCodeAt(k++);
+    }
+    Object.assign(st, {
+      status: d.status, minesLeft: d.minesLeft, elapsedMs: d.elapsedMs, clicks: d.clicks,
+      summary: d.summary, receivedAt: answeredAt,
+    });
+    const over = st.status === "won" || st.status === "lost";
+    if (over && this.hovered >= 0) this.paintCell(this.hovered);
+    for (const [start, length] of d.runs) {
+      for (let i = start; i < start + length; i++) this.paintCell(i);
+    }
+    this.panel.render(st);
+    markPainted("mines", startedAt, answeredAt);
+  }
+
+  /** Sends one action; the answer's delta is drawn as soon as it arrives. */
+  async act(kind, index, startedAt) {
+    if (!this.playable() || index < 0) return;
+    const w = this.state.width;
+    const action = { kind, row: Math.floor(index / w), col: index % w };
+    try {
+      this.applyDelta(await call("mines_act", { action }), startedAt);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  playable() {
+    return this.state !== null && this.state.status !== "won" && this.state.status !== "lost";
+  }
+
+  codeAt(i) {
+    return i >= 0 && this.state ? String.fromCharCode(this.state.cells[i]) : "";
+  }
+
+  cellAt(x, y) {
+    return this.painter.cellAt(x, y);
+  }
+
+  neighbourhood(i) {
+    const { width, height } = this.state;
+    const r = Math.floor(i / width);
+    const c = i % width;
+    const out = [];
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        const rr = r + dr;
+        const cc = c + dc;
+        if (rr >= 0 && cc >= 0 && rr < height && cc < width) out.push(rr * width + cc);
+      }
+    }
+    return out;
+  }
+
+  /** The pressed look under a held button: one cell, or a chord's neighbourhood. */
+  press(i, chord) {
+    const before = this.pressed;
+    this.pressed = i < 0 ? [] : chord ? this.neighbourhood(i) : [i];
+    for (const j of before) this.paintCell(j);
+    for (const j of this.pressed) this.paintCell(j);
+    this.panel.setPressing(i >= 0);
+  }
+
+  hover(i) {
+    if (i === this.hovered) return;
+    const before = this.hovered;
+    this.hovered = i;
+    if (before >= 0) this.paintCell(before);
+    if (i >= 0) this.paintCell(i);
+  }
+
+  cursorCell() {
+    if (this.cursor < 0 && this.state) this.setCursor(0);
+    return this.cursor;
+  }
+
+  moveCursor(dr, dc) {
+    const { width, height } = this.state;
+    if (this.cursor < 0) return this.setCursor(Math.floor(height / 2) * width + Math.floor(width / 2));
+    const r = Math.min(height - 1, Math.max(0, Math.floor(this.cursor / width) + dr));
+    const c = Math.min(width - 1, Math.max(0, (this.cursor % width) + dc));
+    this.setCursor(r * width + c);
+  }
+
+  setCursor(i) {
+    const before = this.cursor;
+    this.cursor = i;
+    if (before >= 0) this.paintCell(before);
+    this.paintCell(i);
+    this.scrollIntoView(i);
+  }
+
+  scrollIntoView(i) {
+    const size = this.painter.size / (window.devicePixelRatio || 1);
+    const x = (i % this.state.width) * size;
+    const y = Math.floor(i / this.state.width) * size;
+    const s = this.scroller;
+    if (x < s.scrollLeft) s.scrollLeft = x;
+    if (x + size > s.scrollLeft + s.clientWidth) s.scrollLeft = x + size - s.clientWidth;
+    if (y < s.scrollTop) s.scrollTop = y;
+    if (y + size > s.scrollTop + s.clientHeight) s.scrollTop = y + size - s.clientHeight;
+  }
+
+  lookOf(i) {
+    const code = String.fromCharCode(this.state.cells[i]);
+    if ((code === "#" || code === "?") && this.pressed.includes(i)) return "pressed";
+    if (code === "#" && i === this.hovered && this.playable()) return "hover";
+    return code;
+  }
+
+  paintCell(i) {
+    this.painter.paint(i, this.lookOf(i), i === this.cursor);
+  }
+
+  /** Repaints the visible cells. */
+  paintAll() {
+    if (!this.state) return;
+    const { row0, row1, col0, col1 } = this.painter.visible();
+    const w = this.state.width;
+    for (let r = row0; r < row1; r++) {
+      for (let c = col0; c < col1; c++) this.paintCell(r * w + c);
+    }
+  }
+
+  followScroll() {
+    const s = this.scroller;
+    this.painter.viewport(s.clientWidth, s.clientHeight, s.scrollLeft, s.scrollTop);
+    this.paintAll();
+  }
+
+  /** Fits the board to the window: cells between 16 and 40 px; past that the board scrolls. */
+  relayout() {
+    if (!this.state) return;
+    const { width, height } = this.state;
+    const availableW = document.documentElement.clientWidth - 48;
+    const availableH = window.innerHeight - 250;
+    const fit = Math.floor(Math.min(availableW / width, availableH / height));
+    const cell = Math.max(MIN_CELL, Math.min(MAX_CELL, fit));
+    this.painter.layout(width, height, cell);
+    this.scroller.style.maxHeight = `${Math.max(availableH, 4 * MIN_CELL) + 6}px`;
+    this.followScroll();
+  }
+
+  /** What the board shows, for the end-to-end tests (they act through real input only). */
+  debugState() {
+    const s = this.state;
+    if (!s) return null;
+    const dpr = window.devicePixelRatio || 1;
+    return {
+      cells: new TextDecoder().decode(s.cells), width: s.width, height: s.height, status: s.status,
+      seed: s.seed, cellCss: this.painter.size / dpr,
+      originX: this.painter.originX / dpr, originY: this.painter.originY / dpr,
+    };
+  }
+}
