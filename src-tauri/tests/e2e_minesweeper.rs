@@ -160,6 +160,7 @@ async fn a_wrong_flag_chord_loses_and_shows_mines_and_wrong_flags() {
     assert!(app.pixel_at_matches(mines[0].row, mines[0].col, (0.85, 0.85), "--exploded-bg").await);
     assert_eq!(app.js("return document.getElementById('face').dataset.state").await, "lost");
     assert!(app.text("#result").await.contains("Exploded after"));
+    app.shot("mines-lost").await;
     app.close().await;
 }
 
@@ -186,6 +187,7 @@ async fn a_seeded_game_won_shows_the_win_time_and_f2_starts_again() {
     let time = app.text("#result [data-stat=time]").await;
     assert!(time.ends_with(" s") && time.split('.').nth(1).is_some_and(|ms| ms.len() == 5), "time with ms: {time}");
     assert!(!app.text("#result [data-stat=bbbvs]").await.is_empty());
+    app.shot("mines-won").await;
 
     app.keys(&[F2]).await;
     let fresh = app.wait_until("a new game after F2", |s| s.is_some_and(|s| s["status"] == "ready")).await;
@@ -250,6 +252,7 @@ async fn click_to_paint_latency_is_measured_and_printed() {
     app.custom(w, h, m, &seed.to_string()).await.expect("expert-sized custom game");
     app.click(first.row, first.col).await;
     app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    app.shot("mines-expert-playing").await;
     let covered: Vec<Coord> = (0..game.dims().cells())
         .filter(|&i| game.view(i).code() == '#')
         .map(|i| game.dims().coord(i))

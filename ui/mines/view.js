@@ -210,8 +210,15 @@ export class MinesView {
   relayout() {
     if (!this.state) return;
     const { width, height } = this.state;
+    // Room left by the header, the counters, the frame, and the result and status lines
+    // (their space is kept even while empty, so that finishing a game does not shrink the board).
+    const bar = document.querySelector(".app-bar").offsetHeight;
+    const panel = document.querySelector(".mines-panel").offsetHeight;
+    const frame = 2 * (6 + 3) + 6 + 2 * 3;
+    const page = 2 * 10 + 2 * 8;
+    const below = 84 + 22;
     const availableW = document.documentElement.clientWidth - 48;
-    const availableH = window.innerHeight - 250;
+    const availableH = window.innerHeight - bar - panel - frame - page - below;
     const fit = Math.floor(Math.min(availableW / width, availableH / height));
     const cell = Math.max(MIN_CELL, Math.min(MAX_CELL, fit));
     this.painter.layout(width, height, cell);

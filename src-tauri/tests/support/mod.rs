@@ -171,6 +171,16 @@ impl App {
         }
     }
 
+    /// With `TESSERA_SHOTS=DIR` set, saves what the window shows as `DIR/NAME.png`, so that a
+    /// person can look at the states the tests reach.
+    pub async fn shot(&self, name: &str) {
+        if let Some(dir) = std::env::var_os("TESSERA_SHOTS") {
+            let png = self.client.screenshot().await.expect("screenshot");
+            std::fs::create_dir_all(&dir).expect("shots dir");
+            std::fs::write(PathBuf::from(dir).join(format!("{name}.png")), png).expect("write shot");
+        }
+    }
+
     /// Saves what the window shows, for a failure report; returns the file's path.
     pub async fn save_screenshot(&self, name: &str) -> String {
         let path = std::env::temp_dir().join(format!("tessera-e2e-{name}-{}.png", std::process::id()));

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs every test Tessera has: the engine's (rules, generation, properties, the CLI contract),
+# the command layer's (Tauri's mock runtime) and the end-to-end tests, which drive the real app
+# in the real webview through tauri-driver and WebKitWebDriver under Xvfb.
+# Installs what is missing first (see scripts/setup.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh --test
+export PATH="$HOME/.cargo/bin:$PATH"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+echo "== engine and CLI"
+cargo test -p tessera 2>&1 | tee -a "$log"
+
+echo "== benchmarks compile"
+cargo bench -p tessera --no-run
+
+echo "== app: commands (mock runtime) and end to end (real app under Xvfb)"
+# The end-to-end tests need the app binary built by the same command, and a display of their
+# own so that no window opens on a developer's desktop.
+xvfb-run -a -s "-screen 0 1280x800x24" cargo test -p tessera-app -- --nocapture 2>&1 | tee -a "$log"
+
+# One closing line for the whole run.
+awk '/^test result:/ { p += $4; f += $6 } END { printf "all tests: %d passed, %d failed\n", p, f }' "$log"

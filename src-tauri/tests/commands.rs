@@ -1,0 +1,136 @@
+//! The command layer through Tauri's IPC on the mock runtime, with the app's real
+//! configuration and capabilities: JSON in as the page sends it, JSON out as the page sees it.
+
+use serde_json::{json, Value};
+use tauri::ipc::{CallbackFn, InvokeBody};
+use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
+use tauri::webview::InvokeRequest;
+use tauri::WebviewWindow;
+
+fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
+    let app = tessera_app::setup(mock_builder()).build(tauri::generate_context!()).expect("app builds");
+    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().expect("main window");
+    (app, webview)
+}
+
+/// Invokes a command; `Ok` with the answer or `Err` with the error the page would get.
+fn invoke(webview: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
+    let request = InvokeRequest {
+        cmd: cmd.into(),
+        callback: CallbackFn(0),
+        error: CallbackFn(1),
+        url: "tauri://localhost".parse().expect("url"),
+        body: InvokeBody::Json(args),
+        headers: Default::default(),
+        invoke_key: INVOKE_KEY.to_string(),
+    };
+    get_ipc_response(webview, request).map(|body| body.deserialize::<Value>().expect("json answer"))
+}
+
+fn new_game(webview: &WebviewWindow<MockRuntime>, difficulty: Value, seed: Option<&str>) -> Result<Value, Value> {
+    invoke(webview, "mines_new_game", json!({ "settings": { "difficulty": difficulty, "seed": seed } }))
+}
+
+fn act(webview: &WebviewWindow<MockRuntime>, kind: &str, row: i64, col: i64) -> Result<Value, Value> {
+    invoke(webview, "mines_act", json!({ "action": { "kind": kind, "row": row, "col": col } }))
+}
+
+/// Applies a delta's runs to a snapshot's cells.
+fn apply(cells: &str, delta: &Value) -> String {
+    let mut out: Vec<char> = cells.chars().collect();
+    let mut codes = delta["codes"].as_str().expect("codes").chars();
+    for run in delta["runs"].as_array().expect("runs") {
+        let start = run[0].as_u64().expect("start") as usize;
+        for i in start..start + run[1].as_u64().expect("length") as usize {
+            out[i] = codes.next().expect("a code per cell");
+        }
+    }
+    assert!(codes.next().is_none(), "no codes left over");
+    out.into_iter().collect()
+}
+
+#[test]
+fn new_game_answers_a_covered_snapshot_with_its_seed() {
+    let (_app, webview) = app();
+    let snap = new_game(&webview, json!({ "level": "expert" }), Some("12345")).expect("new game");
+    assert_eq!((snap["width"].as_u64(), snap["height"].as_u64(), snap["mines"].as_u64()), (Some(30), Some(16), Some(99)));
+    assert_eq!(snap["seed"], "12345");
+    assert_eq!(snap["status"], "ready");
+    assert_eq!(snap["minesLeft"], 99);
+    assert_eq!(snap["elapsedMs"], 0);
+    assert_eq!(snap["difficulty"], json!({ "level": "expert" }));
+    let cells = snap["cells"].as_str().expect("cells");
+    assert_eq!(cells.len(), 480);
+    assert!(cells.chars().all(|c| c == '#'));
+}
+
+#[test]
+fn deltas_carry_only_changes_and_rebuild_the_snapshot() {
+    let (_app, webview) = app();
+    let snap = new_game(&webview, json!({ "level": "beginner" }), Some("99")).expect("new game");
+    let mut cells = snap["cells"].as_str().expect("cells").to_string();
+    let delta = act(&webview, "reveal", 4, 4).expect("first click");
+    assert_eq!(delta["status"], "playing");
+    cells = apply(&cells, &delta);
+    let covered = cells.find('#').expect("a covered cell after the first click") as i64;
+    let flag = act(&webview, "flag", covered / 9, covered % 9).expect("flag");
+    assert_eq!(flag["codes"], "F");
+    assert_eq!(flag["runs"], json!([[covered, 1]]));
+    assert_eq!(flag["minesLeft"], 9);
+    cells = apply(&cells, &flag);
+    let now = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
+    assert_eq!(now["cells"].as_str().expect("cells"), cells);
+    assert_eq!(now["clicks"], json!({ "left": 1, "right": 1, "chord": 0 }));
+}
+
+#[test]
+fn bad_settings_come_back_as_typed_errors_and_keep_the_game() {
+    let (_app, webview) = app();
+    new_game(&webview, json!({ "level": "beginner" }), Some("5")).expect("new game");
+    act(&webview, "reveal", 0, 0).expect("click");
+    let before = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
+
+    let err = new_game(&webview, json!({ "level": "custom", "width": 201, "height": 10, "mines": 5 }), None).unwrap_err();
+    assert_eq!(err, json!({ "kind": "invalidSettings", "message": "width must be between 2 and 200 (got 201)" }));
+    let err = new_game(&webview, json!({ "level": "custom", "width": 10, "height": 10, "mines": 100 }), None).unwrap_err();
+    assert_eq!(err["kind"], "invalidSettings");
+    assert_eq!(err["message"], "mines must be between 1 and 99 on a 10x10 board (got 100)");
+    let err = new_game(&webview, json!({ "level": "beginner" }), Some("-3")).unwrap_err();
+    assert_eq!(err["kind"], "invalidSeed");
+
+    let after = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
+    assert_eq!(after["cells"], before["cells"], "a refused new game loses nothing");
+    assert_eq!(after["seed"], before["seed"]);
+}
+
+#[test]
+fn off_board_and_finished_games_refuse_actions_without_panicking() {
+    let (_app, webview) = app();
+    new_game(&webview, json!({ "level": "custom", "width": 2, "height": 2, "mines": 3 }), Some("1")).expect("new game");
+    let err = act(&webview, "reveal", 2, 0).unwrap_err();
+    assert_eq!(err, json!({ "kind": "offBoard", "message": "cell (2, 0) is off the 2x2 board" }));
+    // Out of u32 range and negative: the page's JSON does not fit, and Tauri refuses it.
+    assert!(act(&webview, "reveal", -1, 0).is_err());
+    assert!(act(&webview, "reveal", 1 << 40, 0).is_err());
+    assert!(invoke(&webview, "mines_act", json!({ "action": { "kind": "explode", "row": 0, "col": 0 } })).is_err());
+    // One safe cell on a 2x2 board with 3 mines: the first click wins.
+    let won = act(&webview, "reveal", 0, 0).expect("first click");
+    assert_eq!(won["status"], "won");
+    assert_eq!(won["summary"]["threeBv"], 1);
+    let err = act(&webview, "flag", 1, 1).unwrap_err();
+    assert_eq!(err["kind"], "gameOver");
+}
+
+#[test]
+fn time_comes_from_the_backend_clock_only() {
+    let (_app, webview) = app();
+    new_game(&webview, json!({ "level": "beginner" }), Some("8")).expect("new game");
+    // Extra fields a page might send to set a time are ignored.
+    let first = invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": 4, "col": 4, "elapsedMs": 999999, "at": 5 } }))
+        .expect("reveal");
+    assert!(first["elapsedMs"].as_u64().expect("ms") < 1000);
+    std::thread::sleep(std::time::Duration::from_millis(60));
+    let later = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
+    let ms = later["elapsedMs"].as_u64().expect("ms");
+    assert!((60..10_000).contains(&ms), "the backend clock ran: {ms} ms");
+}
