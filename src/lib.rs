@@ -5,6 +5,7 @@
 //! A game is a value; an action applied to it either changes it and says what changed, or
 //! fails and leaves it untouched.
 
+pub mod fifteen;
 pub mod minesweeper;
 pub mod rng;
 pub mod time;

@@ -101,7 +101,7 @@ impl App {
             }
         };
         let app = App { client, driver, data_dir, _turn: turn };
-        app.wait_until("the first board", |s| s.is_some()).await;
+        app.wait_until_for("the first board", Duration::from_secs(30), |s| s.is_some()).await;
         app
     }
 
@@ -153,7 +153,11 @@ impl App {
 
     /// Polls the page until `check` holds, failing with `what` after 10 s.
     pub async fn wait_until(&self, what: &str, check: impl Fn(Option<Value>) -> bool) -> Value {
-        let deadline = Instant::now() + Duration::from_secs(10);
+        self.wait_until_for(what, Duration::from_secs(10), check).await
+    }
+
+    pub async fn wait_until_for(&self, what: &str, limit: Duration, check: impl Fn(Option<Value>) -> bool) -> Value {
+        let deadline = Instant::now() + limit;
         loop {
             let state = self.mines().await;
             if check(state.clone()) {

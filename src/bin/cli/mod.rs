@@ -1,5 +1,6 @@
 //! Argument handling shared by the subcommands, and the dispatch to them.
 
+mod fifteen;
 mod mines;
 
 use std::fmt::Display;
@@ -8,7 +9,9 @@ use std::str::FromStr;
 
 const USAGE: &str = "usage:
   tessera-cli mines generate --width W --height H --mines M --first ROW,COL [--seed S] [--count N]
-  tessera-cli mines play --board FILE   (actions on stdin: reveal|flag|question|chord ROW COL)";
+  tessera-cli mines play --board FILE   (actions on stdin: reveal|flag|question|chord ROW COL)
+  tessera-cli fifteen scramble --size N [--seed S] [--count C]
+  tessera-cli fifteen play --start \"<N*N numbers, 0 = blank>\"   (moves on stdin: U D L R)";
 
 /// A failure the user can fix: printed on stderr, exit code 2.
 pub struct UsageError(pub String);
@@ -23,6 +26,8 @@ pub fn run(args: &[String]) -> ExitCode {
     let result = match args {
         [game, sub, rest @ ..] if game == "mines" && sub == "generate" => mines::generate(rest),
         [game, sub, rest @ ..] if game == "mines" && sub == "play" => mines::play(rest),
+        [game, sub, rest @ ..] if game == "fifteen" && sub == "scramble" => fifteen::scramble(rest),
+        [game, sub, rest @ ..] if game == "fifteen" && sub == "play" => fifteen::play(rest),
         [flag] if flag == "--help" || flag == "-h" => {
             println!("{USAGE}");
             Ok(())

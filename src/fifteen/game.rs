@@ -1,0 +1,190 @@
+//! A speed-run attempt: a scramble, the moves made on it, the two move counts and the clock.
+
+use super::board::{Board, Direction};
+use crate::rng::Seed;
+use crate::time::Millis;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// One move as the player makes it. Which key or pointer gesture means which move is the
+/// shell's business.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Move {
+    /// One tile slides in this direction into the blank.
+    Tile { dir: Direction },
+    /// The tiles between the blank and this cell (in the blank's row or column) slide at once.
+    To { index: u32 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedMove {
+    #[serde(rename = "move")]
+    pub mv: Move,
+    pub at: Millis,
+}
+
+/// Where a scramble came from; a retry of one is a practice attempt, kept apart from averages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Origin {
+    Random { seed: Seed },
+    Retry { seed: Option<Seed> },
+    Typed,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Scrambled; the clock starts with the first move.
+    Ready,
+    Running,
+    Solved,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    #[error("no tile can move {0:?}")]
+    Illegal(Direction),
+    #[error("cell {index} is not on the {width}x{height} board")]
+    OffBoard { index: u32, width: u32, height: u32 },
+    #[error("cell {0} is not in the blank's row or column")]
+    NotInLine(u32),
+    #[error("the puzzle is solved; scramble again")]
+    Solved,
+}
+
+/// What a move did: the cells whose tile changed, and the status after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub changed: Vec<usize>,
+    pub status: Status,
+}
+
+/// The result figures of a solve.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    pub time: Millis,
+    /// Single-tile moves: every tile moved counts one.
+    pub moves: u32,
+    /// Multi-tile moves: a segment slide counts one.
+    pub multi_moves: u32,
+    /// Single-tile moves per second; none for a solve that took no measurable time.
+    pub tps: Option<f64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct FifteenGame {
+    origin: Origin,
+    scramble: Board,
+    board: Board,
+    status: Status,
+    moves: u32,
+    multi_moves: u32,
+    started: Option<Millis>,
+    finished: Option<Millis>,
+    history: Vec<TimedMove>,
+}
+
+impl FifteenGame {
+    pub fn new(scramble: Board, origin: Origin) -> Self {
+        FifteenGame {
+            origin,
+            board: scramble.clone(),
+            scramble,
+            status: Status::Ready,
+            moves: 0,
+            multi_moves: 0,
+            started: None,
+            finished: None,
+            history: Vec::new(),
+        }
+    }
+
+    /// Applies a move at clock reading `now`; on error nothing changes.
+    pub fn apply(&mut self, mv: Move, now: Millis) -> Result<Outcome, MoveError> {
+        if self.status == Status::Solved {
+            return Err(MoveError::Solved);
+        }
+        let (dir, count) = match mv {
+            Move::Tile { dir } => {
+                self.board.mover(dir).ok_or(MoveError::Illegal(dir))?;
+                (dir, 1)
+            }
+            Move::To { index } => {
+                let shape = self.board.shape();
+                if index as usize >= shape.cells() {
+                    return Err(MoveError::OffBoard { index, width: shape.width(), height: shape.height() });
+                }
+                self.board.segment_to(index as usize).ok_or(MoveError::NotInLine(index))?
+            }
+        };
+        let mut changed = vec![self.board.blank()];
+        for _ in 0..count {
+            self.board.slide(dir);
+            changed.push(self.board.blank());
+        }
+        self.moves += count;
+        self.multi_moves += 1;
+        if self.started.is_none() {
+            self.started = Some(now);
+            self.status = Status::Running;
+        }
+        if self.board.is_solved() {
+            self.status = Status::Solved;
+            self.finished = Some(now);
+        }
+        self.history.push(TimedMove { mv, at: now });
+        Ok(Outcome { changed, status: self.status })
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn scramble(&self) -> &Board {
+        &self.scramble
+    }
+
+    pub fn origin(&self) -> Origin {
+        self.origin
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    pub fn multi_moves(&self) -> u32 {
+        self.multi_moves
+    }
+
+    pub fn history(&self) -> &[TimedMove] {
+        &self.history
+    }
+
+    /// Time on the clock at reading `now`: zero before the first move, frozen once solved.
+    pub fn elapsed(&self, now: Millis) -> Millis {
+        match (self.started, self.finished) {
+            (None, _) => Millis::ZERO,
+            (Some(s), Some(f)) => f.since(s),
+            (Some(s), None) => now.since(s),
+        }
+    }
+
+    /// Time, moves and TPS at reading `now` (live while running, final once solved).
+    pub fn summary(&self, now: Millis) -> Summary {
+        let time = self.elapsed(now);
+        let secs = time.as_secs_f64();
+        Summary {
+            time,
+            moves: self.moves,
+            multi_moves: self.multi_moves,
+            tps: (secs > 0.0).then(|| f64::from(self.moves) / secs),
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! The sliding puzzle (15-puzzle and its sizes from 3x3 to 10x10, rectangular ones too).
+//!
+//! Reading order: `board` (an arrangement, its moves and the solvability rule), `scramble`
+//! (uniform over solvable arrangements), `game` (moves, metrics and the clock), `text` (state
+//! strings and the CLI's formats).
+
+mod board;
+mod game;
+mod scramble;
+pub mod text;
+
+pub use board::{Board, BoardError, Direction, Shape, ShapeError, MAX_SIDE, MIN_SIDE};
+pub use game::{FifteenGame, Move, MoveError, Origin, Outcome, Status, Summary, TimedMove};
+pub use scramble::scramble;

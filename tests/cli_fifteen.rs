@@ -1,0 +1,75 @@
+//! The `tessera-cli fifteen` text contract, run as a user runs it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn cli(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tessera-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run tessera-cli");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child.wait_with_output().expect("wait")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8")
+}
+
+#[test]
+fn scramble_prints_c_lines_of_n_squared_numbers() {
+    let out = cli(&["fifteen", "scramble", "--size", "4", "--seed", "9", "--count", "5"], "");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert!(text.ends_with('\n'));
+    for line in lines {
+        let mut tiles: Vec<u32> = line.split(' ').map(|w| w.parse().expect("number")).collect();
+        assert_eq!(tiles.len(), 16);
+        tiles.sort_unstable();
+        assert_eq!(tiles, (0..16).collect::<Vec<_>>());
+    }
+    let again = cli(&["fifteen", "scramble", "--size", "4", "--seed", "9", "--count", "5"], "");
+    assert_eq!(stdout(&again), text, "same arguments, same output");
+    let next = cli(&["fifteen", "scramble", "--size", "4", "--seed", "10", "--count", "1"], "");
+    assert_eq!(stdout(&next).lines().next(), text.lines().nth(1), "scramble k comes from seed S+k");
+}
+
+#[test]
+fn scrambles_are_accepted_back_as_starts() {
+    // The scramble's output is accepted back as a start on every size.
+    for n in ["3", "5", "10"] {
+        let out = cli(&["fifteen", "scramble", "--size", n, "--seed", "1"], "");
+        let start = stdout(&out);
+        let played = cli(&["fifteen", "play", "--start", start.trim()], "");
+        assert!(stdout(&played).starts_with("solved: no\nmoves: 0\nillegal: 0\n"));
+    }
+}
+
+#[test]
+fn play_applies_moves_counts_illegal_ones_and_prints_the_board() {
+    let start = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15";
+    let out = cli(&["fifteen", "play", "--start", start], "L\n");
+    assert_eq!(stdout(&out), "solved: yes\nmoves: 1\nillegal: 0\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n");
+    // Several letters on a line; U is impossible with the blank on the bottom row.
+    let out = cli(&["fifteen", "play", "--start", start], "RRU\n\nD\n");
+    assert_eq!(stdout(&out), "solved: no\nmoves: 3\nillegal: 1\n1 2 3 4\n5 6 7 8\n0 10 11 12\n9 13 14 15\n");
+}
+
+#[test]
+fn malformed_input_names_the_line_and_exits_2() {
+    let out = cli(&["fifteen", "play", "--start", "1 2 3 4 5 6 7 8 0"], "LL\nUX\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 2"));
+    assert!(out.stdout.is_empty());
+    for bad in ["1 2 3 4 5 6 7 8", "1 2 3 4 5 6 7 8 8", "1 2 3 0"] {
+        let out = cli(&["fifteen", "play", "--start", bad], "");
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+    }
+    let out = cli(&["fifteen", "scramble", "--size", "11"], "");
+    assert_eq!(out.status.code(), Some(2));
+}

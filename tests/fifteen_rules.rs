@@ -1,0 +1,116 @@
+//! The sliding puzzle: sizes, moves, segment slides, the two move counts, the clock,
+//! solvability and state strings.
+
+use tessera::fifteen::text::{format_rows, parse_square, parse_state};
+use tessera::fifteen::{Board, Direction, FifteenGame, Move, MoveError, Origin, Shape, ShapeError, Status};
+use tessera::rng::SeededRng;
+use tessera::time::Millis;
+
+fn board(state: &str) -> Board {
+    parse_state(state).expect("state")
+}
+
+fn game(state: &str) -> FifteenGame {
+    FifteenGame::new(board(state), Origin::Typed)
+}
+
+#[test]
+fn sizes_run_from_3_to_10_and_may_be_rectangular() {
+    for (w, h) in [(3, 3), (4, 4), (10, 10), (3, 4), (4, 5), (10, 3)] {
+        assert!(Shape::new(w, h).is_ok(), "{w}x{h}");
+    }
+    assert_eq!(Shape::new(2, 4).unwrap_err(), ShapeError::Width(2));
+    assert_eq!(Shape::new(4, 11).unwrap_err().to_string(), "height must be between 3 and 10 (got 11)");
+}
+
+#[test]
+fn the_goal_is_row_major_with_the_blank_last() {
+    let goal = Board::solved(Shape::new(4, 3).expect("shape"));
+    assert_eq!(goal.state_string(), "1 2 3 4/5 6 7 8/9 10 11 0");
+    assert!(goal.is_solved() && goal.is_solvable());
+}
+
+#[test]
+fn a_key_names_the_direction_the_tile_moves() {
+    let mut g = game("1 2 3/4 0 5/7 8 6");
+    let out = g.apply(Move::Tile { dir: Direction::Left }, Millis(100)).expect("left");
+    assert_eq!(g.board().state_string(), "1 2 3/4 5 0/7 8 6", "the tile right of the blank slid left");
+    assert_eq!(out.changed, vec![4, 5]);
+    g.apply(Move::Tile { dir: Direction::Up }, Millis(250)).expect("up");
+    assert_eq!(g.board().state_string(), "1 2 3/4 5 6/7 8 0");
+    assert_eq!(g.status(), Status::Solved);
+    assert_eq!(g.elapsed(Millis(9999)), Millis(150), "clock from the first move to the solving one");
+    let s = g.summary(Millis(9999));
+    assert_eq!((s.moves, s.multi_moves), (2, 2));
+    assert!((s.tps.expect("time") - 2.0 / 0.15).abs() < 1e-9);
+    assert_eq!(g.apply(Move::Tile { dir: Direction::Down }, Millis(300)), Err(MoveError::Solved));
+}
+
+#[test]
+fn an_impossible_move_is_refused_and_changes_nothing() {
+    let mut g = game("1 2 3/4 5 6/7 0 8");
+    assert_eq!(g.apply(Move::Tile { dir: Direction::Up }, Millis(5)), Err(MoveError::Illegal(Direction::Up)));
+    assert_eq!(g.board().state_string(), "1 2 3/4 5 6/7 0 8");
+    assert_eq!((g.moves(), g.status(), g.elapsed(Millis(50))), (0, Status::Ready, Millis::ZERO));
+}
+
+#[test]
+fn a_segment_slides_at_once_and_counts_each_tile() {
+    let mut g = game("1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0");
+    let out = g.apply(Move::To { index: 12 }, Millis(0)).expect("row slide");
+    assert_eq!(g.board().state_string(), "1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15");
+    assert_eq!(out.changed, vec![15, 14, 13, 12]);
+    g.apply(Move::To { index: 0 }, Millis(10)).expect("column slide");
+    assert_eq!(g.board().state_string(), "0 2 3 4/1 6 7 8/5 10 11 12/9 13 14 15");
+    assert_eq!((g.moves(), g.multi_moves()), (6, 2));
+    assert_eq!(g.apply(Move::To { index: 5 }, Millis(20)), Err(MoveError::NotInLine(5)));
+    assert_eq!(g.apply(Move::To { index: 0 }, Millis(20)), Err(MoveError::NotInLine(0)), "the blank itself");
+    assert!(matches!(g.apply(Move::To { index: 16 }, Millis(20)), Err(MoveError::OffBoard { index: 16, .. })));
+    assert_eq!(g.moves(), 6);
+}
+
+#[test]
+fn solvability_follows_the_parity_rule_for_odd_and_even_widths() {
+    let mut rng = SeededRng::new(11);
+    for (w, h) in [(3, 3), (4, 4), (5, 5), (3, 4), (4, 3), (4, 5), (5, 4), (10, 10)] {
+        let shape = Shape::new(w, h).expect("shape");
+        let mut b = Board::solved(shape);
+        for _ in 0..2000 {
+            b.slide(Direction::ALL[rng.index(4)]);
+        }
+        assert!(b.is_solvable(), "{w}x{h}: any position reached by moves is solvable");
+        // Swapping two tiles (not the blank) makes it unsolvable.
+        let mut tiles = b.tiles().to_vec();
+        let (i, j) = {
+            let mut nonblank = (0..tiles.len()).filter(|&k| tiles[k] != 0);
+            (nonblank.next().expect("tile"), nonblank.next().expect("tile"))
+        };
+        tiles.swap(i, j);
+        assert!(!Board::new(shape, tiles).expect("perm").is_solvable(), "{w}x{h}: one swap breaks it");
+    }
+    // The classic unsolvable 15-puzzle: 14 and 15 exchanged.
+    assert!(!board("1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0").is_solvable());
+}
+
+#[test]
+fn state_strings_round_trip_and_bad_ones_say_why() {
+    let b = board("10 2 11 4/5 12 3 7/1 8 13 6/14 0 15 9");
+    assert_eq!(parse_state(&b.state_string()).expect("again"), b);
+    assert_eq!(format_rows(&b), "10 2 11 4\n5 12 3 7\n1 8 13 6\n14 0 15 9\n");
+    let square = parse_square("1 2 3 4 5 6 7 8 0").expect("3x3");
+    assert_eq!(square.state_string(), "1 2 3/4 5 6/7 8 0");
+    let errors = [
+        parse_state("1 2 3/4 5/6 7 0").unwrap_err().to_string(),
+        parse_state("1 2 3/4 5 6/7 8 8").unwrap_err().to_string(),
+        parse_state("1 2 3/4 5 6/7 8 x").unwrap_err().to_string(),
+        parse_state("1 0/2 3").unwrap_err().to_string(),
+        parse_square("1 2 3 0").unwrap_err().to_string(),
+        parse_square("1 2 3 4 0").unwrap_err().to_string(),
+    ];
+    assert_eq!(errors[0], "row 2 has 2 numbers but row 1 has 3");
+    assert_eq!(errors[1], "the numbers must be 0 to 8 once each (0 is the blank); 8 appears twice");
+    assert_eq!(errors[2], "\"x\" is not a tile number");
+    assert_eq!(errors[3], "width must be between 3 and 10 (got 2)");
+    assert_eq!(errors[4], "width must be between 3 and 10 (got 2)");
+    assert_eq!(errors[5], "5 numbers do not make a square board");
+}
