@@ -1,6 +1,15 @@
 fn main() {
     // Declaring the app's commands makes each one need an explicit permission, so the page
     // can call only what capabilities/default.json grants.
-    let manifest = tauri_build::AppManifest::new().commands(&["mines_new_game", "mines_act", "mines_snapshot"]);
+    let manifest = tauri_build::AppManifest::new().commands(&[
+        "mines_new_game",
+        "mines_act",
+        "mines_snapshot",
+        "fifteen_scramble",
+        "fifteen_retry",
+        "fifteen_load",
+        "fifteen_move",
+        "fifteen_snapshot",
+    ]);
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest)).expect("tauri build script");
 }

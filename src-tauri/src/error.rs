@@ -2,6 +2,7 @@
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
+use tessera::fifteen::{MoveError, ShapeError};
 use tessera::minesweeper::{ActionError, SpecError};
 use thiserror::Error;
 
@@ -10,6 +11,9 @@ pub enum CommandError {
     /// A board size or mine count out of range; the message gives the valid range.
     #[error("{0}")]
     InvalidSettings(#[from] SpecError),
+    /// A 15-puzzle size out of range.
+    #[error("{0}")]
+    InvalidSize(#[from] ShapeError),
     #[error("seed must be a whole number from 0 to 18446744073709551615 (got {0:?})")]
     InvalidSeed(String),
     /// A cell off the board.
@@ -17,6 +21,14 @@ pub enum CommandError {
     OffBoard(ActionError),
     #[error("the game is over; start a new one")]
     GameOver,
+    /// A typed 15-puzzle state that is malformed or cannot be solved.
+    #[error("{0}")]
+    InvalidState(String),
+    /// A 15-puzzle move the position does not allow (the page ignores these quietly).
+    #[error("{0}")]
+    IllegalMove(MoveError),
+    #[error("the puzzle is solved; scramble again")]
+    Solved,
 }
 
 impl CommandError {
@@ -24,9 +36,13 @@ impl CommandError {
     pub fn kind(&self) -> &'static str {
         match self {
             CommandError::InvalidSettings(_) => "invalidSettings",
+            CommandError::InvalidSize(_) => "invalidSettings",
             CommandError::InvalidSeed(_) => "invalidSeed",
             CommandError::OffBoard(_) => "offBoard",
             CommandError::GameOver => "gameOver",
+            CommandError::InvalidState(_) => "invalidState",
+            CommandError::IllegalMove(_) => "illegalMove",
+            CommandError::Solved => "solved",
         }
     }
 }
@@ -36,6 +52,15 @@ impl From<ActionError> for CommandError {
         match e {
             ActionError::GameOver => CommandError::GameOver,
             off_board @ ActionError::OffBoard { .. } => CommandError::OffBoard(off_board),
+        }
+    }
+}
+
+impl From<MoveError> for CommandError {
+    fn from(e: MoveError) -> Self {
+        match e {
+            MoveError::Solved => CommandError::Solved,
+            other => CommandError::IllegalMove(other),
         }
     }
 }

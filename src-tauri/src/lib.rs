@@ -13,6 +13,11 @@ pub fn setup<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R>
         commands::minesweeper::mines_new_game,
         commands::minesweeper::mines_act,
         commands::minesweeper::mines_snapshot,
+        commands::fifteen::fifteen_scramble,
+        commands::fifteen::fifteen_retry,
+        commands::fifteen::fifteen_load,
+        commands::fifteen::fifteen_move,
+        commands::fifteen::fifteen_snapshot,
     ])
 }
 

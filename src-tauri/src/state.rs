@@ -2,6 +2,7 @@
 
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
+use tessera::fifteen::{scramble, FifteenGame, Origin, Shape};
 use tessera::minesweeper::{BoardSpec, Difficulty, Game};
 use tessera::rng::fresh_seed;
 use tessera::time::Millis;
@@ -26,6 +27,7 @@ pub struct MinesSession {
 pub struct AppState {
     pub clock: Clock,
     mines: Mutex<MinesSession>,
+    fifteen: Mutex<FifteenGame>,
 }
 
 impl AppState {
@@ -36,6 +38,10 @@ impl AppState {
                 difficulty: Difficulty::Beginner,
                 game: Game::new(BoardSpec::BEGINNER, fresh_seed()),
             }),
+            fifteen: Mutex::new({
+                let seed = fresh_seed();
+                FifteenGame::new(scramble(Shape::FOUR, seed), Origin::Random { seed })
+            }),
         }
     }
 
@@ -43,6 +49,11 @@ impl AppState {
     /// changed (actions change nothing until they succeed), so a poisoned lock is still usable.
     pub fn mines(&self) -> MutexGuard<'_, MinesSession> {
         self.mines.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The 15-puzzle attempt in progress; a poisoned lock is usable for the same reason.
+    pub fn fifteen(&self) -> MutexGuard<'_, FifteenGame> {
+        self.fifteen.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 }
 

@@ -1,5 +1,5 @@
 // The controls around the Minesweeper board: the difficulty picker, the custom-game dialog
-// (which shows the backend's validation message) and the settings dialog.
+// (which shows the backend's validation message).
 
 import { settings, saveSettings } from "../settings.js";
 
@@ -59,20 +59,6 @@ export function wireMinesControls(view) {
     } catch (err) {
       error.textContent = err.message ?? String(err);
     }
-  });
-
-  const settingsDialog = $("settings-dialog");
-  const settingsForm = settingsDialog.querySelector("form");
-  $("settings-button").addEventListener("click", () => {
-    settingsForm.elements.chordOnLeft.checked = settings.chordOnLeft;
-    settingsForm.elements.questionMarks.checked = settings.questionMarks;
-    settingsDialog.showModal();
-  });
-  settingsForm.addEventListener("change", () => {
-    saveSettings({
-      chordOnLeft: settingsForm.elements.chordOnLeft.checked,
-      questionMarks: settingsForm.elements.questionMarks.checked,
-    });
   });
 
   view.onError = (err) => {

@@ -121,6 +121,7 @@ export class BoardInput {
   }
 
   key(e) {
+    if (!this.host.active()) return;
     const target = e.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
     if (document.querySelector("dialog[open]")) return;

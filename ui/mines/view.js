@@ -3,7 +3,7 @@
 // keyboard cursor are UI state kept here.
 
 import { call } from "../ipc.js";
-import { markPainted } from "../perf.js";
+import { markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
 import { BoardPainter } from "./painter.js";
 import { BoardInput } from "./input.js";
@@ -88,7 +88,8 @@ export class MinesView {
       for (let i = start; i < start + length; i++) this.paintCell(i);
     }
     this.panel.render(st);
-    markPainted("mines", startedAt, answeredAt);
+    record("minesBackend", answeredAt - startedAt);
+    markFrame("mines", startedAt);
   }
 
   /** Sends one action; the answer's delta is drawn as soon as it arrives. */
@@ -101,6 +102,10 @@ export class MinesView {
     } catch (error) {
       this.onError(error);
     }
+  }
+
+  active() {
+    return !document.getElementById("mines-view").hidden;
   }
 
   playable() {
@@ -208,11 +213,12 @@ export class MinesView {
 
   /** Fits the board to the window: cells between 16 and 40 px; past that the board scrolls. */
   relayout() {
-    if (!this.state) return;
+    if (!this.state || !this.active()) return;
     const { width, height } = this.state;
     // Room left by the header, the counters, the frame, and the result and status lines
     // (their space is kept even while empty, so that finishing a game does not shrink the board).
-    const bar = document.querySelector(".app-bar").offsetHeight;
+    const bar = document.querySelector(".app-bar").offsetHeight
+      + document.querySelector("#mines-view .toolbar").offsetHeight + 8;
     const panel = document.querySelector(".mines-panel").offsetHeight;
     const frame = 2 * (6 + 3) + 6 + 2 * 3;
     const page = 2 * 10 + 2 * 8;

@@ -1,3 +1,4 @@
 //! The page's entry points, one module per game.
 
+pub mod fifteen;
 pub mod minesweeper;

@@ -228,6 +228,90 @@ impl App {
         self.press(row, col, &[LEFT]).await;
     }
 
+    /// What the 15-puzzle shows: `{tiles, confirmed, width, height, status, moves, ...}`.
+    pub async fn fifteen(&self) -> Value {
+        self.js("return window.__tesseraFifteen ? window.__tesseraFifteen() : null").await
+    }
+
+    /// Polls the 15-puzzle until `check` holds, failing with `what` after 10 s.
+    pub async fn wait_fifteen(&self, what: &str, check: impl Fn(&Value) -> bool) -> Value {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let state = self.fifteen().await;
+            if check(&state) {
+                return state;
+            }
+            if Instant::now() >= deadline {
+                let shot = self.save_screenshot("timeout").await;
+                panic!("timed out waiting for {what}; puzzle: {state}; screenshot {shot}");
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Clicks an element, as a player does.
+    pub async fn click_on(&self, css: &str) {
+        self.client.find(Locator::Css(css)).await.expect(css).click().await.expect("click");
+    }
+
+    /// Switches game with the tab, as a player does.
+    pub async fn switch_to(&self, game: &str) {
+        self.click_on(&format!("#tab-{game}")).await;
+        let visible = format!("return !document.getElementById('{game}-view').hidden");
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while self.js(&visible).await != Value::Bool(true) {
+            assert!(Instant::now() < deadline, "the {game} view did not show");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Types a state into the 15-puzzle's dialog; `Err` with the message shown if refused.
+    pub async fn enter_state(&self, state: &str) -> Result<(), String> {
+        self.click_on("#fifteen-state-button").await;
+        let input = self.client.find(Locator::Css("#state-form input[name=state]")).await.expect("state input");
+        input.send_keys(state).await.expect("type state");
+        self.click_on("#state-ok").await;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let error = self.text("#state-error").await;
+            if !error.is_empty() {
+                self.click_on("#state-cancel").await;
+                return Err(error);
+            }
+            if self.js("return document.getElementById('state-dialog').open").await == Value::Bool(false) {
+                return Ok(());
+            }
+            assert!(Instant::now() < deadline, "state dialog neither closed nor showed an error");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Sets a setting in the settings dialog (a select or a checkbox) and closes it.
+    pub async fn set_setting(&self, name: &str, value: &str) {
+        self.click_on("#settings-button").await;
+        let field = self.client.find(Locator::Css(&format!("#settings-dialog [name={name}]"))).await.expect(name);
+        field.select_by_value(value).await.expect("choose setting");
+        self.click_on("#settings-dialog button[type=submit]").await;
+    }
+
+    /// Moves the pointer to the middle of a 15-puzzle cell, without pressing.
+    pub async fn hover_cell(&self, index: u64) {
+        let (x, y) = self.fifteen_point(index).await;
+        let mouse = MouseActions::new("mouse".into()).then(PointerAction::MoveTo { duration: None, x, y });
+        self.client.perform_actions(mouse).await.expect("pointer move");
+    }
+
+    /// The viewport point at the middle of a 15-puzzle cell.
+    pub async fn fifteen_point(&self, index: u64) -> (f64, f64) {
+        let v = self
+            .js(&format!(
+                "const b = document.getElementById('fifteen-board').children[{index}].getBoundingClientRect();
+                 return [b.left + b.width / 2, b.top + b.height / 2];"
+            ))
+            .await;
+        (v[0].as_f64().expect("x"), v[1].as_f64().expect("y"))
+    }
+
     /// Presses and releases keys, one after the other (WebDriver key codes for special keys).
     pub async fn keys(&self, keys: &[char]) {
         let mut kb = KeyActions::new("keyboard".into());
@@ -344,12 +428,16 @@ fn descendants(root: u32) -> Vec<u32> {
     out
 }
 
-/// Median, 95th percentile and maximum of some samples.
-pub fn spread(samples: &[f64]) -> (f64, f64, f64) {
+/// The `q` quantile of some samples (nearest rank).
+pub fn percentile(samples: &[f64], q: f64) -> f64 {
     let mut s = samples.to_vec();
     s.sort_by(|a, b| a.total_cmp(b));
-    let at = |q: f64| s[((s.len() as f64 - 1.0) * q).round() as usize];
-    (at(0.5), at(0.95), at(1.0))
+    s[((s.len() as f64 - 1.0) * q).round() as usize]
+}
+
+/// Median, 95th percentile and maximum of some samples.
+pub fn spread(samples: &[f64]) -> (f64, f64, f64) {
+    (percentile(samples, 0.5), percentile(samples, 0.95), percentile(samples, 1.0))
 }
 
 pub const F2: char = '\u{E032}';

@@ -1,31 +1,12 @@
-//! The command layer through Tauri's IPC on the mock runtime, with the app's real
+//! The Minesweeper commands through Tauri's IPC on the mock runtime, with the app's real
 //! configuration and capabilities: JSON in as the page sends it, JSON out as the page sees it.
 
+mod ipc;
+
+use ipc::{app, invoke};
 use serde_json::{json, Value};
-use tauri::ipc::{CallbackFn, InvokeBody};
-use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
-use tauri::webview::InvokeRequest;
+use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
-
-fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
-    let app = tessera_app::setup(mock_builder()).build(tauri::generate_context!()).expect("app builds");
-    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().expect("main window");
-    (app, webview)
-}
-
-/// Invokes a command; `Ok` with the answer or `Err` with the error the page would get.
-fn invoke(webview: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
-    let request = InvokeRequest {
-        cmd: cmd.into(),
-        callback: CallbackFn(0),
-        error: CallbackFn(1),
-        url: "tauri://localhost".parse().expect("url"),
-        body: InvokeBody::Json(args),
-        headers: Default::default(),
-        invoke_key: INVOKE_KEY.to_string(),
-    };
-    get_ipc_response(webview, request).map(|body| body.deserialize::<Value>().expect("json answer"))
-}
 
 fn new_game(webview: &WebviewWindow<MockRuntime>, difficulty: Value, seed: Option<&str>) -> Result<Value, Value> {
     invoke(webview, "mines_new_game", json!({ "settings": { "difficulty": difficulty, "seed": seed } }))

@@ -1,0 +1,180 @@
+//! 15-puzzle commands: `fifteen_scramble(shape, seed?)`, `fifteen_retry()`,
+//! `fifteen_load(state)` and `fifteen_snapshot()` answer a snapshot; `fifteen_move(moves)`
+//! answers a delta. Time comes from the backend's clock only.
+
+use crate::error::CommandError;
+use crate::state::AppState;
+use serde::{Deserialize, Serialize};
+use tauri::State;
+use tessera::fifteen::text::parse_state;
+use tessera::fifteen::{scramble, FifteenGame, Move, Origin, Shape, Status, Summary};
+use tessera::rng::{fresh_seed, Seed};
+
+/// Width and height as the page sends them; checked into a `Shape` with a typed error.
+#[derive(Debug, Deserialize)]
+pub struct Size {
+    pub width: i64,
+    pub height: i64,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewScramble {
+    pub size: Size,
+    /// Text, so that every u64 survives JavaScript; none for a fresh random seed.
+    #[serde(default)]
+    pub seed: Option<String>,
+}
+
+/// Counters that change with every move.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Counters {
+    pub status: Status,
+    pub moves: u32,
+    pub multi_moves: u32,
+    /// Backend clock at the time of the answer; the page ticks from here while running.
+    pub elapsed_ms: u64,
+    /// Time, moves and TPS, once solved.
+    pub summary: Option<Summary>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Snapshot {
+    pub width: u32,
+    pub height: u32,
+    pub tiles: Vec<u8>,
+    pub origin: Origin,
+    /// The scramble as a state string, to set up a physical puzzle or type in again.
+    pub scramble: String,
+    #[serde(flatten)]
+    pub counters: Counters,
+}
+
+/// The cells some moves changed, as `[index, tile]` pairs with the tiles after the last move,
+/// and how many of the moves were refused (impossible, or made after the solve).
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Delta {
+    pub changed: Vec<[u32; 2]>,
+    pub refused: u32,
+    #[serde(flatten)]
+    pub counters: Counters,
+}
+
+#[tauri::command]
+pub fn fifteen_scramble(state: State<'_, AppState>, request: NewScramble) -> Result<Snapshot, CommandError> {
+    new_scramble(&state, request)
+}
+
+#[tauri::command]
+pub fn fifteen_retry(state: State<'_, AppState>) -> Snapshot {
+    retry(&state)
+}
+
+#[tauri::command]
+pub fn fifteen_load(state: State<'_, AppState>, text: String) -> Result<Snapshot, CommandError> {
+    load(&state, &text)
+}
+
+/// Applies moves in order. The page sends each move at once, or, while an answer is still on
+/// its way, the moves made meanwhile together: a burst costs one round trip, not one each.
+#[tauri::command]
+pub fn fifteen_move(state: State<'_, AppState>, moves: Vec<Move>) -> Delta {
+    apply(&state, &moves)
+}
+
+#[tauri::command]
+pub fn fifteen_snapshot(state: State<'_, AppState>) -> Snapshot {
+    snapshot(&state)
+}
+
+pub fn new_scramble(state: &AppState, request: NewScramble) -> Result<Snapshot, CommandError> {
+    let seed = match request.seed.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => fresh_seed(),
+        Some(text) => text.parse::<Seed>().map_err(|_| CommandError::InvalidSeed(text.to_string()))?,
+    };
+    let shape = Shape::new(request.size.width, request.size.height)?;
+    let game = FifteenGame::new(scramble(shape, seed), Origin::Random { seed });
+    Ok(replace(state, game))
+}
+
+/// The same scramble again, marked as a retry so that records keep it apart.
+pub fn retry(state: &AppState) -> Snapshot {
+    let again = {
+        let current = state.fifteen();
+        let seed = match current.origin() {
+            Origin::Random { seed } => Some(seed),
+            Origin::Retry { seed } => seed,
+            Origin::Typed => None,
+        };
+        FifteenGame::new(current.scramble().clone(), Origin::Retry { seed })
+    };
+    replace(state, again)
+}
+
+/// A typed state string; refused with the reason if it is malformed or cannot be solved.
+pub fn load(state: &AppState, text: &str) -> Result<Snapshot, CommandError> {
+    let board = parse_state(text).map_err(|e| CommandError::InvalidState(e.to_string()))?;
+    if !board.is_solvable() {
+        return Err(CommandError::InvalidState(
+            "this arrangement cannot be solved (two tiles are swapped from any solvable one)".into(),
+        ));
+    }
+    if board.is_solved() {
+        return Err(CommandError::InvalidState("this arrangement is already solved".into()));
+    }
+    Ok(replace(state, FifteenGame::new(board, Origin::Typed)))
+}
+
+pub fn apply(state: &AppState, moves: &[Move]) -> Delta {
+    let now = state.clock.now();
+    let mut game = state.fifteen();
+    let mut changed: Vec<usize> = Vec::new();
+    let mut refused = 0;
+    for &mv in moves {
+        match game.apply(mv, now) {
+            Ok(outcome) => changed.extend(outcome.changed),
+            Err(_) => refused += 1,
+        }
+    }
+    changed.sort_unstable();
+    changed.dedup();
+    let tiles = game.board().tiles();
+    let changed = changed.into_iter().map(|i| [i as u32, u32::from(tiles[i])]).collect();
+    Delta { changed, refused, counters: counters(&game, state) }
+}
+
+pub fn snapshot(state: &AppState) -> Snapshot {
+    snapshot_of(&state.fifteen(), state)
+}
+
+fn replace(state: &AppState, game: FifteenGame) -> Snapshot {
+    let mut current = state.fifteen();
+    *current = game;
+    snapshot_of(&current, state)
+}
+
+fn snapshot_of(game: &FifteenGame, state: &AppState) -> Snapshot {
+    let shape = game.board().shape();
+    Snapshot {
+        width: shape.width(),
+        height: shape.height(),
+        tiles: game.board().tiles().to_vec(),
+        origin: game.origin(),
+        scramble: game.scramble().state_string(),
+        counters: counters(game, state),
+    }
+}
+
+fn counters(game: &FifteenGame, state: &AppState) -> Counters {
+    let now = state.clock.now();
+    Counters {
+        status: game.status(),
+        moves: game.moves(),
+        multi_moves: game.multi_moves(),
+        elapsed_ms: game.elapsed(now).0,
+        summary: (game.status() == Status::Solved).then(|| game.summary(now)),
+    }
+}

@@ -1,0 +1,223 @@
+//! 15-puzzle end to end: the real app, real key and pointer actions.
+
+mod support;
+
+use serde_json::{json, Value};
+use std::collections::{HashMap, VecDeque};
+use support::*;
+
+fn tiles(state: &Value) -> Vec<u64> {
+    state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile")).collect()
+}
+
+fn shown(state: &str) -> Vec<u64> {
+    state.split(['/', ' ']).map(|w| w.parse().expect("number")).collect()
+}
+
+/// Waits until the backend has confirmed `expected` and the page shows it.
+async fn expect_board(app: &App, expected: &str) -> Value {
+    let want = shown(expected);
+    let state = app.wait_fifteen(&format!("the board {expected}"), |s| !s.is_null() && tiles(s) == want && s["pending"] == 0).await;
+    let texts = app.js("return [...document.getElementById('fifteen-board').children].map(c => c.textContent || '0').join(' ')").await;
+    let texts: Vec<u64> = texts.as_str().expect("text").split(' ').map(|w| w.parse().expect("number")).collect();
+    assert_eq!(texts, want, "the page draws the confirmed board");
+    state
+}
+
+/// The key presses (tile directions) that solve a 3x3 position, by breadth-first search.
+fn solve_3x3(start: &[u64]) -> Vec<char> {
+    let goal: Vec<u64> = (1..9).chain([0]).collect();
+    let mut came: HashMap<Vec<u64>, (Vec<u64>, char)> = HashMap::new();
+    let mut queue = VecDeque::from([start.to_vec()]);
+    came.insert(start.to_vec(), (Vec::new(), ' '));
+    while let Some(s) = queue.pop_front() {
+        if s == goal {
+            break;
+        }
+        let b = s.iter().position(|&t| t == 0).expect("blank");
+        // (tile's offset from the blank, key that moves that tile into the blank)
+        for (dr, dc, key) in [(1i64, 0i64, UP_ARROW), (-1, 0, DOWN_ARROW), (0, 1, LEFT_ARROW), (0, -1, RIGHT_ARROW)] {
+            let (r, c) = (b as i64 / 3 + dr, b as i64 % 3 + dc);
+            if !(0..3).contains(&r) || !(0..3).contains(&c) {
+                continue;
+            }
+            let mut next = s.clone();
+            next.swap(b, (r * 3 + c) as usize);
+            if !came.contains_key(&next) {
+                came.insert(next.clone(), (s.clone(), key));
+                queue.push_back(next);
+            }
+        }
+    }
+    let mut keys = Vec::new();
+    let mut at = goal;
+    while at != start {
+        let (prev, key) = came[&at].clone();
+        keys.push(key);
+        at = prev;
+    }
+    keys.reverse();
+    keys
+}
+
+#[tokio::test]
+async fn arrow_keys_and_wasd_move_tiles_the_documented_way() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2 3/4 0 5/7 8 6").await.expect("a playable state");
+    expect_board(&app, "1 2 3/4 0 5/7 8 6").await;
+    // A key names the direction the tile moves.
+    app.keys(&['d']).await;
+    expect_board(&app, "1 2 3/0 4 5/7 8 6").await;
+    app.keys(&[UP_ARROW]).await;
+    expect_board(&app, "1 2 3/7 4 5/0 8 6").await;
+    app.keys(&['a']).await;
+    expect_board(&app, "1 2 3/7 4 5/8 0 6").await;
+    app.keys(&[DOWN_ARROW]).await;
+    let state = expect_board(&app, "1 2 3/7 0 5/8 4 6").await;
+    assert_eq!((state["moves"].as_u64(), state["status"].as_str()), (Some(4), Some("running")));
+    assert_eq!(app.text("#fifteen-moves").await, "4");
+    // The second S has no tile above the blank to move: nothing happens.
+    app.keys(&['s', 's']).await;
+    let state = expect_board(&app, "1 0 3/7 2 5/8 4 6").await;
+    assert_eq!(state["moves"], 5);
+    // Flipped: a key names where the blank goes.
+    app.set_setting("keyMode", "blank").await;
+    app.keys(&[LEFT_ARROW]).await;
+    expect_board(&app, "0 1 3/7 2 5/8 4 6").await;
+    app.keys(&['s']).await;
+    expect_board(&app, "7 1 3/0 2 5/8 4 6").await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn a_click_slides_a_whole_segment_and_counts_every_tile() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2 3 4/5 6 7 8/9 10 11 0/13 14 15 12").await.expect("state");
+    let (x, y) = app.fifteen_point(8).await; // row 2, column 0: three tiles from the blank
+    let click = fantoccini::actions::MouseActions::new("mouse".into())
+        .then(fantoccini::actions::PointerAction::MoveTo { duration: None, x, y })
+        .then(fantoccini::actions::PointerAction::Down { button: LEFT })
+        .then(fantoccini::actions::PointerAction::Up { button: LEFT });
+    use fantoccini::actions::InputSource;
+    app.client.perform_actions(click).await.expect("click");
+    let state = expect_board(&app, "1 2 3 4/5 6 7 8/0 9 10 11/13 14 15 12").await;
+    assert_eq!((state["moves"].as_u64(), state["multiMoves"].as_u64()), (Some(3), Some(1)));
+    assert_eq!(app.text("#fifteen-moves").await, "3");
+    app.close().await;
+}
+
+#[tokio::test]
+async fn hover_slides_as_the_pointer_enters_tiles_in_line() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    app.set_setting("mouseMode", "hover").await;
+    app.enter_state("1 2 3/4 5 6/0 7 8").await.expect("state");
+    app.hover_cell(7).await;
+    expect_board(&app, "1 2 3/4 5 6/7 0 8").await;
+    app.hover_cell(8).await;
+    let state = expect_board(&app, "1 2 3/4 5 6/7 8 0").await;
+    assert_eq!(state["status"], "solved");
+    app.close().await;
+}
+
+#[tokio::test]
+async fn solving_a_seeded_scramble_stops_the_clock_and_shows_the_result() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
+    size.select_by_value("3x3").await.expect("3x3");
+    let state = app.wait_fifteen("a 3x3 scramble", |s| s["width"] == 3 && s["status"] == "ready").await;
+    assert_eq!(state["origin"]["kind"], "random", "a seeded scramble");
+    let keys = solve_3x3(&tiles(&state));
+    app.keys(&keys).await;
+    let done = app.wait_fifteen("the solve", |s| s["status"] == "solved").await;
+    assert_eq!(done["summary"]["moves"], json!(keys.len()));
+    let result = app.text("#fifteen-result").await;
+    assert!(result.contains("Solved in") && result.contains(&format!("{} moves", keys.len())), "{result}");
+    let time = app.text("#fifteen-time").await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(app.text("#fifteen-time").await, time, "the clock stopped");
+    let ms = done["summary"]["time"].as_u64().expect("ms");
+    assert_eq!(time, format!("{:.3}", ms as f64 / 1000.0), "the page shows the backend's time");
+    app.shot("fifteen-solved").await;
+    // The next Space scrambles again.
+    app.keys(&[SPACE]).await;
+    app.wait_fifteen("a new scramble", |s| s["status"] == "ready" && s["moves"] == 0).await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn switching_games_keeps_both_in_progress() {
+    let app = App::launch().await;
+    app.choose("beginner", 9, 9).await;
+    app.click(4, 4).await;
+    let mines = app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2 3/4 0 5/7 8 6").await.expect("state");
+    app.keys(&[LEFT_ARROW]).await;
+    expect_board(&app, "1 2 3/4 5 0/7 8 6").await;
+    app.switch_to("mines").await;
+    let again = app.mines().await.expect("board");
+    assert_eq!((&again["cells"], &again["seed"], &again["status"]), (&mines["cells"], &mines["seed"], &mines["status"]));
+    assert!(app.pixel_matches(4, 4, "--open-bg").await, "the board is drawn again");
+    app.switch_to("fifteen").await;
+    let state = expect_board(&app, "1 2 3/4 5 0/7 8 6").await;
+    assert_eq!(state["moves"], 1);
+    app.close().await;
+}
+
+/// Key and hover to painted over 1,000 moves each, sent as fast as the driver can: printed
+/// for the closing note, not asserted.
+#[tokio::test]
+async fn key_and_hover_latency_is_measured_and_printed() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15").await.expect("state");
+    app.set_setting("scheme", "fringe").await;
+    app.shot("fifteen-fringe").await;
+    // The first key of a session stalls one frame while the toolkit sets up keyboard input;
+    // it is reported apart, and the 1,000 moves after it are the steady state.
+    app.keys(&[LEFT_ARROW, RIGHT_ARROW]).await;
+    app.wait_fifteen("the warm-up moves", |s| s["moves"] == 2 && s["pending"] == 0).await;
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let warm_up = app.latencies("fifteen").await;
+    println!("PERF 15-puzzle first key presses of the session: {warm_up:.1?} ms");
+    // Left then Right slide tile 13 back and forth: 1,000 legal moves, never solved.
+    for _ in 0..10 {
+        let keys: Vec<char> = std::iter::repeat([LEFT_ARROW, RIGHT_ARROW]).take(50).flatten().collect();
+        app.keys(&keys).await;
+    }
+    app.wait_fifteen("1,000 confirmed moves", |s| s["moves"] == 1002 && s["pending"] == 0).await;
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let keys = app.latencies("fifteen").await[warm_up.len()..].to_vec();
+    assert_eq!(keys.len(), 1000, "every key press was measured");
+    let (median, p95, max) = spread(&keys);
+    let p99 = percentile(&keys, 0.99);
+    println!("PERF 15-puzzle key-to-painted over {} moves: median {median:.1} ms, p95 {p95:.1} ms, p99 {p99:.1} ms, max {max:.1} ms", keys.len());
+    let (median, p95, _) = spread(&app.latencies("fifteenBackend").await[warm_up.len()..]);
+    println!("PERF 15-puzzle key-to-confirmed (backend round trip): median {median:.1} ms, p95 {p95:.1} ms");
+
+    app.set_setting("mouseMode", "hover").await;
+    app.enter_state("1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15").await.expect("state");
+    let (x0, y0) = app.fifteen_point(12).await;
+    let (x1, y1) = app.fifteen_point(13).await;
+    for _ in 0..10 {
+        let mut mouse = fantoccini::actions::MouseActions::new("mouse".into());
+        for k in 0..100 {
+            let (x, y) = if k % 2 == 0 { (x1, y1) } else { (x0, y0) };
+            use fantoccini::actions::InputSource;
+            mouse = mouse.then(fantoccini::actions::PointerAction::MoveTo { duration: None, x, y });
+        }
+        app.client.perform_actions(mouse).await.expect("hover strokes");
+    }
+    app.wait_fifteen("1,000 hover moves", |s| s["moves"] == 1000 && s["pending"] == 0).await;
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let hover = app.latencies("fifteenHover").await;
+    assert_eq!(hover.len(), 1000, "every hover move was measured");
+    let (median, p95, max) = spread(&hover);
+    let p99 = percentile(&hover, 0.99);
+    println!("PERF 15-puzzle hover-to-painted over {} moves: median {median:.1} ms, p95 {p95:.1} ms, p99 {p99:.1} ms, max {max:.1} ms", hover.len());
+    app.close().await;
+}

@@ -1,0 +1,285 @@
+// The 15-puzzle view. A move is drawn the moment it is made (the page knows the sliding rule),
+// then sent; the backend's answer confirms it and carries the authoritative counters and time.
+// If the two ever disagree the page adopts the backend's board.
+
+import { call } from "../ipc.js";
+import { markFrame, record } from "../perf.js";
+import { settings, saveSettings } from "../settings.js";
+import { FifteenInput } from "./input.js";
+import { plan, slide, isSolved } from "./rules.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** Colour group of tile `t` on a board `width` wide and `height` high, for a scheme. */
+function group(t, width, height, scheme) {
+  if (t === 0 || scheme === "plain") return "";
+  const row = Math.floor((t - 1) / width);
+  const col = (t - 1) % width;
+  if (scheme === "rows") return String(row % 10);
+  // Fringe: the L-shaped layers solved one after another, outermost first.
+  return String(Math.min(row, col, 9));
+}
+
+export class FifteenView {
+  constructor() {
+    this.root = $("fifteen-view");
+    this.boardEl = $("fifteen-board");
+    this.state = null;
+    this.tiles = [];
+    this.confirmed = [];
+    this.pending = 0;
+    this.outbox = [];
+    this.inFlight = false;
+    this.busy = false;
+    this.cells = [];
+    this.startedAt = 0;
+    this.input = new FifteenInput(this.boardEl, this);
+    this.onError = (error) => { $("fifteen-origin").textContent = error.message ?? String(error); };
+    window.addEventListener("resize", () => this.fit());
+    setInterval(() => this.renderStats(), 50);
+    window.__tesseraFifteen = () => this.debugState();
+  }
+
+  active() {
+    return !this.root.hidden;
+  }
+
+  async start() {
+    const snapshot = await call("fifteen_snapshot");
+    const [w, h] = settings.fifteen.size;
+    if (snapshot.status === "ready" && (snapshot.width !== w || snapshot.height !== h)) {
+      return this.scramble([w, h]);
+    }
+    this.applySnapshot(snapshot);
+  }
+
+  /** A new scramble, of `size` or the current size. */
+  async scramble(size = this.state ? [this.state.width, this.state.height] : settings.fifteen.size, seed = null) {
+    const [width, height] = size;
+    await this.replace("fifteen_scramble", { request: { size: { width, height }, seed } });
+    saveSettings({ fifteen: { ...settings.fifteen, size: [width, height] } });
+  }
+
+  async retry() {
+    await this.replace("fifteen_retry");
+  }
+
+  /** Plays a typed state; rejects with the backend's reason when it is not playable. */
+  async load(text) {
+    await this.replace("fifteen_load", { text });
+  }
+
+  /** Asks for a new game; moves not yet sent belong to the old one and are dropped, and no
+   *  move is taken until the new board is here. */
+  async replace(command, args) {
+    this.outbox = [];
+    this.busy = true;
+    try {
+      this.applySnapshot(await call(command, args));
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  applySnapshot(s) {
+    this.state = { ...s, receivedAt: performance.now() };
+    this.tiles = s.tiles.slice();
+    this.confirmed = s.tiles.slice();
+    this.pending = 0;
+    this.outbox = [];
+    this.generation = (this.generation ?? 0) + 1;
+    this.startedAt = 0;
+    this.localMoves = undefined;
+    this.build();
+    this.renderStats();
+    this.renderResult();
+    const origin = s.origin.kind === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
+      : s.origin.kind === "typed" ? "A typed state" : `Seed ${s.origin.seed}`;
+    $("fifteen-origin").textContent = origin;
+    $("fifteen-scramble").textContent = s.scramble;
+    $("fifteen-size").value = `${s.width}x${s.height}`;
+  }
+
+  /** Makes one move: drawn now, confirmed by the backend's answer. */
+  move(mv, startedAt, kind = "fifteen") {
+    const st = this.state;
+    if (!st || this.busy || st.status === "solved" || isSolved(this.tiles)) return;
+    const steps = plan(this.tiles, st.width, mv);
+    if (!steps) return;
+    const changed = slide(this.tiles, st.width, steps);
+    for (const i of changed) this.paint(i, steps[0]);
+    markFrame(kind, startedAt);
+    if (!this.startedAt) this.startedAt = startedAt;
+    this.localMoves = (this.localMoves ?? st.moves) + steps[1];
+    this.statsSoon();
+    this.pending += 1;
+    this.outbox.push({ mv, startedAt });
+    if (!this.inFlight) this.flush();
+  }
+
+  /** Sends the moves made since the last send; the next send waits for this one's answer. */
+  flush() {
+    const batch = this.outbox;
+    this.outbox = [];
+    if (batch.length === 0) return;
+    this.inFlight = true;
+    const generation = this.generation;
+    call("fifteen_move", { moves: batch.map((b) => b.mv) }).then(
+      (d) => {
+        const now = performance.now();
+        for (const b of batch) record("fifteenBackend", now - b.startedAt);
+        this.inFlight = false;
+        // An answer about a game that has since been replaced changes nothing.
+        if (generation === this.generation) this.confirm(d, batch.length);
+        this.flush();
+      },
+      (e) => {
+        this.inFlight = false;
+        if (generation === this.generation) this.refuse(e);
+      },
+    );
+  }
+
+  confirm(d, count) {
+    this.pending = Math.max(0, this.pending - count);
+    for (const [i, t] of d.changed) this.confirmed[i] = t;
+    Object.assign(this.state, {
+      status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs,
+      summary: d.summary, receivedAt: performance.now(),
+    });
+    if (this.pending === 0) {
+      this.localMoves = d.moves;
+      this.adoptConfirmed();
+    }
+    this.statsSoon();
+    if (d.summary) this.renderResult();
+    // The backend refused a move the page thought possible: take its whole board.
+    if (d.refused > 0 && this.pending === 0) this.resync();
+  }
+
+  refuse(error) {
+    this.onError(error);
+    this.resync();
+  }
+
+  resync() {
+    this.outbox = [];
+    this.pending = 0;
+    call("fifteen_snapshot").then((s) => this.applySnapshot(s), () => {});
+  }
+
+  /** Draws the backend's board where the page's prediction differs from it. */
+  adoptConfirmed() {
+    for (let i = 0; i < this.tiles.length; i++) {
+      if (this.tiles[i] !== this.confirmed[i]) {
+        this.tiles[i] = this.confirmed[i];
+        this.paint(i);
+      }
+    }
+  }
+
+  build() {
+    const { width, height } = this.state;
+    this.boardEl.style.setProperty("--cols", width);
+    this.boardEl.style.setProperty("--rows", height);
+    this.cells = this.tiles.map(() => document.createElement("div"));
+    this.boardEl.replaceChildren(...this.cells);
+    this.fit();
+    this.tiles.forEach((_, i) => this.paint(i));
+  }
+
+  paint(i, dir = null) {
+    const t = this.tiles[i];
+    const el = this.cells[i];
+    el.textContent = t ? String(t) : "";
+    el.className = t ? "tile" : "tile blank";
+    el.dataset.g = group(t, this.state.width, this.state.height, settings.fifteen.scheme);
+    const ms = Number(settings.fifteen.animMs) || 0;
+    if (t && dir && ms > 0) {
+      // Decoration only: the tile is already in place; the animation never delays input.
+      el.style.animation = "none";
+      void el.offsetWidth;
+      el.style.animation = `slide-${dir} ${ms}ms ease-out`;
+    }
+  }
+
+  repaintAll() {
+    if (this.state) this.tiles.forEach((_, i) => this.paint(i));
+  }
+
+  fit() {
+    if (!this.state) return;
+    const { width, height } = this.state;
+    const top = this.boardEl.getBoundingClientRect().top;
+    const availableH = window.innerHeight - top - 110;
+    const availableW = document.documentElement.clientWidth - 40;
+    const tile = Math.max(28, Math.min(120, Math.floor(Math.min(availableW / width, availableH / height))));
+    this.boardEl.style.setProperty("--tile", `${tile}px`);
+  }
+
+  /** The cell under a viewport point, or -1. */
+  cellAt(x, y) {
+    if (!this.state) return -1;
+    const r = this.boardEl.getBoundingClientRect();
+    const col = Math.floor(((x - r.left) / r.width) * this.state.width);
+    const row = Math.floor(((y - r.top) / r.height) * this.state.height);
+    if (col < 0 || row < 0 || col >= this.state.width || row >= this.state.height) return -1;
+    return row * this.state.width + col;
+  }
+
+  /** Redraws the figures once, in the next frame, however many moves come before it. */
+  statsSoon() {
+    if (this.statsQueued) return;
+    this.statsQueued = true;
+    requestAnimationFrame(() => {
+      this.statsQueued = false;
+      this.renderStats();
+    });
+  }
+
+  /** Time, moves and TPS: the backend's figures, advanced on page time only while running. */
+  renderStats() {
+    const s = this.state;
+    if (!s) return;
+    let ms = s.elapsedMs;
+    if (s.status === "running") ms += performance.now() - s.receivedAt;
+    else if (s.status === "ready" && this.startedAt) ms = performance.now() - this.startedAt;
+    if (s.summary) ms = s.summary.time;
+    const moves = s.summary ? s.summary.moves : (this.localMoves ?? s.moves);
+    const tps = ms > 0 ? (moves * 1000) / ms : 0;
+    setText($("fifteen-time"), (ms / 1000).toFixed(3));
+    setText($("fifteen-moves"), String(moves));
+    setText($("fifteen-tps"), tps.toFixed(2));
+  }
+
+  renderResult() {
+    const result = $("fifteen-result");
+    const s = this.state;
+    const summary = s.status === "solved" ? s.summary : null;
+    result.hidden = !summary;
+    if (!summary) return result.replaceChildren();
+    const headline = document.createElement("div");
+    headline.className = "headline";
+    headline.textContent = `Solved in ${(summary.time / 1000).toFixed(3)} s`;
+    const detail = document.createElement("div");
+    detail.className = "detail";
+    const tps = summary.tps == null ? "–" : summary.tps.toFixed(2);
+    detail.textContent = `${summary.moves} moves (${summary.multiMoves} multi-tile), ${tps} TPS`
+      + (s.origin.kind === "retry" ? " · practice retry" : "") + " · Space for the next scramble";
+    result.className = "result won";
+    result.replaceChildren(headline, detail);
+  }
+
+  debugState() {
+    const s = this.state;
+    return s && {
+      tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height,
+      status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin,
+      summary: s.summary, pending: this.pending,
+    };
+  }
+}
+
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
