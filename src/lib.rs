@@ -7,5 +7,6 @@
 
 pub mod fifteen;
 pub mod minesweeper;
+pub mod records;
 pub mod rng;
 pub mod time;

@@ -1,0 +1,81 @@
+//! Trimmed averages as the speedsolving community computes them (slidysim): of the last N
+//! results drop exactly one best and one worst and take the mean of the rest. A DNF is the
+//! worst result, so one DNF is the dropped one; two or more make the average a DNF.
+
+/// One result: a value, or a DNF (did not finish).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Entry {
+    Value(f64),
+    Dnf,
+}
+
+/// Whether lower values are better (times, moves) or higher ones (TPS).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Better {
+    Lower,
+    Higher,
+}
+
+/// An average: a value, or a DNF.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Average {
+    Value(f64),
+    Dnf,
+}
+
+impl Average {
+    pub fn value(self) -> Option<f64> {
+        match self {
+            Average::Value(v) => Some(v),
+            Average::Dnf => None,
+        }
+    }
+}
+
+/// The trimmed average of exactly these entries (at least 3), or none for fewer.
+pub fn trimmed(entries: &[Entry], better: Better) -> Option<Average> {
+    if entries.len() < 3 {
+        return None;
+    }
+    let dnfs = entries.iter().filter(|e| matches!(e, Entry::Dnf)).count();
+    if dnfs >= 2 {
+        return Some(Average::Dnf);
+    }
+    let mut values: Vec<f64> = entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Value(v) => Some(*v),
+            Entry::Dnf => None,
+        })
+        .collect();
+    values.sort_by(|a, b| a.total_cmp(b));
+    if better == Better::Higher {
+        values.reverse();
+    }
+    // `values` now runs best first. Drop the best; drop the worst unless a DNF already was it.
+    let kept = if dnfs == 1 { &values[1..] } else { &values[1..values.len() - 1] };
+    Some(Average::Value(kept.iter().sum::<f64>() / kept.len() as f64))
+}
+
+/// The average of the last `n` entries, if there are that many.
+pub fn current(entries: &[Entry], n: usize, better: Better) -> Option<Average> {
+    (entries.len() >= n).then(|| trimmed(&entries[entries.len() - n..], better)).flatten()
+}
+
+/// The best average over every run of `n` consecutive entries.
+pub fn best(entries: &[Entry], n: usize, better: Better) -> Option<Average> {
+    let mut best: Option<Average> = None;
+    for window in entries.windows(n) {
+        let Some(avg) = trimmed(window, better) else { continue };
+        best = Some(match (best, avg) {
+            (None, a) => a,
+            (Some(Average::Dnf), a) => a,
+            (Some(b), Average::Dnf) => b,
+            (Some(Average::Value(b)), Average::Value(a)) => {
+                let a_better = if better == Better::Lower { a < b } else { a > b };
+                Average::Value(if a_better { a } else { b })
+            }
+        });
+    }
+    best
+}

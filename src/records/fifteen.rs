@@ -1,0 +1,174 @@
+//! 15-puzzle records: every solve per size, best singles, and the trimmed averages speed
+//! solvers track (ao5, ao12, ao50, ao100) for time, moves and TPS.
+
+use super::average::{self, Average, Better, Entry};
+use chrono::{DateTime, FixedOffset, NaiveDate};
+use serde::{Deserialize, Serialize};
+
+/// Where the scramble came from. Only fresh random scrambles count for bests and averages; a
+/// retry is practice, a typed position may be anything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    Random,
+    Retry,
+    Typed,
+}
+
+/// One attempt. A scramble left after its first move is a DNF: it has no time.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Solve {
+    pub at: DateTime<FixedOffset>,
+    /// None for a DNF.
+    pub time_ms: Option<u64>,
+    pub moves: u32,
+    pub multi_moves: u32,
+    pub scramble: String,
+    pub source: Source,
+    #[serde(default)]
+    pub assisted: bool,
+}
+
+impl Solve {
+    pub fn is_dnf(&self) -> bool {
+        self.time_ms.is_none()
+    }
+
+    pub fn tps(&self) -> Option<f64> {
+        self.time_ms.filter(|&t| t > 0).map(|t| f64::from(self.moves) * 1000.0 / t as f64)
+    }
+
+    /// Counts for averages (DNFs included) and, when finished, for bests.
+    pub fn counts(&self) -> bool {
+        self.source == Source::Random && !self.assisted
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metric {
+    Time,
+    Moves,
+    Tps,
+}
+
+impl Metric {
+    pub const ALL: [Metric; 3] = [Metric::Time, Metric::Moves, Metric::Tps];
+
+    fn better(self) -> Better {
+        if self == Metric::Tps { Better::Higher } else { Better::Lower }
+    }
+
+    fn entry(self, s: &Solve) -> Entry {
+        let value = match self {
+            Metric::Time => s.time_ms.map(|t| t as f64),
+            Metric::Moves => (!s.is_dnf()).then_some(f64::from(s.moves)),
+            Metric::Tps => s.tps(),
+        };
+        value.map_or(Entry::Dnf, Entry::Value)
+    }
+}
+
+pub const AVERAGES: [usize; 4] = [5, 12, 50, 100];
+
+/// Every attempt on one size, oldest first.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct FifteenTable {
+    pub solves: Vec<Solve>,
+}
+
+/// An average of N as the page shows it: current and best, none until N counted attempts; a
+/// value of none inside means DNF.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AverageStat {
+    pub n: usize,
+    pub current: Option<Option<f64>>,
+    pub best: Option<Option<f64>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MetricStats {
+    pub best_single: Option<f64>,
+    pub averages: Vec<AverageStat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FifteenStats {
+    pub total_solves: u32,
+    pub solves_today: u32,
+    pub dnfs: u32,
+    pub time: MetricStats,
+    pub moves: MetricStats,
+    pub tps: MetricStats,
+    /// The last 100 counted attempts' times (none for a DNF) with the ao12 after each, for
+    /// the chart.
+    pub recent: Vec<RecentPoint>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RecentPoint {
+    pub time_ms: Option<u64>,
+    pub ao12: Option<f64>,
+}
+
+impl FifteenTable {
+    fn counted(&self) -> Vec<&Solve> {
+        self.solves.iter().filter(|s| s.counts()).collect()
+    }
+
+    pub fn entries(&self, metric: Metric) -> Vec<Entry> {
+        self.counted().into_iter().map(|s| metric.entry(s)).collect()
+    }
+
+    pub fn best_single(&self, metric: Metric) -> Option<f64> {
+        let values = self.entries(metric).into_iter().filter_map(|e| match e {
+            Entry::Value(v) => Some(v),
+            Entry::Dnf => None,
+        });
+        match metric.better() {
+            Better::Lower => values.min_by(f64::total_cmp),
+            Better::Higher => values.max_by(f64::total_cmp),
+        }
+    }
+
+    pub fn average(&self, metric: Metric, n: usize) -> (Option<Average>, Option<Average>) {
+        let entries = self.entries(metric);
+        (average::current(&entries, n, metric.better()), average::best(&entries, n, metric.better()))
+    }
+
+    /// Statistics as of `today` (the player's local date).
+    pub fn stats(&self, today: NaiveDate) -> FifteenStats {
+        let metric_stats = |m: Metric| MetricStats {
+            best_single: self.best_single(m),
+            averages: AVERAGES
+                .iter()
+                .map(|&n| {
+                    let (current, best) = self.average(m, n);
+                    AverageStat { n, current: current.map(Average::value), best: best.map(Average::value) }
+                })
+                .collect(),
+        };
+        let counted = self.counted();
+        let times = self.entries(Metric::Time);
+        let start = counted.len().saturating_sub(100);
+        let recent = (start..counted.len())
+            .map(|k| RecentPoint {
+                time_ms: counted[k].time_ms,
+                ao12: average::current(&times[..=k], 12, Better::Lower).and_then(Average::value),
+            })
+            .collect();
+        FifteenStats {
+            total_solves: self.solves.iter().filter(|s| !s.is_dnf()).count() as u32,
+            solves_today: self.solves.iter().filter(|s| !s.is_dnf() && s.at.date_naive() == today).count() as u32,
+            dnfs: self.solves.iter().filter(|s| s.is_dnf()).count() as u32,
+            time: metric_stats(Metric::Time),
+            moves: metric_stats(Metric::Moves),
+            tps: metric_stats(Metric::Tps),
+            recent,
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! Minesweeper records: every finished game per table (a preset, or one custom size and mine
+//! count), and the statistics Windows 7 showed plus the competitive ones.
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+/// How a game ended. A game left for a new one after its first click is a loss, as Windows
+/// counted it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ending {
+    Won,
+    Lost,
+    Abandoned,
+}
+
+/// One finished game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MinesGame {
+    pub ending: Ending,
+    pub at: DateTime<FixedOffset>,
+    pub time_ms: u64,
+    pub three_bv: u32,
+    pub solved_three_bv: u32,
+    pub clicks: u32,
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Played with help (hints, undo, auto-solve): never in the best lists.
+    #[serde(default)]
+    pub assisted: bool,
+}
+
+impl MinesGame {
+    pub fn won(&self) -> bool {
+        self.ending == Ending::Won
+    }
+
+    /// Solved 3BV per second; none for a game of no measurable time.
+    pub fn three_bv_per_s(&self) -> Option<f64> {
+        (self.time_ms > 0).then(|| f64::from(self.solved_three_bv) * 1000.0 / self.time_ms as f64)
+    }
+
+    /// Solved 3BV per click, in percent.
+    pub fn efficiency(&self) -> Option<f64> {
+        (self.clicks > 0).then(|| 100.0 * f64::from(self.solved_three_bv) / f64::from(self.clicks))
+    }
+
+    /// Whether it may enter the best lists.
+    pub fn counts_for_bests(&self) -> bool {
+        self.won() && !self.assisted
+    }
+}
+
+/// All games of one table, oldest first.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct MinesTable {
+    pub games: Vec<MinesGame>,
+}
+
+/// What the records view shows for a table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MinesStats {
+    pub played: u32,
+    pub won: u32,
+    /// Won / played, in percent; none before the first game.
+    pub win_percent: Option<f64>,
+    /// Positive: wins in a row up to the last game; negative: losses in a row.
+    pub current_streak: i32,
+    pub longest_winning_streak: u32,
+    pub longest_losing_streak: u32,
+    /// The ten best winning times, fastest first.
+    pub best_times: Vec<MinesGame>,
+    pub best_three_bv_per_s: Option<f64>,
+}
+
+pub const BEST_LIST: usize = 10;
+
+impl MinesTable {
+    pub fn stats(&self) -> MinesStats {
+        let played = self.games.len() as u32;
+        let won = self.games.iter().filter(|g| g.won()).count() as u32;
+        let (mut run_won, mut run_lost, mut longest_won, mut longest_lost) = (0u32, 0u32, 0u32, 0u32);
+        for g in &self.games {
+            if g.won() {
+                run_won += 1;
+                run_lost = 0;
+            } else {
+                run_lost += 1;
+                run_won = 0;
+            }
+            longest_won = longest_won.max(run_won);
+            longest_lost = longest_lost.max(run_lost);
+        }
+        let current_streak = if run_won > 0 { run_won as i32 } else { -(run_lost as i32) };
+        MinesStats {
+            played,
+            won,
+            win_percent: (played > 0).then(|| 100.0 * f64::from(won) / f64::from(played)),
+            current_streak,
+            longest_winning_streak: longest_won,
+            longest_losing_streak: longest_lost,
+            best_times: self.best_times(),
+            best_three_bv_per_s: self
+                .games
+                .iter()
+                .filter(|g| g.counts_for_bests())
+                .filter_map(MinesGame::three_bv_per_s)
+                .max_by(f64::total_cmp),
+        }
+    }
+
+    /// The best winning games by time (ties: the earlier game first).
+    pub fn best_times(&self) -> Vec<MinesGame> {
+        let mut wins: Vec<&MinesGame> = self.games.iter().filter(|g| g.counts_for_bests()).collect();
+        wins.sort_by_key(|g| g.time_ms);
+        wins.into_iter().take(BEST_LIST).cloned().collect()
+    }
+}

@@ -1,0 +1,194 @@
+//! Records and statistics, from the backend's own times only, and their on-disk store.
+//!
+//! Reading order: `average` (trimmed averages with DNFs), `mines` and `fifteen` (what is kept
+//! per table and the statistics computed from it), this module (recording a finished game and
+//! announcing new bests, import and export), `store` (the JSON file that never loses them).
+
+pub mod average;
+pub mod fifteen;
+pub mod mines;
+pub mod store;
+
+use chrono::{DateTime, FixedOffset};
+use fifteen::{FifteenTable, Metric, Solve, AVERAGES};
+use mines::{MinesGame, MinesTable};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Everything a player has done, per game and table.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Records {
+    /// Keyed by table: `beginner`, `intermediate`, `expert`, or `custom-WxH-M`.
+    #[serde(default)]
+    pub mines: BTreeMap<String, MinesTable>,
+    /// Keyed by size: `4x4`, `3x5` (width x height).
+    #[serde(default)]
+    pub fifteen: BTreeMap<String, FifteenTable>,
+}
+
+/// A Minesweeper table's key for a custom board.
+pub fn custom_table(width: u32, height: u32, mines: u32) -> String {
+    format!("custom-{width}x{height}-{mines}")
+}
+
+/// A table's name as a player reads it.
+pub fn table_name(key: &str) -> String {
+    match key {
+        "beginner" => "Beginner".into(),
+        "intermediate" => "Intermediate".into(),
+        "expert" => "Expert".into(),
+        other => match other.strip_prefix("custom-").and_then(|s| s.split_once('-')) {
+            Some((size, mines)) => format!("Custom {}, {mines} mines", size.replace('x', "×")),
+            None => other.replace('x', "×"),
+        },
+    }
+}
+
+fn seconds(ms: f64) -> String {
+    format!("{:.3} s", ms / 1000.0)
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+impl Records {
+    /// Adds a finished Minesweeper game; answers what it achieved, for the result panel.
+    pub fn record_mines(&mut self, table: &str, game: MinesGame) -> Vec<String> {
+        let entry = self.mines.entry(table.to_string()).or_default();
+        let before = entry.best_times();
+        let time = game.time_ms;
+        let counts = game.counts_for_bests();
+        entry.games.push(game);
+        if !counts {
+            return Vec::new();
+        }
+        let name = table_name(table);
+        let rank = before.iter().filter(|g| g.time_ms <= time).count() + 1;
+        match before.first() {
+            None => vec![format!("First win on {name}: {}", seconds(time as f64))],
+            Some(best) if rank == 1 => vec![format!(
+                "New best on {name}: {}, 2nd best was {}",
+                seconds(time as f64),
+                seconds(best.time_ms as f64)
+            )],
+            Some(_) if rank <= mines::BEST_LIST => {
+                vec![format!("{} is your {} best on {name}", seconds(time as f64), ordinal(rank))]
+            }
+            Some(_) => Vec::new(),
+        }
+    }
+
+    /// Adds a 15-puzzle attempt (a solve or a DNF); answers the new bests it set.
+    pub fn record_fifteen(&mut self, size: &str, solve: Solve) -> Vec<String> {
+        let table = self.fifteen.entry(size.to_string()).or_default();
+        let before = table.clone();
+        table.solves.push(solve);
+        let mut news = Vec::new();
+        let singles = [(Metric::Time, "single"), (Metric::Moves, "single by moves"), (Metric::Tps, "single by TPS")];
+        for (metric, label) in singles {
+            let (old, new) = (before.best_single(metric), table.best_single(metric));
+            if new != old {
+                if let Some(new) = new {
+                    news.push(match old {
+                        None => format!("First {label} on {size}: {}", show(metric, new)),
+                        Some(old) => format!("New best {label} on {size}: {} (was {})", show(metric, new), show(metric, old)),
+                    });
+                }
+            }
+        }
+        for n in AVERAGES {
+            let old = before.average(Metric::Time, n).1.and_then(average::Average::value);
+            let new = table.average(Metric::Time, n).1.and_then(average::Average::value);
+            match (old, new) {
+                (None, Some(new)) => news.push(format!("First ao{n} on {size}: {}", seconds(new))),
+                (Some(old), Some(new)) if new < old => {
+                    news.push(format!("New best ao{n} on {size}: {} (was {})", seconds(new), seconds(old)))
+                }
+                _ => {}
+            }
+        }
+        news
+    }
+
+    /// Clears one table.
+    pub fn reset(&mut self, game: &str, table: &str) -> bool {
+        match game {
+            "mines" => self.mines.remove(table).is_some(),
+            "fifteen" => self.fifteen.remove(table).is_some(),
+            _ => false,
+        }
+    }
+
+    /// Adds every game from `other` that is not here yet (same table, same moment and result):
+    /// importing never drops what is already recorded.
+    pub fn merge(&mut self, other: Records) -> usize {
+        let mut added = 0;
+        for (key, table) in other.mines {
+            let mine = self.mines.entry(key).or_default();
+            for g in table.games {
+                if !mine.games.contains(&g) {
+                    mine.games.push(g);
+                    added += 1;
+                }
+            }
+            mine.games.sort_by_key(|g| g.at);
+        }
+        for (key, table) in other.fifteen {
+            let mine = self.fifteen.entry(key).or_default();
+            for s in table.solves {
+                if !mine.solves.contains(&s) {
+                    mine.solves.push(s);
+                    added += 1;
+                }
+            }
+            mine.solves.sort_by_key(|s| s.at);
+        }
+        added
+    }
+
+    /// Every 15-puzzle attempt as CSV, one line each, for spreadsheets.
+    pub fn fifteen_csv(&self) -> String {
+        let mut out = String::from("size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble\n");
+        for (size, table) in &self.fifteen {
+            for s in &table.solves {
+                let source = match s.source {
+                    fifteen::Source::Random => "random",
+                    fifteen::Source::Retry => "retry",
+                    fifteen::Source::Typed => "typed",
+                };
+                out.push_str(&format!(
+                    "{size},{},{},{},{},{},{source},{},\"{}\"\n",
+                    s.at.to_rfc3339(),
+                    s.time_ms.map_or(String::new(), |t| t.to_string()),
+                    s.moves,
+                    s.multi_moves,
+                    s.tps().map_or(String::new(), |t| format!("{t:.3}")),
+                    if s.is_dnf() { "yes" } else { "no" },
+                    s.scramble,
+                ));
+            }
+        }
+        out
+    }
+}
+
+fn show(metric: Metric, value: f64) -> String {
+    match metric {
+        Metric::Time => seconds(value),
+        Metric::Moves => format!("{value:.0} moves"),
+        Metric::Tps => format!("{value:.2} TPS"),
+    }
+}
+
+/// The moment to stamp a record with: the player's local time and offset.
+pub fn now_local() -> DateTime<FixedOffset> {
+    chrono::Local::now().fixed_offset()
+}

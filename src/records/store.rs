@@ -1,0 +1,196 @@
+//! The records file: one JSON document with a schema version, written atomically right after
+//! each finished game, and never overwritten when it cannot be read.
+//!
+//! - Missing: start empty.
+//! - Corrupt (not JSON, truncated, empty, wrong shape): moved aside as
+//!   `records.corrupt-<timestamp>.json`, start empty, and say where it went.
+//! - Older schema: migrated in memory, written in the current schema on the next save.
+//! - Newer schema: opened read-only (whatever this version understands of it), never written.
+//! - Another Tessera already holds the lock: opened read-only, never written.
+//!
+//! A write goes to a temporary file in the same directory, is flushed to disk, then renamed
+//! over the old file, so a crash leaves either the old file or the new one, never half of one.
+
+use super::Records;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// The schema this version writes.
+pub const SCHEMA: u64 = 1;
+const FILE_NAME: &str = "records.json";
+const LOCK_NAME: &str = "records.lock";
+
+#[derive(Serialize, Deserialize)]
+struct FileFormat {
+    schema: u64,
+    records: Records,
+}
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("records are read-only: {0}")]
+    ReadOnly(String),
+    #[error("could not save records in {dir}: {source}")]
+    Write { dir: String, source: std::io::Error },
+    #[error("not a Tessera records file: {0}")]
+    Invalid(String),
+}
+
+/// An open records file.
+pub struct Store {
+    dir: PathBuf,
+    read_only: Option<String>,
+    _lock: Option<File>,
+}
+
+/// What opening found: the records, the store to save them to, and anything the player should
+/// be told (a file moved aside, a read-only store).
+pub struct Opened {
+    pub records: Records,
+    pub store: Store,
+    pub notice: Option<String>,
+}
+
+/// The records directory: `TESSERA_DATA_DIR` when set (tests, portable installs), else the
+/// platform data directory for Tessera.
+pub fn default_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("TESSERA_DATA_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("org", "Tessera", "Tessera").map(|p| p.data_dir().to_path_buf())
+}
+
+impl Store {
+    /// Opens (or starts) the records in `dir`. Never fails: problems become a notice and, where
+    /// writing could lose something, a read-only store.
+    pub fn open(dir: &Path) -> Opened {
+        let _ = std::fs::create_dir_all(dir);
+        let lock = OpenOptions::new().create(true).truncate(false).write(true).open(dir.join(LOCK_NAME));
+        let (lock, mut read_only) = match lock {
+            Ok(file) => match file.try_lock() {
+                Ok(()) => (Some(file), None),
+                Err(_) => (None, Some("another Tessera window is using these records".to_string())),
+            },
+            // Cannot even create the lock: saving will fail too; say so when it does.
+            Err(_) => (None, None),
+        };
+        let path = dir.join(FILE_NAME);
+        let mut notice = read_only.as_ref().map(|why| format!("Records are read-only: {why}. Results of this window are not saved."));
+        let records = match std::fs::read(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Records::default(),
+            Err(e) => {
+                let why = format!("{} cannot be read ({e})", path.display());
+                notice = Some(format!("Records are read-only: {why}. It was left as it is."));
+                read_only = Some(why);
+                Records::default()
+            }
+            Ok(bytes) => match decode(&bytes) {
+                Ok(Decoded::Current(r)) => r,
+                Ok(Decoded::Migrated(r, from)) => {
+                    notice = Some(format!("Records were upgraded from schema {from} to {SCHEMA}."));
+                    r
+                }
+                Ok(Decoded::Newer(r, schema)) => {
+                    let why = format!("{} was written by a newer Tessera (schema {schema})", path.display());
+                    notice = Some(format!("Records are read-only: {why}. Update Tessera to add to them."));
+                    read_only = Some(why);
+                    r
+                }
+                Err(problem) if read_only.is_none() => {
+                    notice = Some(match move_aside(&path) {
+                        Ok(aside) => format!(
+                            "The records file could not be read ({problem}); it was moved to {} and new records were started.",
+                            aside.display()
+                        ),
+                        Err(e) => {
+                            read_only = Some(format!("{} is damaged and could not be moved aside ({e})", path.display()));
+                            format!("The records file {} is damaged ({problem}) and could not be moved aside; records are read-only.", path.display())
+                        }
+                    });
+                    Records::default()
+                }
+                Err(problem) => {
+                    notice = Some(format!("The records file could not be read ({problem}); another Tessera window has it open."));
+                    Records::default()
+                }
+            },
+        };
+        Opened { records, store: Store { dir: dir.to_path_buf(), read_only, _lock: lock }, notice }
+    }
+
+    pub fn path(&self) -> PathBuf {
+        self.dir.join(FILE_NAME)
+    }
+
+    pub fn read_only(&self) -> Option<&str> {
+        self.read_only.as_deref()
+    }
+
+    /// Writes all records atomically: temporary file, flush to disk, rename over.
+    pub fn save(&self, records: &Records) -> Result<(), StoreError> {
+        if let Some(why) = &self.read_only {
+            return Err(StoreError::ReadOnly(why.clone()));
+        }
+        let write_error = |source| StoreError::Write { dir: self.dir.display().to_string(), source };
+        let json = encode(records);
+        let mut tmp = tempfile::NamedTempFile::new_in(&self.dir).map_err(write_error)?;
+        tmp.write_all(json.as_bytes()).map_err(write_error)?;
+        tmp.as_file().sync_all().map_err(write_error)?;
+        tmp.persist(self.path()).map_err(|e| write_error(e.error))?;
+        if let Ok(dir) = File::open(&self.dir) {
+            let _ = dir.sync_all();
+        }
+        Ok(())
+    }
+}
+
+/// All records as the file holds them (also the JSON export).
+pub fn encode(records: &Records) -> String {
+    let file = FileFormat { schema: SCHEMA, records: records.clone() };
+    serde_json::to_string_pretty(&file).unwrap_or_else(|_| String::from("{}"))
+}
+
+pub enum Decoded {
+    Current(Records),
+    Migrated(Records, u64),
+    Newer(Records, u64),
+}
+
+/// Reads a records document (a file, or an import).
+pub fn decode(bytes: &[u8]) -> Result<Decoded, String> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
+        if bytes.iter().all(u8::is_ascii_whitespace) { "the file is empty".to_string() } else { format!("not valid JSON: {e}") }
+    })?;
+    let Value::Object(map) = &value else { return Err("not a records document".into()) };
+    match map.get("schema") {
+        // Before schema numbers (development builds): the records object itself.
+        None => {
+            let records = serde_json::from_value(value.clone()).map_err(|e| format!("not a records document: {e}"))?;
+            Ok(Decoded::Migrated(records, 0))
+        }
+        Some(Value::Number(n)) => {
+            let schema = n.as_u64().ok_or("the schema is not a whole number")?;
+            let records = map.get("records").cloned().ok_or("no records in the document")?;
+            if schema > SCHEMA {
+                // Keep what this version understands; the file itself stays untouched.
+                let records = serde_json::from_value(records).unwrap_or_default();
+                return Ok(Decoded::Newer(records, schema));
+            }
+            let records = serde_json::from_value(records).map_err(|e| format!("records in an unknown shape: {e}"))?;
+            Ok(if schema == SCHEMA { Decoded::Current(records) } else { Decoded::Migrated(records, schema) })
+        }
+        Some(_) => Err("the schema is not a number".into()),
+    }
+}
+
+/// Renames a damaged file to `records.corrupt-<local time>.json` beside it.
+fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
+    let aside = path.with_file_name(format!("records.corrupt-{stamp}.json"));
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}

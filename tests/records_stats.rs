@@ -1,0 +1,177 @@
+//! Statistics on hand-made histories: trimmed averages with DNFs, streaks, best lists,
+//! announcements, import merging and the CSV export.
+
+use chrono::{DateTime, Duration, FixedOffset, TimeZone};
+use tessera::records::average::{best, current, trimmed, Average, Better, Entry};
+use tessera::records::fifteen::{Metric, Solve, Source};
+use tessera::records::mines::{Ending, MinesGame};
+use tessera::records::Records;
+
+fn at(minutes: i64) -> DateTime<FixedOffset> {
+    FixedOffset::east_opt(3600).expect("offset").with_ymd_and_hms(2026, 11, 21, 9, 0, 0).single().expect("date")
+        + Duration::minutes(minutes)
+}
+
+fn v(xs: &[f64]) -> Vec<Entry> {
+    xs.iter().map(|&x| if x.is_nan() { Entry::Dnf } else { Entry::Value(x) }).collect()
+}
+
+const DNF: f64 = f64::NAN;
+
+#[test]
+fn trimmed_averages_drop_one_best_and_one_worst() {
+    assert_eq!(trimmed(&v(&[10.0, 50.0, 20.0, 40.0, 30.0]), Better::Lower), Some(Average::Value(30.0)));
+    assert_eq!(trimmed(&v(&[1.0, 2.0, 3.0, 4.0, 9.0]), Better::Higher), Some(Average::Value(3.0)));
+    // Twelve results: the other ten are averaged.
+    let twelve: Vec<f64> = (1..=12).map(f64::from).collect();
+    assert_eq!(trimmed(&v(&twelve), Better::Lower), Some(Average::Value(6.5)));
+    assert_eq!(trimmed(&v(&[1.0, 2.0]), Better::Lower), None);
+}
+
+#[test]
+fn one_dnf_is_the_dropped_worst_and_two_make_a_dnf() {
+    assert_eq!(trimmed(&v(&[DNF, 10.0, 20.0, 30.0, 40.0]), Better::Lower), Some(Average::Value(30.0)));
+    assert_eq!(trimmed(&v(&[5.0, 4.0, DNF, 3.0, 2.0]), Better::Higher), Some(Average::Value(3.0)));
+    assert_eq!(trimmed(&v(&[DNF, 10.0, DNF, 30.0, 40.0]), Better::Lower), Some(Average::Dnf));
+}
+
+#[test]
+fn current_is_the_last_n_and_best_is_the_best_window() {
+    let e = v(&[50.0, 10.0, 10.0, 10.0, 10.0, 10.0, 90.0]);
+    assert_eq!(current(&e, 5, Better::Lower), Some(Average::Value(10.0)));
+    assert_eq!(best(&e, 5, Better::Lower), Some(Average::Value(10.0)));
+    assert_eq!(current(&e, 8, Better::Lower), None);
+    // A DNF window is worse than any value.
+    let e = v(&[DNF, DNF, 30.0, 30.0, 30.0, 20.0]);
+    assert_eq!(best(&e, 5, Better::Lower), Some(Average::Value(30.0)));
+    assert_eq!(best(&v(&[DNF, DNF, 1.0, 1.0, 1.0]), 5, Better::Lower), Some(Average::Dnf));
+}
+
+fn mines(ending: Ending, minute: i64, time_ms: u64) -> MinesGame {
+    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false }
+}
+
+#[test]
+fn streaks_win_rate_and_best_times() {
+    let mut r = Records::default();
+    let endings = [Ending::Won, Ending::Won, Ending::Lost, Ending::Abandoned, Ending::Lost, Ending::Won];
+    for (k, e) in endings.into_iter().enumerate() {
+        r.record_mines("expert", mines(e, k as i64, 100_000 - k as u64 * 1000));
+    }
+    let s = r.mines["expert"].stats();
+    assert_eq!((s.played, s.won), (6, 3));
+    assert_eq!(s.win_percent, Some(50.0));
+    assert_eq!((s.current_streak, s.longest_winning_streak, s.longest_losing_streak), (1, 2, 3));
+    let times: Vec<u64> = s.best_times.iter().map(|g| g.time_ms).collect();
+    assert_eq!(times, vec![95_000, 99_000, 100_000]);
+    assert!((s.best_three_bv_per_s.expect("3bv/s") - 30.0 / 95.0).abs() < 1e-9);
+    r.record_mines("expert", mines(Ending::Lost, 10, 1000));
+    assert_eq!(r.mines["expert"].stats().current_streak, -1);
+}
+
+#[test]
+fn only_the_ten_best_unassisted_wins_are_listed() {
+    let mut r = Records::default();
+    for k in 0..15 {
+        r.record_mines("beginner", mines(Ending::Won, k, 10_000 + k as u64));
+    }
+    let mut helped = mines(Ending::Won, 20, 1);
+    helped.assisted = true;
+    assert!(r.record_mines("beginner", helped).is_empty(), "an assisted game announces nothing");
+    let s = r.mines["beginner"].stats();
+    assert_eq!(s.best_times.len(), 10);
+    assert_eq!(s.best_times[0].time_ms, 10_000);
+    assert_eq!(s.played, 16);
+}
+
+#[test]
+fn a_new_best_is_announced_with_the_old_one() {
+    let mut r = Records::default();
+    assert_eq!(r.record_mines("expert", mines(Ending::Won, 0, 90_103)), vec!["First win on Expert: 90.103 s"]);
+    assert_eq!(
+        r.record_mines("expert", mines(Ending::Won, 1, 87_412)),
+        vec!["New best on Expert: 87.412 s, 2nd best was 90.103 s"]
+    );
+    assert_eq!(r.record_mines("expert", mines(Ending::Won, 2, 88_000)), vec!["88.000 s is your 2nd best on Expert"]);
+    assert!(r.record_mines("expert", mines(Ending::Lost, 3, 5_000)).is_empty());
+    assert_eq!(
+        r.record_mines("custom-30x16-99", mines(Ending::Won, 4, 1_000)),
+        vec!["First win on Custom 30×16, 99 mines: 1.000 s"]
+    );
+}
+
+fn solve(minute: i64, time_ms: Option<u64>, moves: u32, source: Source) -> Solve {
+    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false }
+}
+
+#[test]
+fn fifteen_averages_keep_retries_and_typed_positions_apart() {
+    let mut r = Records::default();
+    for (k, t) in [12_000, 10_000, 14_000, 11_000, 13_000].into_iter().enumerate() {
+        r.record_fifteen("4x4", solve(k as i64, Some(t), 60, Source::Random));
+    }
+    r.record_fifteen("4x4", solve(10, Some(1_000), 20, Source::Retry));
+    r.record_fifteen("4x4", solve(11, Some(900), 20, Source::Typed));
+    let table = &r.fifteen["4x4"];
+    assert_eq!(table.best_single(Metric::Time), Some(10_000.0), "practice never sets a best");
+    let (now, best) = table.average(Metric::Time, 5);
+    assert_eq!((now, best), (Some(Average::Value(12_000.0)), Some(Average::Value(12_000.0))));
+    let stats = table.stats(at(0).date_naive());
+    assert_eq!((stats.total_solves, stats.solves_today, stats.dnfs), (7, 7, 0));
+    assert_eq!(stats.time.averages[0].n, 5);
+    assert_eq!(stats.time.averages[0].current, Some(Some(12_000.0)));
+    assert_eq!(stats.time.averages[1].current, None, "no ao12 before 12 solves");
+    assert_eq!(stats.recent.len(), 5);
+}
+
+#[test]
+fn a_dnf_counts_as_the_worst_and_two_make_the_average_a_dnf() {
+    let mut r = Records::default();
+    for (k, t) in [Some(10_000), None, Some(20_000), Some(30_000), Some(40_000)].into_iter().enumerate() {
+        r.record_fifteen("3x3", solve(k as i64, t, 30, Source::Random));
+    }
+    let table = &r.fifteen["3x3"];
+    assert_eq!(table.average(Metric::Time, 5).0, Some(Average::Value(30_000.0)));
+    // TPS: the DNF is the worst too (30 moves at 10 s = 3 TPS is the best, dropped).
+    assert_eq!(table.average(Metric::Tps, 5).0, Some(Average::Value((1.5 + 1.0 + 0.75) / 3.0)));
+    r.record_fifteen("3x3", solve(9, None, 3, Source::Random));
+    assert_eq!(r.fifteen["3x3"].average(Metric::Time, 5).0, Some(Average::Dnf));
+    let stats = r.fifteen["3x3"].stats(at(0).date_naive());
+    assert_eq!((stats.total_solves, stats.dnfs), (4, 2));
+    assert_eq!(stats.time.averages[0].current, Some(None), "shown as DNF");
+}
+
+#[test]
+fn fifteen_announces_new_best_singles_and_averages() {
+    let mut r = Records::default();
+    let first = r.record_fifteen("4x4", solve(0, Some(10_500), 50, Source::Random));
+    assert!(first.contains(&"First single on 4x4: 10.500 s".to_string()), "{first:?}");
+    let better = r.record_fifteen("4x4", solve(1, Some(9_812), 55, Source::Random));
+    assert!(better.contains(&"New best single on 4x4: 9.812 s (was 10.500 s)".to_string()), "{better:?}");
+    assert!(!better.iter().any(|m| m.contains("by moves")), "55 moves is no better than 50");
+    for k in 2..5 {
+        r.record_fifteen("4x4", solve(k, Some(12_000), 60, Source::Random));
+    }
+    let fifth = r.fifteen["4x4"].average(Metric::Time, 5).1;
+    assert_eq!(fifth, Some(Average::Value((10_500.0 + 12_000.0 + 12_000.0) / 3.0)));
+    let news = r.record_fifteen("4x4", solve(5, Some(9_900), 50, Source::Random));
+    assert!(news.iter().any(|m| m.starts_with("New best ao5 on 4x4: ")), "{news:?}");
+}
+
+#[test]
+fn importing_merges_without_duplicates_and_csv_lists_every_attempt() {
+    let mut a = Records::default();
+    a.record_mines("beginner", mines(Ending::Won, 0, 5_000));
+    a.record_fifteen("4x4", solve(0, Some(10_000), 40, Source::Random));
+    let mut b = a.clone();
+    b.record_mines("beginner", mines(Ending::Lost, 5, 1_000));
+    b.record_fifteen("4x4", solve(3, None, 2, Source::Random));
+    assert_eq!(a.merge(b.clone()), 2);
+    assert_eq!(a, b);
+    assert_eq!(a.merge(b), 0);
+    let csv = a.fifteen_csv();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble");
+    assert_eq!(lines[1], "4x4,2026-11-21T09:00:00+01:00,10000,40,20,4.000,random,no,\"2 1 3/4 5 6/7 8 0\"");
+    assert_eq!(lines[2], "4x4,2026-11-21T09:03:00+01:00,,2,1,,random,yes,\"2 1 3/4 5 6/7 8 0\"");
+}

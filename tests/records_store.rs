@@ -1,0 +1,207 @@
+//! The records file under faults: truncated, random bytes, empty, newer schema, older schema,
+//! a directory that cannot be written, a write interrupted before its rename, two instances.
+//! Each ends with a clear message and no record lost.
+
+use chrono::{FixedOffset, TimeZone};
+use proptest::prelude::*;
+use tessera::records::fifteen::{Solve, Source};
+use tessera::records::mines::{Ending, MinesGame};
+use tessera::records::store::{encode, Store};
+use tessera::records::Records;
+
+fn dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("temp dir")
+}
+
+fn sample() -> Records {
+    let at = FixedOffset::east_opt(-5 * 3600).expect("offset").with_ymd_and_hms(2026, 1, 2, 3, 4, 5).single().expect("date");
+    let mut r = Records::default();
+    r.record_mines("expert", MinesGame {
+        ending: Ending::Won, at, time_ms: 87_412, three_bv: 180, solved_three_bv: 180, clicks: 200, seed: Some(7), assisted: false,
+    });
+    r.record_fifteen("4x4", Solve {
+        at, time_ms: Some(9_812), moves: 50, multi_moves: 30, scramble: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15".into(),
+        source: Source::Random, assisted: false,
+    });
+    r
+}
+
+fn saved(dir: &std::path::Path, records: &Records) {
+    let opened = Store::open(dir);
+    opened.store.save(records).expect("save");
+}
+
+#[test]
+fn records_survive_a_save_and_a_reopen() {
+    let d = dir();
+    saved(d.path(), &sample());
+    let again = Store::open(d.path());
+    assert_eq!(again.records, sample());
+    assert!(again.notice.is_none());
+    let text = std::fs::read_to_string(d.path().join("records.json")).expect("file");
+    assert!(text.contains("\"schema\": 1"), "the file carries its schema");
+}
+
+/// A damaged file is moved aside whole, the app starts empty and says where the file went.
+fn check_moved_aside(content: &[u8]) {
+    let d = dir();
+    std::fs::write(d.path().join("records.json"), content).expect("write");
+    let opened = Store::open(d.path());
+    assert_eq!(opened.records, Records::default());
+    let notice = opened.notice.expect("a message for the player");
+    let aside: Vec<_> = std::fs::read_dir(d.path())
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("records.corrupt-")))
+        .collect();
+    assert_eq!(aside.len(), 1, "moved aside once");
+    assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
+    assert_eq!(std::fs::read(&aside[0]).expect("aside"), content, "kept byte for byte");
+    assert!(opened.store.read_only().is_none());
+    opened.store.save(&sample()).expect("new records can be saved");
+}
+
+#[test]
+fn a_truncated_file_is_moved_aside() {
+    let full = encode(&sample());
+    check_moved_aside(&full.as_bytes()[..full.len() / 2]);
+}
+
+#[test]
+fn random_bytes_are_moved_aside() {
+    let bytes: Vec<u8> = (0..500u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();
+    check_moved_aside(&bytes);
+}
+
+#[test]
+fn an_empty_file_is_moved_aside() {
+    check_moved_aside(b"");
+}
+
+#[test]
+fn a_wrong_shape_is_moved_aside() {
+    check_moved_aside(br#"{"schema": 1, "records": {"mines": 5}}"#);
+}
+
+#[test]
+fn a_newer_file_is_opened_read_only_and_left_untouched() {
+    let d = dir();
+    let newer = encode(&sample()).replace("\"schema\": 1", "\"schema\": 9");
+    std::fs::write(d.path().join("records.json"), &newer).expect("write");
+    let opened = Store::open(d.path());
+    assert_eq!(opened.records, sample(), "what this version understands is shown");
+    assert!(opened.notice.expect("message").contains("newer Tessera (schema 9)"));
+    let err = opened.store.save(&Records::default()).unwrap_err();
+    assert!(err.to_string().starts_with("records are read-only"), "{err}");
+    assert_eq!(std::fs::read_to_string(d.path().join("records.json")).expect("file"), newer);
+}
+
+#[test]
+fn an_older_file_is_migrated() {
+    let d = dir();
+    let old = serde_json::to_string(&sample()).expect("json");
+    std::fs::write(d.path().join("records.json"), old).expect("write");
+    let opened = Store::open(d.path());
+    assert_eq!(opened.records, sample());
+    assert!(opened.notice.expect("message").contains("upgraded from schema 0"));
+    opened.store.save(&opened.records).expect("save");
+    drop(opened.store);
+    let again = Store::open(d.path());
+    assert_eq!((again.records, again.notice), (sample(), None));
+}
+
+#[test]
+fn a_directory_that_cannot_be_written_gives_a_clear_error_and_keeps_the_file() {
+    let d = dir();
+    saved(d.path(), &sample());
+    // The directory goes away under a running app, and a file takes its place: nothing can be
+    // created there. (Permissions would not stop the root user that CI runs as.)
+    let gone = d.path().join("gone");
+    let opened = Store::open(&gone);
+    std::fs::remove_dir_all(&gone).expect("remove");
+    std::fs::write(&gone, b"x").expect("file");
+    let err = opened.store.save(&sample()).unwrap_err();
+    assert!(err.to_string().starts_with(&format!("could not save records in {}", gone.display())), "{err}");
+    // Opening records under a file says so and stays read-only.
+    let blocked = Store::open(&gone.join("records"));
+    assert!(blocked.notice.expect("message").contains("cannot be read"));
+    assert!(blocked.store.save(&sample()).is_err());
+    // And the real records are untouched by any of it.
+    assert_eq!(Store::open(d.path()).records, sample());
+}
+
+#[test]
+fn a_write_interrupted_before_its_rename_loses_nothing() {
+    let d = dir();
+    saved(d.path(), &sample());
+    // What a crash between writing the temporary file and renaming it leaves behind.
+    std::fs::write(d.path().join(".tmpAbC123"), &encode(&Records::default())[..10]).expect("stray");
+    let opened = Store::open(d.path());
+    assert_eq!(opened.records, sample());
+    assert!(opened.notice.is_none());
+}
+
+#[test]
+fn a_second_instance_opens_read_only_and_never_writes() {
+    let d = dir();
+    saved(d.path(), &sample());
+    let first = Store::open(d.path());
+    let second = Store::open(d.path());
+    assert!(first.store.read_only().is_none());
+    assert!(second.store.read_only().is_some());
+    assert!(second.notice.as_deref().expect("message").contains("another Tessera window"));
+    assert!(second.store.save(&Records::default()).is_err());
+    let mut more = sample();
+    more.merge(sample());
+    first.store.save(&more).expect("the first still saves");
+    drop(first);
+    drop(second);
+    assert_eq!(Store::open(d.path()).records, more);
+}
+
+fn arb_records() -> impl Strategy<Value = Records> {
+    let at = (0i64..4_000_000_000, -12i32..14).prop_map(|(secs, hours)| {
+        FixedOffset::east_opt(hours * 3600).expect("offset").timestamp_opt(secs, 0).single().expect("time")
+    });
+    let ending = prop_oneof![Just(Ending::Won), Just(Ending::Lost), Just(Ending::Abandoned)];
+    let game = (ending, at.clone(), any::<u32>(), any::<u16>(), any::<u16>(), any::<u16>(), any::<Option<u64>>(), any::<bool>())
+        .prop_map(|(ending, at, t, bv, sbv, clicks, seed, assisted)| MinesGame {
+            ending, at, time_ms: u64::from(t), three_bv: bv.into(), solved_three_bv: sbv.into(), clicks: clicks.into(), seed, assisted,
+        });
+    let source = prop_oneof![Just(Source::Random), Just(Source::Retry), Just(Source::Typed)];
+    let solve = (at, any::<Option<u32>>(), any::<u16>(), source, "[0-9 /]{0,40}", any::<bool>()).prop_map(
+        |(at, t, moves, source, scramble, assisted)| Solve {
+            at, time_ms: t.map(u64::from), moves: moves.into(), multi_moves: u32::from(moves) / 2, scramble, source, assisted,
+        },
+    );
+    (
+        prop::collection::btree_map("[a-z0-9-]{1,12}", prop::collection::vec(game, 0..8), 0..4),
+        prop::collection::btree_map("[3-9]x[3-9]", prop::collection::vec(solve, 0..8), 0..4),
+    )
+        .prop_map(|(m, f)| {
+            let mut r = Records::default();
+            for (k, games) in m {
+                r.mines.entry(k).or_default().games = games;
+            }
+            for (k, solves) in f {
+                r.fifteen.entry(k).or_default().solves = solves;
+            }
+            r
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn any_history_round_trips_through_the_file(records in arb_records()) {
+        let d = dir();
+        let opened = Store::open(d.path());
+        opened.store.save(&records).expect("save");
+        drop(opened);
+        let again = Store::open(d.path());
+        prop_assert_eq!(again.records, records);
+        prop_assert!(again.notice.is_none());
+    }
+}
