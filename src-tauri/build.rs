@@ -10,6 +10,10 @@ fn main() {
         "fifteen_load",
         "fifteen_move",
         "fifteen_snapshot",
+        "records_get",
+        "records_reset",
+        "records_export",
+        "records_import",
     ]);
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest)).expect("tauri build script");
 }

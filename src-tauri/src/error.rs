@@ -29,6 +29,9 @@ pub enum CommandError {
     IllegalMove(MoveError),
     #[error("the puzzle is solved; scramble again")]
     Solved,
+    /// Reading, saving, importing or exporting records failed; the message says why.
+    #[error("{0}")]
+    Records(String),
 }
 
 impl CommandError {
@@ -43,6 +46,7 @@ impl CommandError {
             CommandError::InvalidState(_) => "invalidState",
             CommandError::IllegalMove(_) => "illegalMove",
             CommandError::Solved => "solved",
+            CommandError::Records(_) => "records",
         }
     }
 }

@@ -1,15 +1,22 @@
 //! Tessera's desktop shell: exposes the engine to the page as commands and owns the games in
 //! progress. The backend is the authority for rules and time; the page only sends intent.
 
+pub mod book;
 pub mod commands;
 pub mod error;
 pub mod state;
 
 use state::AppState;
 
-/// Registers state and commands on any runtime, so tests can use Tauri's mock runtime.
+/// Registers state and commands on any runtime, with records in the default directory.
 pub fn setup<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
-    builder.manage(AppState::new()).invoke_handler(tauri::generate_handler![
+    setup_with(builder, AppState::new())
+}
+
+/// Registers the given state and the commands; tests use Tauri's mock runtime and their own
+/// records directory.
+pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState) -> tauri::Builder<R> {
+    builder.manage(state).invoke_handler(tauri::generate_handler![
         commands::minesweeper::mines_new_game,
         commands::minesweeper::mines_act,
         commands::minesweeper::mines_snapshot,
@@ -18,6 +25,10 @@ pub fn setup<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R>
         commands::fifteen::fifteen_load,
         commands::fifteen::fifteen_move,
         commands::fifteen::fifteen_snapshot,
+        commands::records::records_get,
+        commands::records::records_reset,
+        commands::records::records_export,
+        commands::records::records_import,
     ])
 }
 

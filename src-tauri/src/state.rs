@@ -1,5 +1,7 @@
 //! What the backend owns: the monotonic clock and the games in progress.
 
+use crate::book::RecordBook;
+use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 use tessera::fifteen::{scramble, FifteenGame, Origin, Shape};
@@ -28,11 +30,19 @@ pub struct AppState {
     pub clock: Clock,
     mines: Mutex<MinesSession>,
     fifteen: Mutex<FifteenGame>,
+    book: Mutex<RecordBook>,
 }
 
 impl AppState {
+    /// The app's state with records in the default directory (or `TESSERA_DATA_DIR`).
     pub fn new() -> Self {
+        AppState::with_records_in(None)
+    }
+
+    /// The app's state with records in `dir` (tests use a temporary one).
+    pub fn with_records_in(dir: Option<PathBuf>) -> Self {
         AppState {
+            book: Mutex::new(RecordBook::open(dir)),
             clock: Clock { epoch: Instant::now() },
             mines: Mutex::new(MinesSession {
                 difficulty: Difficulty::Beginner,
@@ -49,6 +59,12 @@ impl AppState {
     /// changed (actions change nothing until they succeed), so a poisoned lock is still usable.
     pub fn mines(&self) -> MutexGuard<'_, MinesSession> {
         self.mines.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The record book. Take it after a game's lock, never before, so locks are always taken in
+    /// one order.
+    pub fn book(&self) -> MutexGuard<'_, RecordBook> {
+        self.book.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// The 15-puzzle attempt in progress; a poisoned lock is usable for the same reason.

@@ -25,7 +25,7 @@ fn tile(webview: &WebviewWindow<MockRuntime>, dir: &str) -> Value {
 
 #[test]
 fn a_seeded_scramble_matches_the_engine_and_the_cli_seed_rule() {
-    let (_app, webview) = app();
+    let (_app, webview, _records) = app();
     let snap = scramble(&webview, 4, 4, Some("9")).expect("scramble");
     let engine = tessera::fifteen::scramble(tessera::fifteen::Shape::FOUR, 9);
     assert_eq!(snap["tiles"], json!(engine.tiles()));
@@ -38,7 +38,7 @@ fn a_seeded_scramble_matches_the_engine_and_the_cli_seed_rule() {
 
 #[test]
 fn bad_sizes_and_states_are_typed_errors() {
-    let (_app, webview) = app();
+    let (_app, webview, _records) = app();
     let err = scramble(&webview, 11, 4, None).unwrap_err();
     assert_eq!(err, json!({ "kind": "invalidSettings", "message": "width must be between 3 and 10 (got 11)" }));
     let err = load(&webview, "1 2 3/4 5 6/8 7 0").unwrap_err();
@@ -52,7 +52,7 @@ fn bad_sizes_and_states_are_typed_errors() {
 #[test]
 fn moves_answer_deltas_and_solving_stops_the_clock() {
     // 1 2 3 / 4 _ 5 / 7 8 6
-    let (_app, webview) = app();
+    let (_app, webview, _records) = app();
     let snap = load(&webview, "1 2 3/4 0 5/7 8 6").expect("typed state");
     assert_eq!(snap["origin"], json!({ "kind": "typed" }));
     let refused = moves(&webview, json!([{ "kind": "to", "index": 0 }, { "kind": "tile", "dir": "up" }]));
@@ -79,7 +79,7 @@ fn moves_answer_deltas_and_solving_stops_the_clock() {
 
 #[test]
 fn retry_replays_the_same_scramble_marked_as_practice() {
-    let (_app, webview) = app();
+    let (_app, webview, _records) = app();
     let snap = scramble(&webview, 3, 3, Some("77")).expect("scramble");
     let blank = snap["tiles"].as_array().expect("tiles").iter().position(|t| t == 0).expect("blank");
     let dir = if blank % 3 == 2 { "right" } else { "left" };

@@ -32,7 +32,7 @@ fn apply(cells: &str, delta: &Value) -> String {
 
 #[test]
 fn new_game_answers_a_covered_snapshot_with_its_seed() {
-    let (_app, webview) = app();
+    let (_app, webview, _records) = app();
     let snap = new_game(&webview, json!({ "level": "expert" }), Some("12345")).expect("new game");
     assert_eq!((snap["width"].as_u64(), snap["height"].as_u64(), snap["mines"].as_u64()), (Some(30), Some(16), Some(99)));
     assert_eq!(snap["seed"], "12345");
@@ -47,7 +47,7 @@ fn new_game_answers_a_covered_snapshot_with_its_seed() {
 
 #[test]
 fn deltas_carry_only_changes_and_rebuild_the_snapshot() {
-    let (_app, webview) = app();
+    let (_app, webview, _records) = app();
     let snap = new_game(&webview, json!({ "level": "beginner" }), Some("99")).expect("new game");
     let mut cells = snap["cells"].as_str().expect("cells").to_string();
     let delta = act(&webview, "reveal", 4, 4).expect("first click");
@@ -66,7 +66,7 @@ fn deltas_carry_only_changes_and_rebuild_the_snapshot() {
 
 #[test]
 fn bad_settings_come_back_as_typed_errors_and_keep_the_game() {
-    let (_app, webview) = app();
+    let (_app, webview, _records) = app();
     new_game(&webview, json!({ "level": "beginner" }), Some("5")).expect("new game");
     act(&webview, "reveal", 0, 0).expect("click");
     let before = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
@@ -86,7 +86,7 @@ fn bad_settings_come_back_as_typed_errors_and_keep_the_game() {
 
 #[test]
 fn off_board_and_finished_games_refuse_actions_without_panicking() {
-    let (_app, webview) = app();
+    let (_app, webview, _records) = app();
     new_game(&webview, json!({ "level": "custom", "width": 2, "height": 2, "mines": 3 }), Some("1")).expect("new game");
     let err = act(&webview, "reveal", 2, 0).unwrap_err();
     assert_eq!(err, json!({ "kind": "offBoard", "message": "cell (2, 0) is off the 2x2 board" }));
@@ -104,7 +104,7 @@ fn off_board_and_finished_games_refuse_actions_without_panicking() {
 
 #[test]
 fn time_comes_from_the_backend_clock_only() {
-    let (_app, webview) = app();
+    let (_app, webview, _records) = app();
     new_game(&webview, json!({ "level": "beginner" }), Some("8")).expect("new game");
     // Extra fields a page might send to set a time are ignored.
     let first = invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": 4, "col": 4, "elapsedMs": 999999, "at": 5 } }))

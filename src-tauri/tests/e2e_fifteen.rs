@@ -3,7 +3,7 @@
 mod support;
 
 use serde_json::{json, Value};
-use std::collections::{HashMap, VecDeque};
+use support::play::solve_3x3;
 use support::*;
 
 fn tiles(state: &Value) -> Vec<u64> {
@@ -22,42 +22,6 @@ async fn expect_board(app: &App, expected: &str) -> Value {
     let texts: Vec<u64> = texts.as_str().expect("text").split(' ').map(|w| w.parse().expect("number")).collect();
     assert_eq!(texts, want, "the page draws the confirmed board");
     state
-}
-
-/// The key presses (tile directions) that solve a 3x3 position, by breadth-first search.
-fn solve_3x3(start: &[u64]) -> Vec<char> {
-    let goal: Vec<u64> = (1..9).chain([0]).collect();
-    let mut came: HashMap<Vec<u64>, (Vec<u64>, char)> = HashMap::new();
-    let mut queue = VecDeque::from([start.to_vec()]);
-    came.insert(start.to_vec(), (Vec::new(), ' '));
-    while let Some(s) = queue.pop_front() {
-        if s == goal {
-            break;
-        }
-        let b = s.iter().position(|&t| t == 0).expect("blank");
-        // (tile's offset from the blank, key that moves that tile into the blank)
-        for (dr, dc, key) in [(1i64, 0i64, UP_ARROW), (-1, 0, DOWN_ARROW), (0, 1, LEFT_ARROW), (0, -1, RIGHT_ARROW)] {
-            let (r, c) = (b as i64 / 3 + dr, b as i64 % 3 + dc);
-            if !(0..3).contains(&r) || !(0..3).contains(&c) {
-                continue;
-            }
-            let mut next = s.clone();
-            next.swap(b, (r * 3 + c) as usize);
-            if !came.contains_key(&next) {
-                came.insert(next.clone(), (s.clone(), key));
-                queue.push_back(next);
-            }
-        }
-    }
-    let mut keys = Vec::new();
-    let mut at = goal;
-    while at != start {
-        let (prev, key) = came[&at].clone();
-        keys.push(key);
-        at = prev;
-    }
-    keys.reverse();
-    keys
 }
 
 #[tokio::test]
@@ -181,8 +145,7 @@ async fn key_and_hover_latency_is_measured_and_printed() {
     // it is reported apart, and the 1,000 moves after it are the steady state.
     app.keys(&[LEFT_ARROW, RIGHT_ARROW]).await;
     app.wait_fifteen("the warm-up moves", |s| s["moves"] == 2 && s["pending"] == 0).await;
-    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    let warm_up = app.latencies("fifteen").await;
+    let warm_up = app.wait_latencies("fifteen", 2).await;
     println!("PERF 15-puzzle first key presses of the session: {warm_up:.1?} ms");
     // Left then Right slide tile 13 back and forth: 1,000 legal moves, never solved.
     for _ in 0..10 {
@@ -190,8 +153,7 @@ async fn key_and_hover_latency_is_measured_and_printed() {
         app.keys(&keys).await;
     }
     app.wait_fifteen("1,000 confirmed moves", |s| s["moves"] == 1002 && s["pending"] == 0).await;
-    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    let keys = app.latencies("fifteen").await[warm_up.len()..].to_vec();
+    let keys = app.wait_latencies("fifteen", 1002).await[warm_up.len()..].to_vec();
     assert_eq!(keys.len(), 1000, "every key press was measured");
     let (median, p95, max) = spread(&keys);
     let p99 = percentile(&keys, 0.99);
@@ -213,8 +175,7 @@ async fn key_and_hover_latency_is_measured_and_printed() {
         app.client.perform_actions(mouse).await.expect("hover strokes");
     }
     app.wait_fifteen("1,000 hover moves", |s| s["moves"] == 1000 && s["pending"] == 0).await;
-    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    let hover = app.latencies("fifteenHover").await;
+    let hover = app.wait_latencies("fifteenHover", 1000).await;
     assert_eq!(hover.len(), 1000, "every hover move was measured");
     let (median, p95, max) = spread(&hover);
     let p99 = percentile(&hover, 0.99);

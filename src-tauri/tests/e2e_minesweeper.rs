@@ -5,17 +5,9 @@
 mod support;
 
 use serde_json::Value;
+use support::play::{opened, win_mines};
 use support::*;
-use tessera::minesweeper::{Action, BoardSpec, Coord, Game, Layout};
-use tessera::time::Millis;
-
-/// A seeded game after its first click, as the engine plays it.
-fn opened(width: u32, height: u32, mines: u32, first: Coord, seed: u64) -> Game {
-    let spec = BoardSpec::new(width.into(), height.into(), mines.into()).expect("spec");
-    let mut game = Game::new(spec, seed);
-    game.apply(Action::Reveal(first), Millis(0)).expect("first click");
-    game
-}
+use tessera::minesweeper::{Coord, Game, Layout};
 
 fn layout(game: &Game) -> &Layout {
     game.layout().expect("mines placed")
@@ -166,18 +158,9 @@ async fn a_wrong_flag_chord_loses_and_shows_mines_and_wrong_flags() {
 
 #[tokio::test]
 async fn a_seeded_game_won_shows_the_win_time_and_f2_starts_again() {
-    let (w, h, m, first, seed) = (9, 9, 10, Coord::new(4, 4), 20261121u64);
-    let mut game = opened(w, h, m, first, seed);
+    let (w, h, m, seed) = (9, 9, 10, 20261121u64);
     let app = App::launch().await;
-    app.custom(w, h, m, &seed.to_string()).await.expect("custom game");
-    app.click(first.row, first.col).await;
-    for i in 0..game.dims().cells() {
-        let c = game.dims().coord(i);
-        if game.view(i).code() == '#' && !layout(&game).is_mine(i) {
-            app.click(c.row, c.col).await;
-            game.apply(Action::Reveal(c), Millis(0)).expect("reveal");
-        }
-    }
+    let game = win_mines(&app, w, h, m, seed).await;
     let state = app.wait_until("the win", |s| s.is_some_and(|s| s["status"] == "won")).await;
     assert_eq!(state["cells"].as_str().expect("cells"), game.codes(), "mines flagged, all else open");
     assert_eq!(app.text("#mines-left").await, "000");
@@ -263,9 +246,7 @@ async fn click_to_paint_latency_is_measured_and_printed() {
         app.press(c.row, c.col, &[RIGHT]).await;
     }
     app.wait_until("all flags toggled back", |s| s.is_some_and(|s| !s["cells"].as_str().unwrap_or("F").contains('F'))).await;
-    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    let expert = app.latencies("mines").await;
-    assert!(expert.len() > covered.len(), "every click was measured ({} samples)", expert.len());
+    let expert = app.wait_latencies("mines", 2 * covered.len() + 1).await;
     let (median, p95, max) = spread(&expert);
     println!("PERF expert click-to-painted over {} clicks: median {median:.1} ms, p95 {p95:.1} ms, max {max:.1} ms", expert.len());
     let (median, p95, max) = spread(&app.latencies("minesBackend").await);

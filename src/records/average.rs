@@ -16,11 +16,20 @@ pub enum Better {
     Higher,
 }
 
-/// An average: a value, or a DNF.
+/// An average: a value, or a DNF. Serialized as the number, or the string `"DNF"`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Average {
     Value(f64),
     Dnf,
+}
+
+impl serde::Serialize for Average {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Average::Value(v) => s.serialize_f64(*v),
+            Average::Dnf => s.serialize_str("DNF"),
+        }
+    }
 }
 
 impl Average {

@@ -77,14 +77,13 @@ pub struct FifteenTable {
     pub solves: Vec<Solve>,
 }
 
-/// An average of N as the page shows it: current and best, none until N counted attempts; a
-/// value of none inside means DNF.
+/// An average of N as the page shows it: current and best, none until N counted attempts.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AverageStat {
     pub n: usize,
-    pub current: Option<Option<f64>>,
-    pub best: Option<Option<f64>>,
+    pub current: Option<Average>,
+    pub best: Option<Average>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -148,7 +147,7 @@ impl FifteenTable {
                 .iter()
                 .map(|&n| {
                     let (current, best) = self.average(m, n);
-                    AverageStat { n, current: current.map(Average::value), best: best.map(Average::value) }
+                    AverageStat { n, current, best }
                 })
                 .collect(),
         };

@@ -7,6 +7,7 @@ import { markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
 import { FifteenInput } from "./input.js";
 import { plan, slide, isSolved } from "./rules.js";
+import { recordedLines } from "../result.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -145,7 +146,7 @@ export class FifteenView {
     for (const [i, t] of d.changed) this.confirmed[i] = t;
     Object.assign(this.state, {
       status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs,
-      summary: d.summary, receivedAt: performance.now(),
+      summary: d.summary, recorded: d.recorded ?? this.state.recorded, receivedAt: performance.now(),
     });
     if (this.pending === 0) {
       this.localMoves = d.moves;
@@ -267,7 +268,7 @@ export class FifteenView {
     detail.textContent = `${summary.moves} moves (${summary.multiMoves} multi-tile), ${tps} TPS`
       + (s.origin.kind === "retry" ? " · practice retry" : "") + " · Space for the next scramble";
     result.className = "result won";
-    result.replaceChildren(headline, detail);
+    result.replaceChildren(headline, detail, ...recordedLines(s.recorded));
   }
 
   debugState() {

@@ -1,6 +1,8 @@
 // The counters around the board: mines left, the face, the ticking clock, the result after a
 // game, and the seed and click counts below. Rendered from the view's state only.
 
+import { recordedLines } from "../result.js";
+
 const $ = (id) => document.getElementById(id);
 
 function led(n) {
@@ -91,6 +93,6 @@ export class MinesPanel {
       wrap.append(dt, dd);
       list.append(wrap);
     }
-    this.result.replaceChildren(headline, list);
+    this.result.replaceChildren(headline, list, ...recordedLines(state.recorded));
   }
 }

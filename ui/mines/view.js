@@ -80,7 +80,7 @@ export class MinesView {
     }
     Object.assign(st, {
       status: d.status, minesLeft: d.minesLeft, elapsedMs: d.elapsedMs, clicks: d.clicks,
-      summary: d.summary, receivedAt: answeredAt,
+      summary: d.summary, recorded: d.recorded, receivedAt: answeredAt,
     });
     const over = st.status === "won" || st.status === "lost";
     if (over && this.hovered >= 0) this.paintCell(this.hovered);

@@ -2,6 +2,7 @@
 //! `fifteen_load(state)` and `fifteen_snapshot()` answer a snapshot; `fifteen_move(moves)`
 //! answers a delta. Time comes from the backend's clock only.
 
+use crate::book::Recorded;
 use crate::error::CommandError;
 use crate::state::AppState;
 use serde::{Deserialize, Serialize};
@@ -59,6 +60,8 @@ pub struct Snapshot {
 pub struct Delta {
     pub changed: Vec<[u32; 2]>,
     pub refused: u32,
+    /// When these moves solved the puzzle: new bests, and any problem saving the records.
+    pub recorded: Option<Recorded>,
     #[serde(flatten)]
     pub counters: Counters,
 }
@@ -131,6 +134,7 @@ pub fn load(state: &AppState, text: &str) -> Result<Snapshot, CommandError> {
 pub fn apply(state: &AppState, moves: &[Move]) -> Delta {
     let now = state.clock.now();
     let mut game = state.fifteen();
+    let was_solved = game.status() == Status::Solved;
     let mut changed: Vec<usize> = Vec::new();
     let mut refused = 0;
     for &mv in moves {
@@ -141,9 +145,11 @@ pub fn apply(state: &AppState, moves: &[Move]) -> Delta {
     }
     changed.sort_unstable();
     changed.dedup();
+    let solved_now = !was_solved && game.status() == Status::Solved;
+    let recorded = solved_now.then(|| state.book().record_fifteen(&game, now));
     let tiles = game.board().tiles();
     let changed = changed.into_iter().map(|i| [i as u32, u32::from(tiles[i])]).collect();
-    Delta { changed, refused, counters: counters(&game, state) }
+    Delta { changed, refused, recorded, counters: counters(&game, state) }
 }
 
 pub fn snapshot(state: &AppState) -> Snapshot {
@@ -152,6 +158,10 @@ pub fn snapshot(state: &AppState) -> Snapshot {
 
 fn replace(state: &AppState, game: FifteenGame) -> Snapshot {
     let mut current = state.fifteen();
+    // A scramble left after its first move is a DNF.
+    if current.status() == Status::Running {
+        state.book().record_fifteen(&current, state.clock.now());
+    }
     *current = game;
     snapshot_of(&current, state)
 }

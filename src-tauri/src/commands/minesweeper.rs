@@ -4,6 +4,7 @@
 //! A delta carries only the cells an action changed, so a click costs in proportion to what
 //! it changes, not to the board. Time comes from the backend's clock only.
 
+use crate::book::Recorded;
 use crate::error::CommandError;
 use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
@@ -57,6 +58,8 @@ pub struct Snapshot {
 pub struct Delta {
     pub runs: Vec<[u32; 2]>,
     pub codes: String,
+    /// When the action ended the game: new bests, and any problem saving the records.
+    pub recorded: Option<Recorded>,
     #[serde(flatten)]
     pub counters: Counters,
 }
@@ -83,6 +86,10 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
         Some(text) => text.parse::<Seed>().map_err(|_| CommandError::InvalidSeed(text.to_string()))?,
     };
     let mut session = state.mines();
+    // A game left after its first click counts as a loss, as Windows counted it.
+    if session.game.status() == Status::Playing {
+        state.book().record_mines(&session.difficulty, &session.game, state.clock.now());
+    }
     *session = MinesSession { difficulty: settings.difficulty, game: Game::new(spec, seed) };
     Ok(snapshot_of(&session, state))
 }
@@ -94,8 +101,10 @@ pub fn act(state: &AppState, action: Action) -> Result<Delta, CommandError> {
     changed.sort_unstable();
     changed.dedup();
     let game = &session.game;
+    // `apply` refuses actions on a finished game, so a finished game here just ended.
+    let recorded = game.is_over().then(|| state.book().record_mines(&session.difficulty, game, now));
     let codes = changed.iter().map(|&i| game.view(i).code()).collect();
-    Ok(Delta { runs: runs(&changed), codes, counters: counters(game, state) })
+    Ok(Delta { runs: runs(&changed), codes, recorded, counters: counters(game, state) })
 }
 
 /// Sorted, distinct indices as `[start, length]` runs of consecutive values.

@@ -2,3 +2,4 @@
 
 pub mod fifteen;
 pub mod minesweeper;
+pub mod records;

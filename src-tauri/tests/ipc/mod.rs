@@ -7,11 +7,14 @@ use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
 use tauri::WebviewWindow;
 
-/// The app on the mock runtime and its main window.
-pub fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
-    let app = tessera_app::setup(mock_builder()).build(tauri::generate_context!()).expect("app builds");
+/// The app on the mock runtime, its main window, and the temporary records directory it uses
+/// (kept as long as the returned value lives).
+pub fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("records dir");
+    let state = tessera_app::state::AppState::with_records_in(Some(dir.path().to_path_buf()));
+    let app = tessera_app::setup_with(mock_builder(), state).build(tauri::generate_context!()).expect("app builds");
     let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().expect("main window");
-    (app, webview)
+    (app, webview, dir)
 }
 
 /// Invokes a command; `Ok` with the answer or `Err` with the error the page would get.

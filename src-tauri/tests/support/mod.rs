@@ -3,7 +3,9 @@
 //!
 //! Needs a display (Xvfb), `tauri-driver` and `WebKitWebDriver`; `scripts/test.sh` provides
 //! them. When one is missing the tests fail and say which, never skip.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
+
+pub mod play;
 
 use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -23,6 +25,7 @@ pub struct App {
     pub client: Client,
     driver: Child,
     data_dir: PathBuf,
+    keep_data: bool,
     _turn: MutexGuard<'static, ()>,
 }
 
@@ -47,8 +50,14 @@ fn app_binary() -> String {
 }
 
 impl App {
-    /// Starts the app with empty settings and waits for its first board.
+    /// Starts the app with empty settings and records and waits for its first board.
     pub async fn launch() -> App {
+        App::launch_in(None).await
+    }
+
+    /// Starts the app with its data (settings, records) in `dir`, kept after the app closes,
+    /// or in a fresh directory removed afterwards.
+    pub async fn launch_in(dir: Option<PathBuf>) -> App {
         let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let driver_path = find_tool("tauri-driver").unwrap_or_else(|| {
             panic!("tauri-driver not found: run scripts/test.sh, or `cargo install tauri-driver --locked --version '^2'`")
@@ -62,7 +71,9 @@ impl App {
             "no display: run the end-to-end tests under Xvfb (scripts/test.sh does)"
         );
 
-        let data_dir = std::env::temp_dir().join(format!("tessera-e2e-{}-{}", std::process::id(), free_port()));
+        let keep_data = dir.is_some();
+        let data_dir =
+            dir.unwrap_or_else(|| std::env::temp_dir().join(format!("tessera-e2e-{}-{}", std::process::id(), free_port())));
         std::fs::create_dir_all(&data_dir).expect("test data dir");
         let port = free_port();
         let native_port = free_port();
@@ -71,6 +82,7 @@ impl App {
             .env("XDG_DATA_HOME", data_dir.join("data"))
             .env("XDG_CONFIG_HOME", data_dir.join("config"))
             .env("XDG_CACHE_HOME", data_dir.join("cache"))
+            .env("TESSERA_DATA_DIR", data_dir.join("records"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -100,7 +112,7 @@ impl App {
                 Err(e) => panic!("no WebDriver session with the app: {e}"),
             }
         };
-        let app = App { client, driver, data_dir, _turn: turn };
+        let app = App { client, driver, data_dir, keep_data, _turn: turn };
         app.wait_until_for("the first board", Duration::from_secs(30), |s| s.is_some()).await;
         app
     }
@@ -130,7 +142,9 @@ impl App {
             std::thread::sleep(Duration::from_millis(20));
         }
         let _ = self.driver.kill();
-        let _ = std::fs::remove_dir_all(&self.data_dir);
+        if !self.keep_data {
+            let _ = std::fs::remove_dir_all(&self.data_dir);
+        }
     }
 
     pub async fn js(&self, script: &str) -> Value {
@@ -384,6 +398,20 @@ impl App {
             .await;
         let n: Vec<i64> = v.as_array().expect("rgb").iter().map(|x| x.as_i64().unwrap_or(-1)).collect();
         n[0] == n[3] && n[1] == n[4] && n[2] == n[5]
+    }
+
+    /// Waits until the page has measured at least `n` latencies of `kind` (each is taken at
+    /// the frame after its change, so it lands a little after the change itself).
+    pub async fn wait_latencies(&self, kind: &str, n: usize) -> Vec<f64> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let samples = self.latencies(kind).await;
+            if samples.len() >= n {
+                return samples;
+            }
+            assert!(Instant::now() < deadline, "only {} of {n} {kind} latencies were measured", samples.len());
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// Input-to-paint latencies the page measured, in milliseconds.

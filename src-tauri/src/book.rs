@@ -1,0 +1,120 @@
+//! The record book the app keeps: the records in memory and the file they are saved to after
+//! every finished game. Saving problems never lose what is in memory; they are reported.
+
+use std::path::PathBuf;
+use tessera::fifteen::{FifteenGame, Origin};
+use tessera::minesweeper::{Difficulty, Game, Status};
+use tessera::records::fifteen::{Solve, Source};
+use tessera::records::mines::{Ending, MinesGame};
+use tessera::records::store::{default_dir, Store};
+use tessera::records::{custom_table, now_local, Records};
+use tessera::time::Millis;
+
+pub struct RecordBook {
+    pub records: Records,
+    store: Option<Store>,
+    /// Something the player should know about the records file (moved aside, read-only...).
+    pub notice: Option<String>,
+}
+
+/// What recording a game achieved, for the result panel.
+#[derive(Debug, Default, Clone, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Recorded {
+    pub announcements: Vec<String>,
+    /// Why the records could not be saved, if they could not.
+    pub save_error: Option<String>,
+}
+
+impl RecordBook {
+    /// Opens the records in `dir`, or in the default directory.
+    pub fn open(dir: Option<PathBuf>) -> Self {
+        match dir.or_else(default_dir) {
+            Some(dir) => {
+                let opened = Store::open(&dir);
+                RecordBook { records: opened.records, store: Some(opened.store), notice: opened.notice }
+            }
+            None => RecordBook {
+                records: Records::default(),
+                store: None,
+                notice: Some("No data directory was found; records of this session are not saved.".into()),
+            },
+        }
+    }
+
+    pub fn path(&self) -> Option<PathBuf> {
+        self.store.as_ref().map(Store::path)
+    }
+
+    pub fn read_only(&self) -> bool {
+        self.store.as_ref().is_none_or(|s| s.read_only().is_some())
+    }
+
+    /// Saves now; the error, if any, as the player reads it.
+    pub fn save(&self) -> Option<String> {
+        let store = self.store.as_ref()?;
+        store.save(&self.records).err().map(|e| e.to_string())
+    }
+
+    /// Records a Minesweeper game that just ended, or was left after its first click.
+    pub fn record_mines(&mut self, difficulty: &Difficulty, game: &Game, now: Millis) -> Recorded {
+        let ending = match game.status() {
+            Status::Won => Ending::Won,
+            Status::Lost => Ending::Lost,
+            Status::Playing => Ending::Abandoned,
+            Status::Ready => return Recorded::default(),
+        };
+        let summary = game.summary();
+        let entry = MinesGame {
+            ending,
+            at: now_local(),
+            time_ms: game.elapsed(now).0,
+            three_bv: summary.map_or(0, |s| s.three_bv),
+            solved_three_bv: summary.map_or(0, |s| s.solved_three_bv),
+            clicks: game.clicks().total(),
+            seed: game.seed(),
+            assisted: false,
+        };
+        let announcements = self.records.record_mines(&mines_table(difficulty, game), entry);
+        Recorded { announcements, save_error: self.save() }
+    }
+
+    /// Records a 15-puzzle attempt that was just solved, or left after its first move (DNF).
+    pub fn record_fifteen(&mut self, game: &FifteenGame, now: Millis) -> Recorded {
+        let solved = match game.status() {
+            tessera::fifteen::Status::Solved => true,
+            tessera::fifteen::Status::Running => false,
+            tessera::fifteen::Status::Ready => return Recorded::default(),
+        };
+        let shape = game.board().shape();
+        let entry = Solve {
+            at: now_local(),
+            time_ms: solved.then(|| game.elapsed(now).0),
+            moves: game.moves(),
+            multi_moves: game.multi_moves(),
+            scramble: game.scramble().state_string(),
+            source: match game.origin() {
+                Origin::Random { .. } => Source::Random,
+                Origin::Retry { .. } => Source::Retry,
+                Origin::Typed => Source::Typed,
+            },
+            assisted: false,
+        };
+        let size = format!("{}x{}", shape.width(), shape.height());
+        let announcements = self.records.record_fifteen(&size, entry);
+        Recorded { announcements, save_error: self.save() }
+    }
+}
+
+/// The table a Minesweeper game belongs to: its preset, or its custom size and mine count.
+pub fn mines_table(difficulty: &Difficulty, game: &Game) -> String {
+    match difficulty {
+        Difficulty::Beginner => "beginner".into(),
+        Difficulty::Intermediate => "intermediate".into(),
+        Difficulty::Expert => "expert".into(),
+        Difficulty::Custom { .. } => {
+            let spec = game.spec();
+            custom_table(spec.dims().width(), spec.dims().height(), spec.mines())
+        }
+    }
+}

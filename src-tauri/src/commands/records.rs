@@ -1,0 +1,139 @@
+//! Records commands: `records_get()` for the records view, `records_reset(game, table)`,
+//! `records_export(format)` (JSON of everything, or CSV of 15-puzzle solves) and
+//! `records_import(text)` (merges a JSON export; nothing recorded is dropped).
+
+use crate::error::CommandError;
+use crate::state::AppState;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+use tauri::State;
+use tessera::records::fifteen::FifteenStats;
+use tessera::records::mines::MinesStats;
+use tessera::records::store::{decode, encode, Decoded};
+use tessera::records::{now_local, table_name};
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Table<S> {
+    pub key: String,
+    pub name: String,
+    pub stats: S,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordsView {
+    pub mines: Vec<Table<MinesStats>>,
+    pub fifteen: Vec<Table<FifteenStats>>,
+    /// Where the records file is.
+    pub path: Option<String>,
+    pub read_only: bool,
+    /// A message about the records file to show once (moved aside, upgraded, read-only).
+    pub notice: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    Json,
+    Csv,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Exported {
+    pub path: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Imported {
+    pub added: usize,
+    pub save_error: Option<String>,
+}
+
+#[tauri::command]
+pub fn records_get(state: State<'_, AppState>) -> RecordsView {
+    view(&state)
+}
+
+#[tauri::command]
+pub fn records_reset(state: State<'_, AppState>, game: String, table: String) -> Result<RecordsView, CommandError> {
+    reset(&state, &game, &table)
+}
+
+#[tauri::command]
+pub fn records_export(state: State<'_, AppState>, format: Format) -> Result<Exported, CommandError> {
+    export(&state, format, export_dir())
+}
+
+#[tauri::command]
+pub fn records_import(state: State<'_, AppState>, text: String) -> Result<Imported, CommandError> {
+    import(&state, &text)
+}
+
+pub fn view(state: &AppState) -> RecordsView {
+    let book = state.book();
+    let today = now_local().date_naive();
+    RecordsView {
+        mines: book.records.mines.iter().map(|(k, t)| Table { key: k.clone(), name: table_name(k), stats: t.stats() }).collect(),
+        fifteen: book
+            .records
+            .fifteen
+            .iter()
+            .map(|(k, t)| Table { key: k.clone(), name: table_name(k), stats: t.stats(today) })
+            .collect(),
+        path: book.path().map(|p| p.display().to_string()),
+        read_only: book.read_only(),
+        notice: book.notice.clone(),
+    }
+}
+
+pub fn reset(state: &AppState, game: &str, table: &str) -> Result<RecordsView, CommandError> {
+    {
+        let mut book = state.book();
+        if !book.records.reset(game, table) {
+            return Err(CommandError::Records(format!("there is no {game} table named {table:?}")));
+        }
+        if let Some(e) = book.save() {
+            return Err(CommandError::Records(e));
+        }
+    }
+    Ok(view(state))
+}
+
+/// Writes an export into `dir` (the Downloads folder, else the home folder) and says where.
+pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported, CommandError> {
+    let book = state.book();
+    let stamp = now_local().format("%Y%m%d-%H%M%S");
+    let (name, text) = match format {
+        Format::Json => (format!("tessera-records-{stamp}.json"), encode(&book.records)),
+        Format::Csv => (format!("tessera-15-puzzle-solves-{stamp}.csv"), book.records.fifteen_csv()),
+    };
+    let path = dir.join(name);
+    std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(&path, text))
+        .map_err(|e| CommandError::Records(format!("could not write {}: {e}", path.display())))?;
+    Ok(Exported { path: path.display().to_string() })
+}
+
+/// Merges a JSON export into the records.
+pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
+    let incoming = match decode(text.as_bytes()).map_err(|e| CommandError::Records(format!("cannot import: {e}")))? {
+        Decoded::Current(r) | Decoded::Migrated(r, _) => r,
+        Decoded::Newer(_, schema) => {
+            return Err(CommandError::Records(format!("cannot import: written by a newer Tessera (schema {schema})")))
+        }
+    };
+    let mut book = state.book();
+    let added = book.records.merge(incoming);
+    Ok(Imported { added, save_error: book.save() })
+}
+
+fn export_dir() -> PathBuf {
+    let user = directories::UserDirs::new();
+    user.as_ref()
+        .and_then(|u| u.download_dir().map(PathBuf::from))
+        .or_else(|| user.as_ref().map(|u| u.home_dir().to_path_buf()))
+        .unwrap_or_else(std::env::temp_dir)
+}

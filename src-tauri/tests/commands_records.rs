@@ -1,0 +1,104 @@
+//! Records through the commands: finished games are recorded with their announcements and
+//! saved at once, abandoned ones count, tables reset, exports and imports work.
+
+mod ipc;
+
+use ipc::{app, invoke};
+use serde_json::{json, Value};
+use tauri::test::MockRuntime;
+use tauri::{Manager, WebviewWindow};
+use tessera_app::commands::records::{export, Format};
+use tessera_app::state::AppState;
+
+fn mines_new(webview: &WebviewWindow<MockRuntime>, w: i64, h: i64, m: i64, seed: &str) -> Value {
+    let difficulty = json!({ "level": "custom", "width": w, "height": h, "mines": m });
+    invoke(webview, "mines_new_game", json!({ "settings": { "difficulty": difficulty, "seed": seed } })).expect("new game")
+}
+
+fn reveal(webview: &WebviewWindow<MockRuntime>, row: u32, col: u32) -> Value {
+    invoke(webview, "mines_act", json!({ "action": { "kind": "reveal", "row": row, "col": col } })).expect("reveal")
+}
+
+fn records(webview: &WebviewWindow<MockRuntime>) -> Value {
+    invoke(webview, "records_get", json!({})).expect("records")
+}
+
+#[test]
+fn a_won_game_is_recorded_announced_and_saved_at_once() {
+    let (_app, webview, dir) = app();
+    mines_new(&webview, 2, 2, 3, "1");
+    let won = reveal(&webview, 0, 0);
+    assert_eq!(won["status"], "won");
+    let news = won["recorded"]["announcements"].as_array().expect("announcements");
+    assert!(news[0].as_str().expect("text").starts_with("First win on Custom 2×2, 3 mines: "), "{news:?}");
+    assert!(won["recorded"]["saveError"].is_null());
+    let r = records(&webview);
+    let table = &r["mines"][0];
+    assert_eq!(table["key"], "custom-2x2-3");
+    assert_eq!((table["stats"]["played"].as_u64(), table["stats"]["won"].as_u64()), (Some(1), Some(1)));
+    let file = std::fs::read_to_string(dir.path().join("records.json")).expect("saved right after the game");
+    assert!(file.contains("custom-2x2-3"));
+    assert_eq!(r["path"], dir.path().join("records.json").display().to_string());
+}
+
+#[test]
+fn a_game_left_after_its_first_click_counts_as_a_loss() {
+    let (_app, webview, _dir) = app();
+    mines_new(&webview, 9, 9, 10, "5");
+    reveal(&webview, 4, 4);
+    mines_new(&webview, 9, 9, 10, "6");
+    // A game never clicked is not a game played.
+    mines_new(&webview, 9, 9, 10, "7");
+    let stats = &records(&webview)["mines"][0]["stats"];
+    assert_eq!((stats["played"].as_u64(), stats["won"].as_u64(), stats["currentStreak"].as_i64()), (Some(1), Some(0), Some(-1)));
+}
+
+#[test]
+fn a_solve_and_a_dnf_are_recorded_for_the_15_puzzle() {
+    let (_app, webview, _dir) = app();
+    let load = |text: &str| invoke(&webview, "fifteen_load", json!({ "text": text })).expect("load");
+    let mv = |dir: &str| invoke(&webview, "fifteen_move", json!({ "moves": [{ "kind": "tile", "dir": dir }] })).expect("move");
+    load("1 2 3/4 5 6/7 0 8");
+    let solved = mv("left");
+    assert_eq!(solved["status"], "solved");
+    assert!(solved["recorded"]["announcements"].as_array().expect("list").is_empty(), "a typed position sets no best");
+    load("1 2 3/4 5 6/0 7 8");
+    mv("left");
+    invoke(&webview, "fifteen_scramble", json!({ "request": { "size": { "width": 3, "height": 3 }, "seed": "4" } })).expect("scramble");
+    let table = &records(&webview)["fifteen"][0];
+    assert_eq!(table["key"], "3x3");
+    assert_eq!((table["stats"]["totalSolves"].as_u64(), table["stats"]["dnfs"].as_u64()), (Some(1), Some(1)));
+}
+
+#[test]
+fn a_table_resets_and_unknown_tables_are_refused() {
+    let (_app, webview, _dir) = app();
+    mines_new(&webview, 2, 2, 3, "1");
+    reveal(&webview, 0, 0);
+    let err = invoke(&webview, "records_reset", json!({ "game": "mines", "table": "nope" })).unwrap_err();
+    assert_eq!(err["kind"], "records");
+    let after = invoke(&webview, "records_reset", json!({ "game": "mines", "table": "custom-2x2-3" })).expect("reset");
+    assert_eq!(after["mines"], json!([]));
+}
+
+#[test]
+fn exports_write_json_and_csv_and_an_import_merges() {
+    let (first, webview, _dir) = app();
+    mines_new(&webview, 2, 2, 3, "1");
+    reveal(&webview, 0, 0);
+    let out = tempfile::tempdir().expect("export dir");
+    let state = first.state::<AppState>();
+    let json_path = export(&state, Format::Json, out.path().to_path_buf()).expect("json").path;
+    let csv_path = export(&state, Format::Csv, out.path().to_path_buf()).expect("csv").path;
+    let exported = std::fs::read_to_string(&json_path).expect("json file");
+    assert!(std::fs::read_to_string(&csv_path).expect("csv file").starts_with("size,date,time_ms"));
+
+    let (_other, fresh, _dir2) = app();
+    let imported = invoke(&fresh, "records_import", json!({ "text": exported })).expect("import");
+    assert_eq!(imported["added"], 1);
+    assert_eq!(invoke(&fresh, "records_import", json!({ "text": exported })).expect("again")["added"], 0);
+    assert_eq!(records(&fresh)["mines"], records(&webview)["mines"]);
+    let err = invoke(&fresh, "records_import", json!({ "text": "{ not json" })).unwrap_err();
+    assert_eq!(err["kind"], "records");
+    assert!(err["message"].as_str().expect("message").starts_with("cannot import: not valid JSON"));
+}

@@ -1,0 +1,100 @@
+//! Records end to end: win a seeded Minesweeper game and solve a seeded 15-puzzle in the real
+//! app, see them in the records view, restart the app, and find them still there.
+
+mod support;
+
+use serde_json::Value;
+use support::play::{solve_fifteen_3x3, win_mines};
+use support::*;
+
+async fn records_view(app: &App) -> Value {
+    app.switch_to("records").await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let v = app.js("return window.__tesseraRecords ? window.__tesseraRecords() : null").await;
+        if !v.is_null() {
+            return v;
+        }
+        assert!(std::time::Instant::now() < deadline, "the records view did not load");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// What the records view shows of the two games.
+#[derive(Debug, PartialEq)]
+struct Page {
+    best_row_time: String,
+    played: String,
+    won: String,
+    best: String,
+    fewest: String,
+}
+
+async fn read(app: &App) -> Page {
+    let cells = app.js("return [...document.querySelectorAll('#mines-best tbody tr:first-child td')].map(td => td.textContent)").await;
+    Page {
+        best_row_time: cells[1].as_str().unwrap_or("(no best times row)").to_string(),
+        played: app.text("#records-mines [data-stat=played]").await,
+        won: app.text("#records-mines [data-stat=won]").await,
+        best: app.text("#records-fifteen [data-stat=bestTime]").await,
+        fewest: app.text("#records-fifteen [data-stat=bestMoves]").await,
+    }
+}
+
+#[tokio::test]
+async fn games_are_recorded_shown_and_still_there_after_a_restart() {
+    let data = tempfile::tempdir().expect("data dir");
+    let app = App::launch_in(Some(data.path().to_path_buf())).await;
+    win_mines(&app, 9, 9, 10, 424242).await;
+    let result = app.text("#result").await;
+    assert!(result.contains("First win on Custom 9×9, 10 mines: "), "{result}");
+    let mines_time = app.text("#result [data-stat=time]").await.replace(" s", "");
+
+    app.switch_to("fifteen").await;
+    let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
+    size.select_by_value("3x3").await.expect("3x3");
+    app.wait_fifteen("a 3x3 scramble", |s| s["width"] == 3 && s["status"] == "ready").await;
+    let moves = solve_fifteen_3x3(&app).await;
+    let solved = app.fifteen().await;
+    let fifteen_time = format!("{:.3}", solved["summary"]["time"].as_u64().expect("ms") as f64 / 1000.0);
+    assert!(app.text("#fifteen-result").await.contains("First single on 3x3"));
+
+    let seen = records_view(&app).await;
+    assert_eq!(seen["mines"][0]["key"], "custom-9x9-10");
+    assert_eq!(seen["fifteen"][0]["key"], "3x3");
+    let expected = Page { best_row_time: mines_time, played: "1".into(), won: "1".into(), best: fifteen_time, fewest: moves.to_string() };
+    assert_eq!(read(&app).await, expected, "before the restart");
+    assert!(app.js("return !!document.querySelector('#records-fifteen svg.chart polyline.times')").await.as_bool().expect("bool"));
+    app.shot("records").await;
+    app.close().await;
+
+    let file = data.path().join("records").join("records.json");
+    assert!(file.is_file(), "saved in the data directory");
+
+    let again = App::launch_in(Some(data.path().to_path_buf())).await;
+    records_view(&again).await;
+    assert_eq!(read(&again).await, expected, "after the restart");
+    again.close().await;
+}
+
+#[tokio::test]
+async fn a_damaged_records_file_is_moved_aside_and_the_player_is_told_where() {
+    let data = tempfile::tempdir().expect("data dir");
+    let records = data.path().join("records");
+    std::fs::create_dir_all(&records).expect("dir");
+    std::fs::write(records.join("records.json"), b"{\"schema\": 1, \"records\": {\"mi").expect("damaged file");
+    let app = App::launch_in(Some(data.path().to_path_buf())).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while app.js("return document.getElementById('notice').hidden").await != Value::Bool(false) {
+        assert!(std::time::Instant::now() < deadline, "no notice about the damaged file");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let notice = app.text("#notice-text").await;
+    let aside = std::fs::read_dir(&records)
+        .expect("dir")
+        .filter_map(Result::ok)
+        .find(|e| e.file_name().to_string_lossy().starts_with("records.corrupt-"))
+        .expect("moved aside");
+    assert!(notice.contains(&aside.path().display().to_string()), "{notice}");
+    app.close().await;
+}

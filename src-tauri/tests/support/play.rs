@@ -1,0 +1,80 @@
+//! Playing whole games through the real UI: helpers the end-to-end tests share.
+
+use super::*;
+use std::collections::{HashMap, VecDeque};
+use tessera::minesweeper::{Action, BoardSpec, Coord, Game};
+use tessera::time::Millis;
+
+/// A seeded game after its first click, as the engine plays it.
+pub fn opened(width: u32, height: u32, mines: u32, first: Coord, seed: u64) -> Game {
+    let spec = BoardSpec::new(width.into(), height.into(), mines.into()).expect("spec");
+    let mut game = Game::new(spec, seed);
+    game.apply(Action::Reveal(first), Millis(0)).expect("first click");
+    game
+}
+
+/// Wins a seeded custom Minesweeper game through the dialog and real clicks: the engine (with
+/// the same seed) says where the mines are. Returns the game as the engine played it.
+pub async fn win_mines(app: &App, width: u32, height: u32, mines: u32, seed: u64) -> Game {
+    let first = Coord::new(height / 2, width / 2);
+    let mut game = opened(width, height, mines, first, seed);
+    app.custom(width, height, mines, &seed.to_string()).await.expect("custom game");
+    app.click(first.row, first.col).await;
+    for i in 0..game.dims().cells() {
+        let c = game.dims().coord(i);
+        let mine = game.layout().is_some_and(|l| l.is_mine(i));
+        if game.view(i).code() == '#' && !mine {
+            app.click(c.row, c.col).await;
+            game.apply(Action::Reveal(c), Millis(0)).expect("reveal");
+        }
+    }
+    app.wait_until("the win", |s| s.is_some_and(|s| s["status"] == "won")).await;
+    game
+}
+
+/// Solves the 15-puzzle's current 3x3 position with real key presses; returns the key count.
+pub async fn solve_fifteen_3x3(app: &App) -> usize {
+    let state = app.wait_fifteen("a 3x3 position", |s| s["width"] == 3 && s["pending"] == 0).await;
+    let tiles: Vec<u64> = state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile")).collect();
+    let keys = solve_3x3(&tiles);
+    app.keys(&keys).await;
+    app.wait_fifteen("the solve", |s| s["status"] == "solved").await;
+    keys.len()
+}
+
+/// The key presses (tile directions) that solve a 3x3 position, by breadth-first search.
+pub fn solve_3x3(start: &[u64]) -> Vec<char> {
+    let goal: Vec<u64> = (1..9).chain([0]).collect();
+    let mut came: HashMap<Vec<u64>, (Vec<u64>, char)> = HashMap::new();
+    let mut queue = VecDeque::from([start.to_vec()]);
+    came.insert(start.to_vec(), (Vec::new(), ' '));
+    while let Some(s) = queue.pop_front() {
+        if s == goal {
+            break;
+        }
+        let b = s.iter().position(|&t| t == 0).expect("blank");
+        // (tile's offset from the blank, key that moves that tile into the blank)
+        for (dr, dc, key) in [(1i64, 0i64, UP_ARROW), (-1, 0, DOWN_ARROW), (0, 1, LEFT_ARROW), (0, -1, RIGHT_ARROW)] {
+            let (r, c) = (b as i64 / 3 + dr, b as i64 % 3 + dc);
+            if !(0..3).contains(&r) || !(0..3).contains(&c) {
+                continue;
+            }
+            let mut next = s.clone();
+            next.swap(b, (r * 3 + c) as usize);
+            if !came.contains_key(&next) {
+                came.insert(next.clone(), (s.clone(), key));
+                queue.push_back(next);
+            }
+        }
+    }
+    let mut keys = Vec::new();
+    let mut at = goal;
+    while at != start {
+        let (prev, key) = came[&at].clone();
+        keys.push(key);
+        at = prev;
+    }
+    keys.reverse();
+    keys
+}
+

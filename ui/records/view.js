@@ -1,0 +1,195 @@
+// The records view: best times, streaks and win rate per Minesweeper table; singles, averages
+// and a chart per 15-puzzle size; export, import and reset. Rendered from `records_get`.
+
+import { call } from "../ipc.js";
+import { timeChart } from "./chart.js";
+
+const $ = (id) => document.getElementById(id);
+
+const secs = (ms) => (ms == null ? "DNF" : `${(ms / 1000).toFixed(3)}`);
+const num = (v, digits = 2) => (v == null ? "–" : v.toFixed(digits));
+
+function node(tag, text, cls) {
+  const n = document.createElement(tag);
+  if (text !== undefined) n.textContent = text;
+  if (cls) n.className = cls;
+  return n;
+}
+
+function grid(pairs) {
+  const g = node("div", undefined, "stat-grid");
+  for (const [label, value, key] of pairs) {
+    const row = node("div");
+    const v = node("span", value);
+    if (key) v.dataset.stat = key;
+    row.append(node("span", label), v);
+    g.append(row);
+  }
+  return g;
+}
+
+function table(head, rows, id) {
+  const t = node("table", undefined, "records-table");
+  if (id) t.id = id;
+  const tr = node("tr");
+  for (const h of head) tr.append(node("th", h));
+  const thead = node("thead");
+  thead.append(tr);
+  const tbody = node("tbody");
+  for (const r of rows) {
+    const row = node("tr");
+    for (const c of r) row.append(node("td", c));
+    tbody.append(row);
+  }
+  t.append(thead, tbody);
+  return t;
+}
+
+/** An average: null before enough solves, "DNF", or a number. */
+function showAverage(value, show) {
+  return value == null ? "–" : value === "DNF" ? "DNF" : show(value);
+}
+
+export class RecordsView {
+  constructor() {
+    this.root = $("records-view");
+    this.data = null;
+    this.pending = null;
+    $("records-mines-table").addEventListener("change", () => this.render());
+    $("records-fifteen-table").addEventListener("change", () => this.render());
+    $("records-mines-reset").addEventListener("click", () => this.reset("mines", $("records-mines-table")));
+    $("records-fifteen-reset").addEventListener("click", () => this.reset("fifteen", $("records-fifteen-table")));
+    $("records-export-json").addEventListener("click", () => this.export("json"));
+    $("records-export-csv").addEventListener("click", () => this.export("csv"));
+    $("records-import").addEventListener("change", (e) => this.import(e.target));
+    window.__tesseraRecords = () => this.data;
+  }
+
+  async refresh() {
+    this.data = await call("records_get");
+    this.render();
+    return this.data;
+  }
+
+  say(text) {
+    $("records-message").textContent = text;
+  }
+
+  render() {
+    const d = this.data;
+    if (!d) return;
+    $("records-path").textContent = d.path ? `Records are kept in ${d.path}${d.readOnly ? " (read-only)" : ""}` : "Records are not saved";
+    this.fill($("records-mines-table"), d.mines);
+    this.fill($("records-fifteen-table"), d.fifteen);
+    this.renderMines(d.mines.find((t) => t.key === $("records-mines-table").value));
+    this.renderFifteen(d.fifteen.find((t) => t.key === $("records-fifteen-table").value));
+  }
+
+  fill(select, tables) {
+    const keep = select.value;
+    select.replaceChildren(...tables.map((t) => new Option(t.name, t.key)));
+    if (tables.some((t) => t.key === keep)) select.value = keep;
+    select.disabled = tables.length === 0;
+  }
+
+  renderMines(t) {
+    const box = $("records-mines");
+    $("records-mines-reset").disabled = !t;
+    if (!t) return box.replaceChildren(node("p", "No games yet. Finish a game to see it here.", "empty"));
+    const s = t.stats;
+    const streak = s.currentStreak > 0 ? `${s.currentStreak} won` : s.currentStreak < 0 ? `${-s.currentStreak} lost` : "–";
+    const best = s.bestTimes.map((g, i) => [
+      String(i + 1), secs(g.timeMs), String(g.threeBv),
+      num(g.timeMs > 0 ? (g.solvedThreeBv * 1000) / g.timeMs : null),
+      g.clicks > 0 ? `${Math.round((100 * g.solvedThreeBv) / g.clicks)}%` : "–",
+      new Date(g.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
+    ]);
+    box.replaceChildren(
+      grid([
+        ["Played", String(s.played), "played"], ["Won", String(s.won), "won"],
+        ["Win rate", s.winPercent == null ? "–" : `${Math.round(s.winPercent)}%`, "winPercent"],
+        ["Streak", streak, "streak"], ["Longest winning", String(s.longestWinningStreak), "longestWin"],
+        ["Longest losing", String(s.longestLosingStreak), "longestLoss"],
+        ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
+      ]),
+      best.length ? table(["#", "Time", "3BV", "3BV/s", "Eff.", "When"], best, "mines-best") : node("p", "No wins yet.", "empty"),
+    );
+  }
+
+  renderFifteen(t) {
+    const box = $("records-fifteen");
+    $("records-fifteen-reset").disabled = !t;
+    if (!t) return box.replaceChildren(node("p", "No solves yet. Solve a scramble to see it here.", "empty"));
+    const s = t.stats;
+    const time = (v) => secs(v);
+    const moves = (v) => num(v, 1);
+    const tps = (v) => num(v, 2);
+    const rows = s.time.averages.map((a, k) => [
+      `ao${a.n}`,
+      showAverage(a.current, time), showAverage(a.best, time),
+      showAverage(s.moves.averages[k].current, moves), showAverage(s.moves.averages[k].best, moves),
+      showAverage(s.tps.averages[k].current, tps), showAverage(s.tps.averages[k].best, tps),
+    ]);
+    const legend = node("div", undefined, "legend");
+    legend.append(node("span", "time (s)", "times"), node("span", "ao12", "ao12"));
+    box.replaceChildren(
+      grid([
+        ["Best time", s.time.bestSingle == null ? "–" : secs(s.time.bestSingle), "bestTime"],
+        ["Fewest moves", s.moves.bestSingle == null ? "–" : String(s.moves.bestSingle), "bestMoves"],
+        ["Best TPS", num(s.tps.bestSingle), "bestTps"],
+        ["Solves", String(s.totalSolves), "solves"], ["Today", String(s.solvesToday), "today"],
+        ["DNF", String(s.dnfs), "dnfs"],
+      ]),
+      table(["", "Time now", "best", "Moves now", "best", "TPS now", "best"], rows, "fifteen-averages"),
+      timeChart(s.recent),
+      legend,
+    );
+  }
+
+  async reset(game, select) {
+    const key = select.value;
+    if (!key) return;
+    const name = select.selectedOptions[0]?.textContent ?? key;
+    if (!(await confirmReset(`Delete every ${game === "mines" ? "game" : "solve"} of ${name}? This cannot be undone.`))) return;
+    try {
+      this.data = await call("records_reset", { game, table: key });
+      this.render();
+      this.say(`${name} was reset.`);
+    } catch (e) {
+      this.say(e.message ?? String(e));
+    }
+  }
+
+  async export(format) {
+    try {
+      const { path } = await call("records_export", { format });
+      this.say(`Saved ${path}`);
+    } catch (e) {
+      this.say(e.message ?? String(e));
+    }
+  }
+
+  async import(input) {
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    try {
+      const { added, saveError } = await call("records_import", { text: await file.text() });
+      await this.refresh();
+      this.say(`Imported ${added} new ${added === 1 ? "entry" : "entries"}${saveError ? `, but: ${saveError}` : ""}.`);
+    } catch (e) {
+      this.say(e.message ?? String(e));
+    }
+  }
+}
+
+/** Asks in the app's own dialog; resolves true when confirmed. */
+function confirmReset(text) {
+  const dialog = $("confirm-dialog");
+  $("confirm-text").textContent = text;
+  dialog.returnValue = "";
+  dialog.showModal();
+  return new Promise((resolve) => {
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "ok"), { once: true });
+  });
+}
