@@ -41,6 +41,10 @@ async fn read(app: &App) -> Page {
     }
 }
 
+async fn read_fifteen_best(app: &App) -> String {
+    app.text("#records-fifteen [data-stat=bestTime]").await
+}
+
 #[tokio::test]
 async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     let data = tempfile::tempdir().expect("data dir");
@@ -74,6 +78,18 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     let again = App::launch_in(Some(data.path().to_path_buf())).await;
     records_view(&again).await;
     assert_eq!(read(&again).await, expected, "after the restart");
+    // A table resets only after the confirmation.
+    again.click_on("#records-mines-reset").await;
+    again.click_on("#confirm-dialog button[value=cancel]").await;
+    assert_eq!(again.text("#records-mines [data-stat=played]").await, "1", "cancelled: nothing changes");
+    again.click_on("#records-mines-reset").await;
+    again.click_on("#confirm-ok").await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !again.text("#records-mines").await.contains("No games yet") {
+        assert!(std::time::Instant::now() < deadline, "the table was not reset");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(read_fifteen_best(&again).await, expected.best, "the other game's records stay");
     again.close().await;
 }
 
