@@ -16,7 +16,7 @@ fi
 
 packages=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
           libayatana-appindicator3-dev librsvg2-dev pkg-config)
-[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver)
+[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon)
 
 missing=()
 for p in "${packages[@]}"; do

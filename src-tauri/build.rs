@@ -14,6 +14,8 @@ fn main() {
         "records_reset",
         "records_export",
         "records_import",
+        "settings_get",
+        "settings_save",
     ]);
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest)).expect("tauri build script");
 }

@@ -1,7 +1,7 @@
 // Starts the page: both games' views and their controls, the game switcher and settings. Each
 // game keeps its game in progress in the backend, so switching never loses one.
 
-import { settings, saveSettings } from "./settings.js";
+import { settings, saveSettings, loadSettings } from "./settings.js";
 import { wireSettingsDialog } from "./settings-dialog.js";
 import { MinesView } from "./mines/view.js";
 import { wireMinesControls } from "./mines/controls.js";
@@ -42,13 +42,15 @@ for (const tab of document.querySelectorAll(".tab")) {
   });
 }
 
-show(settings.game in views ? settings.game : "mines");
 const failed = (error) => {
   const line = document.querySelector(`#${document.body.dataset.game}-view .status-line`);
   if (line) line.textContent = `Could not start: ${error.message ?? error}`;
 };
-mines.start().catch(failed);
-fifteen.start().catch(failed);
+loadSettings().then(() => {
+  show(settings.game in views ? settings.game : "mines");
+  mines.start().catch(failed);
+  fifteen.start().catch(failed);
+});
 
 // Anything the player must know about the records file (moved aside, read-only, upgraded).
 const notice = document.getElementById("notice");
@@ -59,3 +61,30 @@ call("records_get").then((r) => {
     notice.hidden = false;
   }
 }, () => {});
+
+// The native menu: each choice arrives as a `menu` event and does what the page's own controls do.
+const menuActions = {
+  "new-game": () => {
+    const game = document.body.dataset.game;
+    if (game === "mines") return mines.newGame();
+    if (game === "fifteen") return fifteen.scramble();
+  },
+  "mines-custom": () => { show("mines"); document.getElementById("custom-button").click(); },
+  records: () => show("records"),
+  settings: () => document.getElementById("settings-button").click(),
+  about: async () => {
+    const version = await window.__TAURI__?.app?.getVersion?.().catch(() => "");
+    document.getElementById("about-version").textContent = version ?? "";
+    document.getElementById("about-dialog").showModal();
+  },
+};
+for (const level of ["beginner", "intermediate", "expert"]) {
+  menuActions[`mines-${level}`] = () => { show("mines"); return mines.newGame({ level }); };
+}
+for (let n = 3; n <= 10; n++) {
+  menuActions[`fifteen-${n}x${n}`] = () => { show("fifteen"); return fifteen.scramble([n, n]); };
+}
+window.__TAURI__?.event?.listen("menu", (e) => {
+  const act = menuActions[e.payload];
+  if (act) Promise.resolve(act()).catch(failed);
+});

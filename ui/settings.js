@@ -1,6 +1,7 @@
-// UI settings: what undo would not restore, kept in the webview's local storage.
+// UI settings: what undo would not restore. The backend keeps them in settings.json beside
+// the records (written atomically), so they come back however the app was closed.
 
-const KEY = "tessera.settings.v1";
+import { call } from "./ipc.js";
 
 const DEFAULTS = {
   game: "mines",
@@ -13,23 +14,22 @@ const DEFAULTS = {
   fifteen: { size: [4, 4], scheme: "plain", animMs: 0 },
 };
 
-function load() {
+export const settings = structuredClone(DEFAULTS);
+
+/** Loads the saved settings over the defaults; call once before the views start. */
+export async function loadSettings() {
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? "{}");
+    const saved = await call("settings_get");
     const valid = saved && typeof saved === "object" ? saved : {};
-    return { ...DEFAULTS, ...valid, fifteen: { ...DEFAULTS.fifteen, ...(valid.fifteen ?? {}) } };
+    Object.assign(settings, valid, { fifteen: { ...DEFAULTS.fifteen, ...(valid.fifteen ?? {}) } });
   } catch {
-    return { ...DEFAULTS };
+    // No saved settings: the defaults stand.
   }
 }
 
-export const settings = load();
-
 export function saveSettings(changes) {
   Object.assign(settings, changes);
-  try {
-    localStorage.setItem(KEY, JSON.stringify(settings));
-  } catch {
-    // Storage full or disabled: settings last for this session only.
-  }
+  call("settings_save", { settings }).catch(() => {
+    // Not saved (no data directory): the settings last for this session.
+  });
 }

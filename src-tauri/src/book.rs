@@ -46,6 +46,11 @@ impl RecordBook {
         self.store.as_ref().map(Store::path)
     }
 
+    /// The directory records (and the UI settings beside them) are kept in.
+    pub fn dir(&self) -> Option<PathBuf> {
+        self.store.as_ref().map(|s| s.dir().to_path_buf())
+    }
+
     pub fn read_only(&self) -> bool {
         self.store.as_ref().is_none_or(|s| s.read_only().is_some())
     }

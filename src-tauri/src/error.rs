@@ -32,6 +32,9 @@ pub enum CommandError {
     /// Reading, saving, importing or exporting records failed; the message says why.
     #[error("{0}")]
     Records(String),
+    /// UI settings that are not an object, too large, or cannot be saved.
+    #[error("{0}")]
+    Settings(String),
 }
 
 impl CommandError {
@@ -47,6 +50,7 @@ impl CommandError {
             CommandError::IllegalMove(_) => "illegalMove",
             CommandError::Solved => "solved",
             CommandError::Records(_) => "records",
+            CommandError::Settings(_) => "settings",
         }
     }
 }

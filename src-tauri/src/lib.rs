@@ -4,9 +4,12 @@
 pub mod book;
 pub mod commands;
 pub mod error;
+pub mod menu;
 pub mod state;
+pub mod window_memory;
 
 use state::AppState;
+use tauri::Manager;
 
 /// Registers state and commands on any runtime, with records in the default directory.
 pub fn setup<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
@@ -29,12 +32,30 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::records::records_reset,
         commands::records::records_export,
         commands::records::records_import,
+        commands::settings::settings_get,
+        commands::settings::settings_save,
     ])
 }
 
-/// Opens the app window and runs until it closes.
+/// Opens the app window and runs until it closes. The desktop plugins live here rather than
+/// in `setup`, so command tests on the mock runtime run without a session bus or window
+/// manager.
 pub fn run() {
-    let result = setup(tauri::Builder::default()).run(tauri::generate_context!());
+    let memory = window_memory::WindowMemory::default();
+    let builder = tauri::Builder::default()
+        // First, so that a second launch hands over before anything else starts.
+        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.unminimize();
+                let _ = window.show();
+                let _ = window.set_focus();
+            }
+        }))
+        .plugin(tauri_plugin_window_state::Builder::default().build())
+        .menu(|app| menu::build(app))
+        .on_menu_event(|app, event| menu::forward(app, event))
+        .on_window_event(move |window, event| memory.on_event(window.app_handle(), event));
+    let result = setup(builder).run(tauri::generate_context!());
     if let Err(e) = result {
         eprintln!("tessera: {e}");
         std::process::exit(1);

@@ -67,6 +67,11 @@ impl AppState {
         self.book.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// Where the UI settings are kept: beside the records.
+    pub fn settings_path(&self) -> Option<PathBuf> {
+        self.book().dir().map(|d| d.join("settings.json"))
+    }
+
     /// The 15-puzzle attempt in progress; a poisoned lock is usable for the same reason.
     pub fn fifteen(&self) -> MutexGuard<'_, FifteenGame> {
         self.fifteen.lock().unwrap_or_else(|poisoned| poisoned.into_inner())

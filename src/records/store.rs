@@ -135,16 +135,29 @@ impl Store {
         if let Some(why) = &self.read_only {
             return Err(StoreError::ReadOnly(why.clone()));
         }
-        let write_error = |source| StoreError::Write { dir: self.dir.display().to_string(), source };
-        let json = encode(records);
-        let mut tmp = tempfile::NamedTempFile::new_in(&self.dir).map_err(write_error)?;
-        tmp.write_all(json.as_bytes()).map_err(write_error)?;
-        tmp.as_file().sync_all().map_err(write_error)?;
-        tmp.persist(self.path()).map_err(|e| write_error(e.error))?;
-        if let Ok(dir) = File::open(&self.dir) {
-            let _ = dir.sync_all();
-        }
-        Ok(())
+        write_atomic(&self.path(), &encode(records))
+            .map_err(|source| StoreError::Write { dir: self.dir.display().to_string(), source })
+    }
+}
+
+/// Replaces `path` with `text` so that a crash leaves the old file or the new one, never a
+/// mix: a temporary file in the same directory, flushed to disk, renamed over.
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    tmp.write_all(text.as_bytes())?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+impl Store {
+    /// The directory the records live in.
+    pub fn dir(&self) -> &Path {
+        &self.dir
     }
 }
 

@@ -3,3 +3,4 @@
 pub mod fifteen;
 pub mod minesweeper;
 pub mod records;
+pub mod settings;

@@ -45,7 +45,7 @@ fn free_port() -> u16 {
 }
 
 /// The app under test: the freshly built binary, or `TESSERA_APP` (e.g. an installed package).
-fn app_binary() -> String {
+pub fn app_binary() -> String {
     std::env::var("TESSERA_APP").unwrap_or_else(|_| env!("CARGO_BIN_EXE_tessera").to_string())
 }
 
@@ -58,6 +58,11 @@ impl App {
     /// Starts the app with its data (settings, records) in `dir`, kept after the app closes,
     /// or in a fresh directory removed afterwards.
     pub async fn launch_in(dir: Option<PathBuf>) -> App {
+        App::launch_with(dir, &[]).await
+    }
+
+    /// As `launch_in`, with extra environment variables for the app.
+    pub async fn launch_with(dir: Option<PathBuf>, env: &[(&str, &str)]) -> App {
         let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let driver_path = find_tool("tauri-driver").unwrap_or_else(|| {
             panic!("tauri-driver not found: run scripts/test.sh, or `cargo install tauri-driver --locked --version '^2'`")
@@ -83,6 +88,7 @@ impl App {
             .env("XDG_CONFIG_HOME", data_dir.join("config"))
             .env("XDG_CACHE_HOME", data_dir.join("cache"))
             .env("TESSERA_DATA_DIR", data_dir.join("records"))
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -115,6 +121,19 @@ impl App {
         let app = App { client, driver, data_dir, keep_data, _turn: turn };
         app.wait_until_for("the first board", Duration::from_secs(30), |s| s.is_some()).await;
         app
+    }
+
+    /// The data directory the app was started with (settings, records, window state).
+    pub fn data_dir(&self) -> &std::path::Path {
+        &self.data_dir
+    }
+
+    /// The app's own process (a child of the WebDriver chain).
+    pub fn app_pid(&self) -> Option<u32> {
+        let binary = std::fs::canonicalize(app_binary()).ok()?;
+        descendants(self.driver.id())
+            .into_iter()
+            .find(|pid| std::fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|exe| exe == binary))
     }
 
     /// Closes the app and the driver.
@@ -196,6 +215,19 @@ impl App {
             let png = self.client.screenshot().await.expect("screenshot");
             std::fs::create_dir_all(&dir).expect("shots dir");
             std::fs::write(PathBuf::from(dir).join(format!("{name}.png")), png).expect("write shot");
+        }
+    }
+
+    /// Waits until the element's text is `want` (the page redraws figures at its next frame).
+    pub async fn wait_text(&self, css: &str, want: &str) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let got = self.text(css).await;
+            if got == want {
+                return;
+            }
+            assert!(Instant::now() < deadline, "{css} shows {got:?}, not {want:?}");
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
 

@@ -1,0 +1,43 @@
+//! UI settings (current game, difficulty, size, input schemes...): the page owns their meaning;
+//! the backend keeps them in `settings.json` beside the records, written atomically, so they
+//! survive a restart however the app was closed.
+
+use crate::error::CommandError;
+use crate::state::AppState;
+use serde_json::{Map, Value};
+use tauri::State;
+use tessera::records::store::write_atomic;
+
+/// Settings larger than this are not settings.
+const LIMIT: usize = 64 * 1024;
+
+#[tauri::command]
+pub fn settings_get(state: State<'_, AppState>) -> Value {
+    get(&state)
+}
+
+#[tauri::command]
+pub fn settings_save(state: State<'_, AppState>, settings: Value) -> Result<(), CommandError> {
+    save(&state, settings)
+}
+
+pub fn get(state: &AppState) -> Value {
+    let saved = state
+        .settings_path()
+        .and_then(|p| std::fs::read(p).ok())
+        .and_then(|bytes| serde_json::from_slice::<Value>(&bytes).ok())
+        .filter(Value::is_object);
+    saved.unwrap_or_else(|| Value::Object(Map::new()))
+}
+
+pub fn save(state: &AppState, settings: Value) -> Result<(), CommandError> {
+    if !settings.is_object() {
+        return Err(CommandError::Settings("settings must be a JSON object".into()));
+    }
+    let text = serde_json::to_string_pretty(&settings).map_err(|e| CommandError::Settings(e.to_string()))?;
+    if text.len() > LIMIT {
+        return Err(CommandError::Settings(format!("settings are {} bytes; the limit is {LIMIT}", text.len())));
+    }
+    let path = state.settings_path().ok_or_else(|| CommandError::Settings("no data directory to keep settings in".into()))?;
+    write_atomic(&path, &text).map_err(|e| CommandError::Settings(format!("could not save {}: {e}", path.display())))
+}

@@ -1,0 +1,129 @@
+//! The app as a desktop citizen: menu accelerators through the real toolkit, one instance at a
+//! time, and window size, game and difficulty coming back after a restart.
+//!
+//! Keys for the menu are typed into the X server with xdotool, as a keyboard would, because
+//! WebDriver's keys go to the page and never reach the toolkit's accelerators.
+
+mod support;
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use support::*;
+
+fn xdotool(args: &[&str]) -> String {
+    let out = Command::new("xdotool").args(args).output().expect("xdotool: run scripts/test.sh, or apt-get install xdotool");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The app's visible top-level windows.
+fn visible_windows(pid: u32) -> Vec<String> {
+    xdotool(&["search", "--onlyvisible", "--pid", &pid.to_string(), "--name", "^Tessera$"])
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// Presses a key combination on the app's window, through the X server.
+fn press(pid: u32, keys: &str) {
+    let windows = visible_windows(pid);
+    let window = windows.first().expect("the app's window");
+    xdotool(&["windowfocus", "--sync", window]);
+    xdotool(&["key", "--clearmodifiers", keys]);
+}
+
+async fn wait_js(app: &App, what: &str, script: &str, want: Value) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let got = app.js(script).await;
+        if got == want {
+            return;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for {what}: {got}");
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+#[tokio::test]
+async fn menu_accelerators_switch_games_and_difficulties() {
+    let app = App::launch().await;
+    let pid = app.app_pid().expect("the app's process");
+    press(pid, "ctrl+3");
+    app.wait_until("Expert from Ctrl+3", |s| s.is_some_and(|s| s["width"] == 30 && s["height"] == 16)).await;
+    press(pid, "ctrl+alt+5");
+    app.wait_fifteen("5x5 from Ctrl+Alt+5", |s| s["width"] == 5 && s["height"] == 5).await;
+    wait_js(&app, "the 15-puzzle view", "return document.body.dataset.game", Value::from("fifteen")).await;
+    press(pid, "ctrl+shift+r");
+    wait_js(&app, "the records view", "return document.body.dataset.game", Value::from("records")).await;
+    press(pid, "ctrl+comma");
+    wait_js(&app, "the settings dialog", "return document.getElementById('settings-dialog').open", Value::Bool(true)).await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn a_second_launch_leaves_one_window() {
+    // The single-instance plugin finds the first instance on the session bus: give both a
+    // private one.
+    let mut bus = Command::new("dbus-daemon")
+        .args(["--session", "--nofork", "--print-address=1"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("dbus-daemon: run scripts/test.sh, or apt-get install dbus-daemon");
+    let mut address = String::new();
+    BufReader::new(bus.stdout.take().expect("stdout")).read_line(&mut address).expect("bus address");
+    let address = address.trim().to_string();
+
+    let app = App::launch_with(None, &[("DBUS_SESSION_BUS_ADDRESS", &address)]).await;
+    let pid = app.app_pid().expect("the app's process");
+    let mut second = Command::new(app_binary())
+        .env("DBUS_SESSION_BUS_ADDRESS", &address)
+        .env("XDG_DATA_HOME", app.data_dir().join("data"))
+        .env("XDG_CONFIG_HOME", app.data_dir().join("config"))
+        .env("TESSERA_DATA_DIR", app.data_dir().join("records"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("second launch");
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let status = loop {
+        if let Some(status) = second.try_wait().expect("wait") {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = second.kill();
+            panic!("the second launch kept running: two instances");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "the second launch handed over and quit: {status}");
+    assert_eq!(visible_windows(pid).len(), 1);
+    assert!(app.mines().await.is_some(), "the first instance still runs");
+    app.close().await;
+    let _ = bus.kill();
+}
+
+#[tokio::test]
+async fn window_size_game_and_difficulty_come_back_after_a_restart() {
+    let data = tempfile::tempdir().expect("data dir");
+    let app = App::launch_in(Some(data.path().to_path_buf())).await;
+    app.client.set_window_size(820, 640).await.expect("resize");
+    // The window's state is written once it has rested a moment, as after a user's drag.
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    app.choose("intermediate", 16, 16).await;
+    app.switch_to("fifteen").await;
+    let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
+    size.select_by_value("5x5").await.expect("5x5");
+    app.wait_fifteen("a 5x5 scramble", |s| s["width"] == 5).await;
+    let before = app.client.get_window_size().await.expect("size");
+    app.close().await;
+
+    let again = App::launch_in(Some(data.path().to_path_buf())).await;
+    wait_js(&again, "the 15-puzzle view", "return document.body.dataset.game", Value::from("fifteen")).await;
+    again.wait_fifteen("the 5x5 size again", |s| s["width"] == 5 && s["height"] == 5).await;
+    again.switch_to("mines").await;
+    again.wait_until("Intermediate again", |s| s.is_some_and(|s| s["width"] == 16 && s["height"] == 16)).await;
+    let after = again.client.get_window_size().await.expect("size");
+    assert_eq!(after, before, "the window keeps its size");
+    again.close().await;
+}
