@@ -16,6 +16,7 @@ fn main() {
         "records_import",
         "settings_get",
         "settings_save",
+        "first_frame",
     ]);
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest)).expect("tauri build script");
 }

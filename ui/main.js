@@ -46,10 +46,11 @@ const failed = (error) => {
   const line = document.querySelector(`#${document.body.dataset.game}-view .status-line`);
   if (line) line.textContent = `Could not start: ${error.message ?? error}`;
 };
-loadSettings().then(() => {
+loadSettings().then(async () => {
   show(settings.game in views ? settings.game : "mines");
-  mines.start().catch(failed);
-  fifteen.start().catch(failed);
+  await Promise.all([mines.start().catch(failed), fifteen.start().catch(failed)]);
+  // The first board is drawn: tell the backend at the next frame (start-up measurements).
+  requestAnimationFrame(() => call("first_frame", { pageOriginMs: performance.timeOrigin }).catch(() => {}));
 });
 
 // Anything the player must know about the records file (moved aside, read-only, upgraded).

@@ -34,6 +34,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::records::records_import,
         commands::settings::settings_get,
         commands::settings::settings_save,
+        commands::startup::first_frame,
     ])
 }
 

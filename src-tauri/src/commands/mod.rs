@@ -4,3 +4,4 @@ pub mod fifteen;
 pub mod minesweeper;
 pub mod records;
 pub mod settings;
+pub mod startup;

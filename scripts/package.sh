@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds Tessera's Linux bundles (.deb and .rpm) with the Tauri CLI (pinned 2.x), installs the
+# .deb as a user would, checks its .desktop entry and icons, drives the installed binary under
+# Xvfb with the end-to-end tests, reports sizes, and removes the package again.
+# AppImage is left to the release pipeline: its tools are downloaded at build time.
+# Needs root or sudo (apt-get). Takes about 15 minutes the first time (the CLI and a release
+# build), a few minutes after.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --test
+export PATH="$HOME/.cargo/bin:$PATH"
+sudo_cmd=""
+[ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+
+if ! cargo tauri --version 2>/dev/null | grep -q '^tauri-cli 2\.'; then
+  echo "package: installing the Tauri CLI 2.x"
+  cargo install tauri-cli --locked --version '^2'
+fi
+
+cargo tauri build --bundles deb,rpm
+bundle=target/release/bundle
+deb=$(ls "$bundle"/deb/*.deb)
+rpm=$(ls "$bundle"/rpm/*.rpm)
+
+echo "== install $deb"
+$sudo_cmd apt-get install -y -q "./$deb" >/dev/null
+trap '$sudo_cmd apt-get remove -y -q tessera >/dev/null 2>&1 || true' EXIT
+
+echo "== desktop entry and icons"
+desktop=/usr/share/applications/Tessera.desktop
+test -f "$desktop" || { echo "package: no $desktop"; exit 1; }
+grep -q '^Exec=tessera' "$desktop" || { echo "package: $desktop does not run tessera"; cat "$desktop"; exit 1; }
+grep -q '^Categories=.*Game' "$desktop" || { echo "package: $desktop is not in the Game category"; exit 1; }
+icons=$(find /usr/share/icons/hicolor -name 'tessera.png' | sort)
+echo "$icons"
+for size in 32x32 128x128 256x256@2; do
+  echo "$icons" | grep -q "/$size/" || { echo "package: no $size icon installed"; exit 1; }
+done
+
+echo "== the installed binary, end to end"
+TESSERA_APP=/usr/bin/tessera xvfb-run -a -s "-screen 0 1280x800x24" \
+  cargo test -p tessera-app --test e2e_minesweeper --test e2e_records -- --nocapture 2>&1 | grep -E '^test |test result'
+
+echo "== sizes"
+ls -l target/release/tessera "$deb" "$rpm" | awk '{ printf "%10d  %s\n", $5, $9 }'

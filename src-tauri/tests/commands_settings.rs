@@ -1,0 +1,35 @@
+//! UI settings through the commands: kept in settings.json beside the records.
+
+mod ipc;
+
+use ipc::{app, invoke};
+use serde_json::json;
+
+#[test]
+fn settings_are_saved_beside_the_records_and_read_back() {
+    let (_app, webview, dir) = app();
+    assert_eq!(invoke(&webview, "settings_get", json!({})).expect("get"), json!({}));
+    let settings = json!({ "game": "fifteen", "fifteen": { "size": [5, 5] } });
+    invoke(&webview, "settings_save", json!({ "settings": settings })).expect("save");
+    assert_eq!(invoke(&webview, "settings_get", json!({})).expect("get"), settings);
+    let file = std::fs::read_to_string(dir.path().join("settings.json")).expect("file");
+    assert!(file.contains("fifteen"));
+}
+
+#[test]
+fn settings_that_are_not_an_object_or_too_large_are_refused() {
+    let (_app, webview, _dir) = app();
+    let err = invoke(&webview, "settings_save", json!({ "settings": [1, 2] })).unwrap_err();
+    assert_eq!(err, json!({ "kind": "settings", "message": "settings must be a JSON object" }));
+    let huge = json!({ "x": "y".repeat(70_000) });
+    let err = invoke(&webview, "settings_save", json!({ "settings": huge })).unwrap_err();
+    assert!(err["message"].as_str().expect("message").contains("the limit is 65536"));
+    assert_eq!(invoke(&webview, "settings_get", json!({})).expect("get"), json!({}), "nothing saved");
+}
+
+#[test]
+fn a_damaged_settings_file_reads_as_no_settings() {
+    let (_app, webview, dir) = app();
+    std::fs::write(dir.path().join("settings.json"), b"{ broken").expect("write");
+    assert_eq!(invoke(&webview, "settings_get", json!({})).expect("get"), json!({}));
+}
