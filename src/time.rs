@@ -22,3 +22,38 @@ impl Millis {
         self.0 as f64 / 1000.0
     }
 }
+
+/// A game's clock: started by the first move, stopped by the last; readings in between are
+/// taken against the caller's `now`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stopwatch {
+    started: Option<Millis>,
+    stopped: Option<Millis>,
+}
+
+impl Stopwatch {
+    /// Starts the clock, once; later calls change nothing.
+    pub fn start(&mut self, now: Millis) {
+        self.started.get_or_insert(now);
+    }
+
+    /// Stops a running clock, once.
+    pub fn stop(&mut self, now: Millis) {
+        if self.started.is_some() {
+            self.stopped.get_or_insert(now);
+        }
+    }
+
+    pub fn is_started(&self) -> bool {
+        self.started.is_some()
+    }
+
+    /// Zero before the start, frozen after the stop.
+    pub fn elapsed(&self, now: Millis) -> Millis {
+        match (self.started, self.stopped) {
+            (None, _) => Millis::ZERO,
+            (Some(s), Some(f)) => f.since(s),
+            (Some(s), None) => now.since(s),
+        }
+    }
+}

@@ -46,22 +46,36 @@ const failed = (error) => {
   const line = document.querySelector(`#${document.body.dataset.game}-view .status-line`);
   if (line) line.textContent = `Could not start: ${error.message ?? error}`;
 };
+const marks = { modules: performance.now() };
 loadSettings().then(async () => {
-  show(settings.game in views ? settings.game : "mines");
-  await Promise.all([mines.start().catch(failed), fifteen.start().catch(failed)]);
+  marks.settings = performance.now();
+  const game = settings.game in views ? settings.game : "mines";
+  show(game);
+  // The game on screen first; the other one after, so the first board is drawn sooner.
+  const [first, second] = game === "fifteen" ? [fifteen, mines] : [mines, fifteen];
+  await first.start().catch(failed);
+  marks.board = performance.now();
   // The first board is drawn: tell the backend at the next frame (start-up measurements).
-  requestAnimationFrame(() => call("first_frame", { pageOriginMs: performance.timeOrigin }).catch(() => {}));
+  requestAnimationFrame(() => {
+    marks.frame = performance.now();
+    call("first_frame", { pageOriginMs: performance.timeOrigin, marks }).catch(() => {});
+  });
+  await second.start().catch(failed);
+  showRecordsNotice();
 });
 
-// Anything the player must know about the records file (moved aside, read-only, upgraded).
+// Anything the player must know about the records file (moved aside, read-only, upgraded),
+// asked once the first board is up.
 const notice = document.getElementById("notice");
 document.getElementById("notice-close").addEventListener("click", () => { notice.hidden = true; });
-call("records_get").then((r) => {
-  if (r.notice) {
-    document.getElementById("notice-text").textContent = r.notice;
-    notice.hidden = false;
-  }
-}, () => {});
+function showRecordsNotice() {
+  call("records_get").then((r) => {
+    if (r.notice) {
+      document.getElementById("notice-text").textContent = r.notice;
+      notice.hidden = false;
+    }
+  }, () => {});
+}
 
 // The native menu: each choice arrives as a `menu` event and does what the page's own controls do.
 const menuActions = {

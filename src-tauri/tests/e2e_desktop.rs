@@ -33,18 +33,6 @@ fn press(pid: u32, keys: &str) {
     xdotool(&["key", "--clearmodifiers", keys]);
 }
 
-async fn wait_js(app: &App, what: &str, script: &str, want: Value) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let got = app.js(script).await;
-        if got == want {
-            return;
-        }
-        assert!(Instant::now() < deadline, "timed out waiting for {what}: {got}");
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-}
-
 #[tokio::test]
 async fn menu_accelerators_switch_games_and_difficulties() {
     let app = App::launch().await;
@@ -53,11 +41,11 @@ async fn menu_accelerators_switch_games_and_difficulties() {
     app.wait_until("Expert from Ctrl+3", |s| s.is_some_and(|s| s["width"] == 30 && s["height"] == 16)).await;
     press(pid, "ctrl+alt+5");
     app.wait_fifteen("5x5 from Ctrl+Alt+5", |s| s["width"] == 5 && s["height"] == 5).await;
-    wait_js(&app, "the 15-puzzle view", "return document.body.dataset.game", Value::from("fifteen")).await;
+    app.wait_js("the 15-puzzle view", "return document.body.dataset.game", Value::from("fifteen")).await;
     press(pid, "ctrl+shift+r");
-    wait_js(&app, "the records view", "return document.body.dataset.game", Value::from("records")).await;
+    app.wait_js("the records view", "return document.body.dataset.game", Value::from("records")).await;
     press(pid, "ctrl+comma");
-    wait_js(&app, "the settings dialog", "return document.getElementById('settings-dialog').open", Value::Bool(true)).await;
+    app.wait_js("the settings dialog", "return document.getElementById('settings-dialog').open", Value::Bool(true)).await;
     app.close().await;
 }
 
@@ -119,7 +107,7 @@ async fn window_size_game_and_difficulty_come_back_after_a_restart() {
     app.close().await;
 
     let again = App::launch_in(Some(data.path().to_path_buf())).await;
-    wait_js(&again, "the 15-puzzle view", "return document.body.dataset.game", Value::from("fifteen")).await;
+    again.wait_js("the 15-puzzle view", "return document.body.dataset.game", Value::from("fifteen")).await;
     again.wait_fifteen("the 5x5 size again", |s| s["width"] == 5 && s["height"] == 5).await;
     again.switch_to("mines").await;
     again.wait_until("Intermediate again", |s| s.is_some_and(|s| s["width"] == 16 && s["height"] == 16)).await;

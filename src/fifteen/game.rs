@@ -2,7 +2,7 @@
 
 use super::board::{Board, Direction};
 use crate::rng::Seed;
-use crate::time::Millis;
+use crate::time::{Millis, Stopwatch};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -82,8 +82,7 @@ pub struct FifteenGame {
     status: Status,
     moves: u32,
     multi_moves: u32,
-    started: Option<Millis>,
-    finished: Option<Millis>,
+    clock: Stopwatch,
     history: Vec<TimedMove>,
 }
 
@@ -96,8 +95,7 @@ impl FifteenGame {
             status: Status::Ready,
             moves: 0,
             multi_moves: 0,
-            started: None,
-            finished: None,
+            clock: Stopwatch::default(),
             history: Vec::new(),
         }
     }
@@ -127,13 +125,13 @@ impl FifteenGame {
         }
         self.moves += count;
         self.multi_moves += 1;
-        if self.started.is_none() {
-            self.started = Some(now);
+        if !self.clock.is_started() {
+            self.clock.start(now);
             self.status = Status::Running;
         }
         if self.board.is_solved() {
             self.status = Status::Solved;
-            self.finished = Some(now);
+            self.clock.stop(now);
         }
         self.history.push(TimedMove { mv, at: now });
         Ok(Outcome { changed, status: self.status })
@@ -167,13 +165,9 @@ impl FifteenGame {
         &self.history
     }
 
-    /// Time on the clock at reading `now`: zero before the first move, frozen once solved.
+    /// Time on the clock at reading `now`: zero before the first move, frozen at the end.
     pub fn elapsed(&self, now: Millis) -> Millis {
-        match (self.started, self.finished) {
-            (None, _) => Millis::ZERO,
-            (Some(s), Some(f)) => f.since(s),
-            (Some(s), None) => now.since(s),
-        }
+        self.clock.elapsed(now)
     }
 
     /// Time, moves and TPS at reading `now` (live while running, final once solved).

@@ -6,7 +6,7 @@ use super::layout::{Layout, LayoutError};
 use super::metrics;
 use super::spec::BoardSpec;
 use crate::rng::Seed;
-use crate::time::Millis;
+use crate::time::{Millis, Stopwatch};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -153,8 +153,7 @@ pub struct Game {
     flags: u32,
     exploded: Vec<usize>,
     clicks: Clicks,
-    started: Option<Millis>,
-    finished: Option<Millis>,
+    clock: Stopwatch,
     history: Vec<TimedAction>,
 }
 
@@ -182,8 +181,7 @@ impl Game {
             flags: 0,
             exploded: Vec::new(),
             clicks: Clicks::default(),
-            started: None,
-            finished: None,
+            clock: Stopwatch::default(),
             history: Vec::new(),
         }
     }
@@ -255,8 +253,8 @@ impl Game {
                 Err(LayoutError::OffBoard { .. } | LayoutError::Spec(_)) => return,
             }
         }
-        if self.started.is_none() {
-            self.started = Some(now);
+        if !self.clock.is_started() {
+            self.clock.start(now);
             self.status = Status::Playing;
         }
     }
@@ -318,7 +316,7 @@ impl Game {
         let Some(layout) = &self.layout else { return };
         if !self.exploded.is_empty() {
             self.status = Status::Lost;
-            self.finished = Some(now);
+            self.clock.stop(now);
             let shown = (0..self.marks.len()).filter(|&i| {
                 let flagged = self.marks[i] == Mark::Flagged;
                 layout.is_mine(i) != flagged
@@ -326,7 +324,7 @@ impl Game {
             changed.extend(shown);
         } else if self.opened_safe == self.marks.len() - layout.mine_count() as usize {
             self.status = Status::Won;
-            self.finished = Some(now);
+            self.clock.stop(now);
             let unflagged: Vec<usize> = (0..self.marks.len())
                 .filter(|&i| layout.is_mine(i) && self.marks[i] != Mark::Flagged)
                 .collect();
@@ -377,11 +375,7 @@ impl Game {
 
     /// Time on the clock at reading `now`: zero before the first click, frozen at the end.
     pub fn elapsed(&self, now: Millis) -> Millis {
-        match (self.started, self.finished) {
-            (None, _) => Millis::ZERO,
-            (Some(s), Some(f)) => f.since(s),
-            (Some(s), None) => now.since(s),
-        }
+        self.clock.elapsed(now)
     }
 
     pub fn view(&self, index: usize) -> CellView {

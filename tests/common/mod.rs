@@ -1,6 +1,8 @@
 //! Helpers shared by the engine's integration tests.
 #![allow(dead_code)]
 
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 use tessera::minesweeper::text::parse_layout;
 use tessera::minesweeper::{Action, Coord, Game, Outcome};
 use tessera::time::Millis;
@@ -28,4 +30,21 @@ pub fn shown(game: &Game) -> String {
     let w = game.dims().width() as usize;
     let codes: Vec<char> = game.codes().chars().collect();
     codes.chunks(w).map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("/")
+}
+
+/// Runs the CLI with arguments and stdin, as a user runs it.
+pub fn cli(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tessera-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run tessera-cli");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child.wait_with_output().expect("wait")
+}
+
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8")
 }

@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 use tauri::State;
 use tessera::fifteen::text::parse_state;
 use tessera::fifteen::{scramble, FifteenGame, Move, Origin, Shape, Status, Summary};
-use tessera::rng::{fresh_seed, Seed};
 
 /// Width and height as the page sends them; checked into a `Shape` with a typed error.
 #[derive(Debug, Deserialize)]
@@ -94,10 +93,7 @@ pub fn fifteen_snapshot(state: State<'_, AppState>) -> Snapshot {
 }
 
 pub fn new_scramble(state: &AppState, request: NewScramble) -> Result<Snapshot, CommandError> {
-    let seed = match request.seed.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        None => fresh_seed(),
-        Some(text) => text.parse::<Seed>().map_err(|_| CommandError::InvalidSeed(text.to_string()))?,
-    };
+    let seed = super::seed_or_fresh(request.seed.as_deref())?;
     let shape = Shape::new(request.size.width, request.size.height)?;
     let game = FifteenGame::new(scramble(shape, seed), Origin::Random { seed });
     Ok(replace(state, game))

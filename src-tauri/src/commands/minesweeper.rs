@@ -10,7 +10,6 @@ use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use tessera::minesweeper::{Action, BoardSpec, Clicks, Difficulty, Game, Status, Summary};
-use tessera::rng::{fresh_seed, Seed};
 
 /// What the page asks for. The seed is text so that every u64 survives JavaScript.
 #[derive(Debug, Deserialize)]
@@ -81,10 +80,7 @@ pub fn mines_snapshot(state: State<'_, AppState>) -> Snapshot {
 
 pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, CommandError> {
     let spec = BoardSpec::try_from(settings.difficulty)?;
-    let seed = match settings.seed.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        None => fresh_seed(),
-        Some(text) => text.parse::<Seed>().map_err(|_| CommandError::InvalidSeed(text.to_string()))?,
-    };
+    let seed = super::seed_or_fresh(settings.seed.as_deref())?;
     let mut session = state.mines();
     // A game left after its first click counts as a loss, as Windows counted it.
     if session.game.status() == Status::Playing {

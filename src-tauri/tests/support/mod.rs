@@ -218,6 +218,19 @@ impl App {
         }
     }
 
+    /// Waits until a script's answer is `want`.
+    pub async fn wait_js(&self, what: &str, script: &str, want: Value) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let got = self.js(script).await;
+            if got == want {
+                return;
+            }
+            assert!(Instant::now() < deadline, "timed out waiting for {what}: {got}");
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
     /// Waits until the element's text is `want` (the page redraws figures at its next frame).
     pub async fn wait_text(&self, css: &str, want: &str) {
         let deadline = Instant::now() + Duration::from_secs(10);
