@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Start-up time and footprint of the release build, under Xvfb:
-#   - cold start: process start to the first painted board (the page reports its first frame),
-#     10 runs, each with fresh data directories;
+#   - start-up: process start to the first painted board (the page reports its first frame),
+#     10 runs, each with fresh data and settings but the toolkit's caches kept from the run
+#     before, as on a player's machine after the first launch;
 #   - idle memory: RSS of the app and its WebKit processes, 3 s after start;
 #   - the release binary's size.
 # Usage: scripts/measure.sh [path to the tessera binary]  (default: builds target/release/tessera)
@@ -25,13 +26,14 @@ run() { # runs the app once with fresh data; echoes "start_ms first_frame_ms"
   local start
   start=$(date +%s%3N)
   local line
-  line=$(XDG_DATA_HOME="$data/d" XDG_CONFIG_HOME="$data/c" XDG_CACHE_HOME="$data/k" TESSERA_DATA_DIR="$data/r" \
+  line=$(XDG_DATA_HOME="$data/d" XDG_CONFIG_HOME="$data/c" XDG_CACHE_HOME="$cache" TESSERA_DATA_DIR="$data/r" \
     TESSERA_EXIT_AFTER_FIRST_FRAME=1 timeout 30 "$app" 2>/dev/null | grep -m1 'first frame at' || true)
   rm -rf "$data" 2>/dev/null || true
   echo "$start $(echo "$line" | grep -o '[0-9]\+ ms' | grep -o '[0-9]\+')"
 }
 
 measure() {
+  cache=$(mktemp -d)
   echo "binary: $(stat -c %s "$app") bytes ($app)"
   run >/dev/null # warm the file cache once, as a second launch of the day would be
   local times=()
@@ -43,23 +45,29 @@ measure() {
   echo "start to first frame (ms, 10 runs): $(echo $sorted)"
   echo "median: $(echo "$sorted" | sed -n "$(( (${#times[@]} + 1) / 2 ))p") ms"
 
+  set +e
   local data
   data=$(mktemp -d)
-  XDG_DATA_HOME="$data/d" XDG_CONFIG_HOME="$data/c" XDG_CACHE_HOME="$data/k" TESSERA_DATA_DIR="$data/r" "$app" >/dev/null 2>&1 &
+  XDG_DATA_HOME="$data/d" XDG_CONFIG_HOME="$data/c" XDG_CACHE_HOME="$cache" TESSERA_DATA_DIR="$data/r" "$app" >/dev/null 2>&1 &
   local pid=$!
   sleep 3
-  local pids="$pid $(pgrep -P "$pid" | tr '\n' ' ')"
-  for p in $(pgrep -P "$pid"); do pids="$pids $(pgrep -P "$p" | tr '\n' ' ')"; done
+  local pids="$pid"
+  local level="$pid"
+  for _ in 1 2 3; do
+    level=$(for p in $level; do pgrep -P "$p"; done | tr '\n' ' ')
+    pids="$pids $level"
+  done
   local total=0
   for p in $pids; do
-    rss=$(awk '/VmRSS/ {print $2}' "/proc/$p/status" 2>/dev/null || echo 0)
-    echo "  $(tr '\0' ' ' < "/proc/$p/cmdline" 2>/dev/null | cut -c1-60): ${rss:-0} kB"
+    rss=$(awk '/VmRSS/ {print $2}' "/proc/$p/status" 2>/dev/null)
+    echo "  $(tr '\0' ' ' < "/proc/$p/cmdline" 2>/dev/null | cut -c1-70): ${rss:-0} kB"
     total=$((total + ${rss:-0}))
   done
   echo "idle memory (RSS of all processes): $((total / 1024)) MB"
-  kill "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
-  rm -rf "$data" 2>/dev/null || true
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  rm -rf "$data" "$cache" 2>/dev/null
+  return 0
 }
 
 measure

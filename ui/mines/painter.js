@@ -110,6 +110,8 @@ export class BoardPainter {
     this.sheet = document.createElement("canvas");
     this.sprite = null;
     this.generation = 0;
+    /** Resolves once the first sprites are ready, i.e. once the board can be painted. */
+    this.ready = new Promise((resolve) => { this.markReady = resolve; });
     this.onSpritesReady = () => {};
     this.size = 0;
     this.width = 0;
@@ -182,6 +184,7 @@ export class BoardPainter {
       if (generation !== this.generation) return;
       this.sprite = { source, size: s };
       this.onSpritesReady();
+      this.markReady();
     };
     image.src = this.sheet.toDataURL();
     image.decode().then(() => ready(image), () => ready(this.sheet));

@@ -35,19 +35,23 @@ export class MinesView {
     window.__tesseraMines = () => this.debugState();
   }
 
-  /** Shows the game the backend holds (a reload keeps it), or starts the remembered difficulty. */
+  /** Shows the game the backend holds (a reload keeps it), or starts the remembered
+   *  difficulty; resolves once the board is painted. */
   async start() {
     const snapshot = await call("mines_snapshot");
     const wanted = settings.mines;
     const same = JSON.stringify(snapshot.difficulty) === JSON.stringify(wanted);
+    let started = false;
     if (snapshot.status === "ready" && !same) {
       try {
-        return await this.newGame(wanted);
+        await this.newGame(wanted);
+        started = true;
       } catch {
         // A remembered custom size the backend refuses: fall back to what it has.
       }
     }
-    this.applySnapshot(snapshot);
+    if (!started) this.applySnapshot(snapshot);
+    if (this.active()) await this.painter.ready;
   }
 
   /** Starts a game; with no arguments, another one like the current. Rejects with the
