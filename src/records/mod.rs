@@ -132,24 +132,10 @@ impl Records {
     pub fn merge(&mut self, other: Records) -> usize {
         let mut added = 0;
         for (key, table) in other.mines {
-            let mine = self.mines.entry(key).or_default();
-            for g in table.games {
-                if !mine.games.contains(&g) {
-                    mine.games.push(g);
-                    added += 1;
-                }
-            }
-            mine.games.sort_by_key(|g| g.at);
+            added += merge_entries(&mut self.mines.entry(key).or_default().games, table.games, |g| g.at);
         }
         for (key, table) in other.fifteen {
-            let mine = self.fifteen.entry(key).or_default();
-            for s in table.solves {
-                if !mine.solves.contains(&s) {
-                    mine.solves.push(s);
-                    added += 1;
-                }
-            }
-            mine.solves.sort_by_key(|s| s.at);
+            added += merge_entries(&mut self.fifteen.entry(key).or_default().solves, table.solves, |s| s.at);
         }
         added
     }
@@ -178,6 +164,18 @@ impl Records {
         }
         out
     }
+}
+
+/// Appends the entries not already present, keeps the list in time order, counts the new ones.
+fn merge_entries<T: PartialEq>(into: &mut Vec<T>, from: Vec<T>, at: impl Fn(&T) -> DateTime<FixedOffset>) -> usize {
+    let before = into.len();
+    for entry in from {
+        if !into.contains(&entry) {
+            into.push(entry);
+        }
+    }
+    into.sort_by_key(|e| at(e));
+    into.len() - before
 }
 
 fn show(metric: Metric, value: f64) -> String {
