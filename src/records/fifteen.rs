@@ -134,6 +134,12 @@ impl FifteenTable {
         }
     }
 
+    /// The average of the last `n` counted attempts.
+    pub fn current_average(&self, metric: Metric, n: usize) -> Option<Average> {
+        average::current(&self.entries(metric), n, metric.better())
+    }
+
+    /// The current and the best average of `n`.
     pub fn average(&self, metric: Metric, n: usize) -> (Option<Average>, Option<Average>) {
         let entries = self.entries(metric);
         (average::current(&entries, n, metric.better()), average::best(&entries, n, metric.better()))

@@ -89,12 +89,15 @@ impl Records {
     /// Adds a 15-puzzle attempt (a solve or a DNF); answers the new bests it set.
     pub fn record_fifteen(&mut self, size: &str, solve: Solve) -> Vec<String> {
         let table = self.fifteen.entry(size.to_string()).or_default();
-        let before = table.clone();
+        let singles = [(Metric::Time, "single"), (Metric::Moves, "single by moves"), (Metric::Tps, "single by TPS")];
+        let old_singles = singles.map(|(metric, _)| table.best_single(metric));
+        // A best average over every window is the costly figure: take it once, before the
+        // solve; afterwards only the window ending at the new solve can beat it.
+        let old_averages = AVERAGES.map(|n| table.average(Metric::Time, n).1.and_then(average::Average::value));
         table.solves.push(solve);
         let mut news = Vec::new();
-        let singles = [(Metric::Time, "single"), (Metric::Moves, "single by moves"), (Metric::Tps, "single by TPS")];
-        for (metric, label) in singles {
-            let (old, new) = (before.best_single(metric), table.best_single(metric));
+        for ((metric, label), old) in singles.into_iter().zip(old_singles) {
+            let new = table.best_single(metric);
             if new != old {
                 if let Some(new) = new {
                     news.push(match old {
@@ -104,10 +107,9 @@ impl Records {
                 }
             }
         }
-        for n in AVERAGES {
-            let old = before.average(Metric::Time, n).1.and_then(average::Average::value);
-            let new = table.average(Metric::Time, n).1.and_then(average::Average::value);
-            match (old, new) {
+        for (n, old) in AVERAGES.into_iter().zip(old_averages) {
+            let latest = table.current_average(Metric::Time, n).and_then(average::Average::value);
+            match (old, latest) {
                 (None, Some(new)) => news.push(format!("First ao{n} on {size}: {}", seconds(new))),
                 (Some(old), Some(new)) if new < old => {
                     news.push(format!("New best ao{n} on {size}: {} (was {})", seconds(new), seconds(old)))
