@@ -53,8 +53,8 @@ pub fn run() {
             }
         }))
         .plugin(tauri_plugin_window_state::Builder::default().build())
-        .menu(|app| menu::build(app))
-        .on_menu_event(|app, event| menu::forward(app, event))
+        .menu(menu::build)
+        .on_menu_event(menu::forward)
         .on_window_event(move |window, event| memory.on_event(window.app_handle(), event));
     let result = setup(builder).run(tauri::generate_context!());
     if let Err(e) = result {

@@ -89,6 +89,7 @@ async fn a_second_launch_leaves_one_window() {
     assert!(app.mines().await.is_some(), "the first instance still runs");
     app.close().await;
     let _ = bus.kill();
+    let _ = bus.wait();
 }
 
 #[tokio::test]

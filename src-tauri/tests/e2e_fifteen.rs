@@ -149,7 +149,7 @@ async fn key_and_hover_latency_is_measured_and_printed() {
     println!("PERF 15-puzzle first key presses of the session: {warm_up:.1?} ms");
     // Left then Right slide tile 13 back and forth: 1,000 legal moves, never solved.
     for _ in 0..10 {
-        let keys: Vec<char> = std::iter::repeat([LEFT_ARROW, RIGHT_ARROW]).take(50).flatten().collect();
+        let keys: Vec<char> = std::iter::repeat_n([LEFT_ARROW, RIGHT_ARROW], 50).flatten().collect();
         app.keys(&keys).await;
     }
     app.wait_fifteen("1,000 confirmed moves", |s| s["moves"] == 1002 && s["pending"] == 0).await;

@@ -199,8 +199,8 @@ async fn keyboard_moves_a_cursor_reveals_flags_and_r_restarts() {
         keys.push(UP_ARROW);
         keys.push(LEFT_ARROW);
     }
-    keys.extend(std::iter::repeat(DOWN_ARROW).take(mine.row as usize));
-    keys.extend(std::iter::repeat(RIGHT_ARROW).take(mine.col as usize));
+    keys.extend(std::iter::repeat_n(DOWN_ARROW, mine.row as usize));
+    keys.extend(std::iter::repeat_n(RIGHT_ARROW, mine.col as usize));
     keys.push('f');
     app.keys(&keys).await;
     app.wait_until("the flag from F", |s| {
@@ -260,12 +260,7 @@ async fn click_to_paint_latency_is_measured_and_printed() {
         let state = app.wait_until("the flood", |s| s.is_some_and(|s| s["status"] != "ready")).await;
         let opened = state["cells"].as_str().expect("cells").chars().filter(|c| c.is_ascii_digit()).count();
         assert!(opened > 30_000, "a whole-board flood opened {opened} cells");
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
-        let mut all = app.latencies("mines").await;
-        while all.len() == before && std::time::Instant::now() < deadline {
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-            all = app.latencies("mines").await;
-        }
+        let all = app.wait_latencies("mines", before + 1).await;
         floods.push(*all.last().expect("the flood was measured"));
     }
     let (median, _, max) = spread(&floods);

@@ -9,15 +9,12 @@ use support::*;
 
 async fn records_view(app: &App) -> Value {
     app.switch_to("records").await;
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
+    let loaded = poll(TIMEOUT, async || {
         let v = app.js("return window.__tesseraRecords ? window.__tesseraRecords() : null").await;
-        if !v.is_null() {
-            return v;
-        }
-        assert!(std::time::Instant::now() < deadline, "the records view did not load");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+        if v.is_null() { Err("not loaded".to_string()) } else { Ok(v) }
+    })
+    .await;
+    loaded.expect("the records view loads")
 }
 
 /// What the records view shows of the two games.
@@ -84,11 +81,12 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     assert_eq!(again.text("#records-mines [data-stat=played]").await, "1", "cancelled: nothing changes");
     again.click_on("#records-mines-reset").await;
     again.click_on("#confirm-ok").await;
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    while !again.text("#records-mines").await.contains("No games yet") {
-        assert!(std::time::Instant::now() < deadline, "the table was not reset");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+    let reset = poll(TIMEOUT, async || {
+        let text = again.text("#records-mines").await;
+        if text.contains("No games yet") { Ok(()) } else { Err(text) }
+    })
+    .await;
+    reset.expect("the table was reset");
     assert_eq!(read_fifteen_best(&again).await, expected.best, "the other game's records stay");
     again.close().await;
 }
@@ -100,11 +98,7 @@ async fn a_damaged_records_file_is_moved_aside_and_the_player_is_told_where() {
     std::fs::create_dir_all(&records).expect("dir");
     std::fs::write(records.join("records.json"), b"{\"schema\": 1, \"records\": {\"mi").expect("damaged file");
     let app = App::launch_in(Some(data.path().to_path_buf())).await;
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    while app.js("return document.getElementById('notice').hidden").await != Value::Bool(false) {
-        assert!(std::time::Instant::now() < deadline, "no notice about the damaged file");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+    app.wait_js("a notice about the damaged file", "return document.getElementById('notice').hidden", Value::Bool(false)).await;
     let notice = app.text("#notice-text").await;
     let aside = std::fs::read_dir(&records)
         .expect("dir")

@@ -87,7 +87,7 @@ impl Direction {
     }
 
     /// The step, in (rows, columns), from the blank to the tile that moves this way.
-    fn from_blank(self) -> (i32, i32) {
+    fn step_from_blank(self) -> (i32, i32) {
         match self {
             Direction::Up => (1, 0),
             Direction::Down => (-1, 0),
@@ -187,7 +187,7 @@ impl Board {
 
     /// The index of the tile that would move in `dir`, if there is one.
     pub fn mover(&self, dir: Direction) -> Option<usize> {
-        let (dr, dc) = dir.from_blank();
+        let (dr, dc) = dir.step_from_blank();
         let w = self.shape.width as i64;
         let row = (self.blank as i64 / w) + i64::from(dr);
         let col = (self.blank as i64 % w) + i64::from(dc);

@@ -62,6 +62,9 @@ impl App {
     }
 
     /// As `launch_in`, with extra environment variables for the app.
+    // Each test runs on its own single-threaded runtime; the guard is held for the app's whole
+    // life on purpose, so that two tests never drive two apps at once.
+    #[allow(clippy::await_holding_lock)]
     pub async fn launch_with(dir: Option<PathBuf>, env: &[(&str, &str)]) -> App {
         let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let driver_path = find_tool("tauri-driver").unwrap_or_else(|| {
@@ -186,25 +189,35 @@ impl App {
 
     /// Polls the page until `check` holds, failing with `what` after 10 s.
     pub async fn wait_until(&self, what: &str, check: impl Fn(Option<Value>) -> bool) -> Value {
-        self.wait_until_for(what, Duration::from_secs(10), check).await
+        self.wait_until_for(what, TIMEOUT, check).await
     }
 
     pub async fn wait_until_for(&self, what: &str, limit: Duration, check: impl Fn(Option<Value>) -> bool) -> Value {
-        let deadline = Instant::now() + limit;
-        loop {
+        let found = poll(limit, async || {
             let state = self.mines().await;
             if check(state.clone()) {
-                return state.unwrap_or(Value::Null);
+                return Ok(state.unwrap_or(Value::Null));
             }
-            if Instant::now() >= deadline {
-                let brief = state.map(|s| {
+            Err(match state {
+                None => "no board".to_string(),
+                Some(s) => {
                     let cells: String = s["cells"].as_str().unwrap_or("").chars().take(100).collect();
                     format!("status {} seed {} cells {cells}...", s["status"], s["seed"])
-                });
+                }
+            })
+        })
+        .await;
+        self.or_fail(found, what).await
+    }
+
+    /// The value, or a failure naming what was awaited, the last state and a screenshot.
+    async fn or_fail<T>(&self, found: Result<T, String>, what: &str) -> T {
+        match found {
+            Ok(value) => value,
+            Err(last) => {
                 let shot = self.save_screenshot("timeout").await;
-                panic!("timed out waiting for {what}; board: {brief:?}; screenshot {shot}");
+                panic!("timed out waiting for {what}; last seen: {last}; screenshot {shot}");
             }
-            tokio::time::sleep(Duration::from_millis(25)).await;
         }
     }
 
@@ -220,28 +233,22 @@ impl App {
 
     /// Waits until a script's answer is `want`.
     pub async fn wait_js(&self, what: &str, script: &str, want: Value) {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
+        let found = poll(TIMEOUT, async || {
             let got = self.js(script).await;
-            if got == want {
-                return;
-            }
-            assert!(Instant::now() < deadline, "timed out waiting for {what}: {got}");
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
+            if got == want { Ok(()) } else { Err(got.to_string()) }
+        })
+        .await;
+        self.or_fail(found, what).await
     }
 
     /// Waits until the element's text is `want` (the page redraws figures at its next frame).
     pub async fn wait_text(&self, css: &str, want: &str) {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
+        let found = poll(TIMEOUT, async || {
             let got = self.text(css).await;
-            if got == want {
-                return;
-            }
-            assert!(Instant::now() < deadline, "{css} shows {got:?}, not {want:?}");
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+            if got == want { Ok(()) } else { Err(format!("{css} shows {got:?}")) }
+        })
+        .await;
+        self.or_fail(found, &format!("{css} to show {want:?}")).await
     }
 
     /// Saves what the window shows, for a failure report; returns the file's path.
@@ -294,18 +301,12 @@ impl App {
 
     /// Polls the 15-puzzle until `check` holds, failing with `what` after 10 s.
     pub async fn wait_fifteen(&self, what: &str, check: impl Fn(&Value) -> bool) -> Value {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
+        let found = poll(TIMEOUT, async || {
             let state = self.fifteen().await;
-            if check(&state) {
-                return state;
-            }
-            if Instant::now() >= deadline {
-                let shot = self.save_screenshot("timeout").await;
-                panic!("timed out waiting for {what}; puzzle: {state}; screenshot {shot}");
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+            if check(&state) { Ok(state) } else { Err(state.to_string()) }
+        })
+        .await;
+        self.or_fail(found, what).await
     }
 
     /// Clicks an element, as a player does.
@@ -317,11 +318,7 @@ impl App {
     pub async fn switch_to(&self, game: &str) {
         self.click_on(&format!("#tab-{game}")).await;
         let visible = format!("return !document.getElementById('{game}-view').hidden");
-        let deadline = Instant::now() + Duration::from_secs(5);
-        while self.js(&visible).await != Value::Bool(true) {
-            assert!(Instant::now() < deadline, "the {game} view did not show");
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        self.wait_js(&format!("the {game} view"), &visible, Value::Bool(true)).await;
     }
 
     /// Types a state into the 15-puzzle's dialog; `Err` with the message shown if refused.
@@ -330,19 +327,11 @@ impl App {
         let input = self.client.find(Locator::Css("#state-form input[name=state]")).await.expect("state input");
         input.send_keys(state).await.expect("type state");
         self.click_on("#state-ok").await;
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let error = self.text("#state-error").await;
-            if !error.is_empty() {
-                self.click_on("#state-cancel").await;
-                return Err(error);
-            }
-            if self.js("return document.getElementById('state-dialog').open").await == Value::Bool(false) {
-                return Ok(());
-            }
-            assert!(Instant::now() < deadline, "state dialog neither closed nor showed an error");
-            tokio::time::sleep(Duration::from_millis(20)).await;
+        let outcome = self.dialog_outcome("state").await;
+        if outcome.is_err() {
+            self.click_on("#state-cancel").await;
         }
+        outcome
     }
 
     /// Sets a setting in the settings dialog (a select or a checkbox) and closes it.
@@ -403,19 +392,26 @@ impl App {
             }
         }
         self.client.find(Locator::Id("custom-ok")).await.expect("start button").click().await.expect("click start");
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let open = self.js("return document.getElementById('custom-dialog').open").await;
-            let error = self.text("#custom-error").await;
+        self.dialog_outcome("custom").await
+    }
+
+    /// Waits for the dialog `#NAME-dialog` to close (`Ok`) or to show an error in
+    /// `#NAME-error` (`Err` with the message).
+    async fn dialog_outcome(&self, name: &str) -> Result<(), String> {
+        let open = format!("return document.getElementById('{name}-dialog').open");
+        let error_css = format!("#{name}-error");
+        let found = poll(TIMEOUT, async || {
+            let error = self.text(&error_css).await;
             if !error.is_empty() {
-                return Err(error);
+                return Ok(Err(error));
             }
-            if open == Value::Bool(false) {
-                return Ok(());
+            match self.js(&open).await {
+                Value::Bool(false) => Ok(Ok(())),
+                _ => Err("still open, no error".to_string()),
             }
-            assert!(Instant::now() < deadline, "custom dialog neither closed nor showed an error");
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
+        })
+        .await;
+        self.or_fail(found, &format!("the {name} dialog to close or show an error")).await
     }
 
     /// Whether the middle of a cell is painted in the theme's colour `var`.
@@ -448,15 +444,12 @@ impl App {
     /// Waits until the page has measured at least `n` latencies of `kind` (each is taken at
     /// the frame after its change, so it lands a little after the change itself).
     pub async fn wait_latencies(&self, kind: &str, n: usize) -> Vec<f64> {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
+        let found = poll(TIMEOUT, async || {
             let samples = self.latencies(kind).await;
-            if samples.len() >= n {
-                return samples;
-            }
-            assert!(Instant::now() < deadline, "only {} of {n} {kind} latencies were measured", samples.len());
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+            if samples.len() >= n { Ok(samples) } else { Err(format!("{} measured", samples.len())) }
+        })
+        .await;
+        self.or_fail(found, &format!("{n} {kind} latencies")).await
     }
 
     /// Input-to-paint latencies the page measured, in milliseconds.
@@ -470,6 +463,22 @@ impl Drop for App {
     fn drop(&mut self) {
         if let Ok(None) = self.driver.try_wait() {
             self.stop_driver();
+        }
+    }
+}
+
+/// How long the tests wait for the page to show what they expect.
+pub const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Calls `probe` every 20 ms until it answers `Ok`, or gives its last `Err` (a description
+/// of what it saw) after `limit`.
+pub async fn poll<T>(limit: Duration, mut probe: impl AsyncFnMut() -> Result<T, String>) -> Result<T, String> {
+    let deadline = Instant::now() + limit;
+    loop {
+        match probe().await {
+            Ok(value) => return Ok(value),
+            Err(last) if Instant::now() >= deadline => return Err(last),
+            Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
         }
     }
 }
