@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds Tessera's Linux bundles (.deb and .rpm) with the Tauri CLI (pinned 2.x), installs the
-# .deb as a user would, checks its .desktop entry and icons, drives the installed binary under
-# Xvfb with the end-to-end tests, reports sizes, and removes the package again.
+# Builds Tessera's Linux bundles (.deb and .rpm) with the Tauri CLI (its version is pinned in
+# scripts/versions.env), installs the .deb as a user would, checks its .desktop entry and
+# icons, drives the installed binary under Xvfb with the end-to-end tests, reports sizes, and
+# removes the package again.
 # AppImage is left to the release pipeline: its tools are downloaded at build time.
 # Needs root or sudo (apt-get). Takes about 15 minutes the first time (the CLI and a release
 # build), a few minutes after.
@@ -12,9 +13,10 @@ export PATH="$HOME/.cargo/bin:$PATH"
 sudo_cmd=""
 [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
 
-if ! cargo tauri --version 2>/dev/null | grep -q '^tauri-cli 2\.'; then
-  echo "package: installing the Tauri CLI 2.x"
-  cargo install tauri-cli --locked --version '^2'
+source scripts/versions.env
+if ! cargo tauri --version 2>/dev/null | grep -qx "tauri-cli $TAURI_CLI_VERSION"; then
+  echo "package: installing the Tauri CLI $TAURI_CLI_VERSION"
+  cargo install tauri-cli --locked --version "=$TAURI_CLI_VERSION"
 fi
 
 cargo tauri build --bundles deb,rpm

@@ -38,7 +38,9 @@ if ! command -v cargo >/dev/null 2>&1; then
   fi
 fi
 
+# shellcheck source=versions.env
+source "$(dirname "$0")/versions.env"
 if [ "$want_test" = 1 ] && ! command -v tauri-driver >/dev/null 2>&1 && [ ! -x "$HOME/.cargo/bin/tauri-driver" ]; then
-  echo "setup: installing tauri-driver"
-  cargo install tauri-driver --locked --version '^2'
+  echo "setup: installing tauri-driver $TAURI_DRIVER_VERSION"
+  cargo install tauri-driver --locked --version "=$TAURI_DRIVER_VERSION"
 fi

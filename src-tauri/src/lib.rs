@@ -5,6 +5,7 @@ pub mod book;
 pub mod commands;
 pub mod error;
 pub mod menu;
+pub mod renderer;
 pub mod state;
 pub mod window_memory;
 

@@ -13,7 +13,8 @@ use serde_json::{json, Value};
 use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 pub use fantoccini::actions::{MOUSE_BUTTON_LEFT as LEFT, MOUSE_BUTTON_MIDDLE as MIDDLE, MOUSE_BUTTON_RIGHT as RIGHT};
@@ -26,7 +27,38 @@ pub struct App {
     driver: Child,
     data_dir: PathBuf,
     keep_data: bool,
+    done: Arc<AtomicBool>,
     _turn: MutexGuard<'static, ()>,
+}
+
+/// The longest one app may live in a test. A WebDriver command that never answers would
+/// otherwise hang the whole run until CI's limit; past this the watchdog stops the driver's
+/// process tree, the pending command fails, and so does the test, saying why.
+const APP_LIFETIME: Duration = Duration::from_secs(240);
+
+fn watchdog(driver: u32, done: Arc<AtomicBool>) {
+    std::thread::spawn(move || {
+        let deadline = Instant::now() + APP_LIFETIME;
+        while !done.load(Ordering::SeqCst) {
+            if Instant::now() >= deadline {
+                eprintln!("e2e: the app under test was still open after {APP_LIFETIME:?}; stopping it");
+                kill_tree(driver);
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    });
+}
+
+/// Stops a process and everything under it: children first, so that nothing is re-parented
+/// and missed; SIGTERM, not SIGKILL, since only then does tauri-driver stop its WebKitWebDriver.
+fn kill_tree(root: u32) {
+    let mut tree = descendants(root);
+    tree.reverse();
+    tree.push(root);
+    for pid in tree {
+        let _ = Command::new("kill").args(["-TERM", &pid.to_string()]).stderr(Stdio::null()).status();
+    }
 }
 
 fn find_tool(name: &str) -> Option<PathBuf> {
@@ -96,6 +128,8 @@ impl App {
             .stderr(Stdio::null())
             .spawn()
             .expect("start tauri-driver");
+        let done = Arc::new(AtomicBool::new(false));
+        watchdog(driver.id(), Arc::clone(&done));
 
         let deadline = Instant::now() + Duration::from_secs(20);
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
@@ -121,7 +155,7 @@ impl App {
                 Err(e) => panic!("no WebDriver session with the app: {e}"),
             }
         };
-        let app = App { client, driver, data_dir, keep_data, _turn: turn };
+        let app = App { client, driver, data_dir, keep_data, done, _turn: turn };
         app.wait_until_for("the first board", Duration::from_secs(30), |s| s.is_some()).await;
         app
     }
@@ -146,16 +180,9 @@ impl App {
     }
 
     fn stop_driver(&mut self) {
-        // A test that failed never closed its session, and the app outlives the driver: stop
-        // the driver's whole process tree, the driver last (SIGTERM, not SIGKILL: only then does
-        // tauri-driver stop its WebKitWebDriver).
-        let mut tree = descendants(self.driver.id());
-        // Children first, so that nothing is left to be re-parented and missed.
-        tree.reverse();
-        tree.push(self.driver.id());
-        for pid in tree {
-            let _ = Command::new("kill").args(["-TERM", &pid.to_string()]).stderr(Stdio::null()).status();
-        }
+        // A test that failed never closed its session, and the app outlives the driver.
+        self.done.store(true, Ordering::SeqCst);
+        kill_tree(self.driver.id());
         let deadline = Instant::now() + Duration::from_secs(5);
         while Instant::now() < deadline {
             if let Ok(Some(_)) = self.driver.try_wait() {
@@ -461,6 +488,7 @@ impl App {
 
 impl Drop for App {
     fn drop(&mut self) {
+        self.done.store(true, Ordering::SeqCst);
         if let Ok(None) = self.driver.try_wait() {
             self.stop_driver();
         }
