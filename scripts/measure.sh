@@ -4,6 +4,8 @@
 #     10 runs, each with fresh data and settings but the toolkit's caches kept from the run
 #     before, as on a player's machine after the first launch;
 #   - idle memory: RSS of the app and its WebKit processes, 3 s after start;
+#   - 15-puzzle key to screen: a key put into the X server to the moved tile's pixels changing
+#     there, 200 moves (scripts/key_to_screen.py);
 #   - the release binary's size.
 # Usage: scripts/measure.sh [path to the tessera binary]  (default: builds target/release/tessera)
 set -euo pipefail
@@ -71,3 +73,8 @@ measure() {
 }
 
 measure
+if command -v python3 >/dev/null 2>&1; then
+  python3 scripts/key_to_screen.py "$app" 200
+else
+  echo "key to screen: skipped, no python3"
+fi

@@ -17,7 +17,6 @@ export class MinesView {
     this.canvas = document.getElementById("board");
     this.scroller = document.getElementById("board-scroll");
     this.painter = new BoardPainter(this.canvas, document.getElementById("board-space"));
-    this.painter.onSpritesReady = () => this.paintAll();
     this.panel = new MinesPanel();
     this.state = null;
     this.hovered = -1;

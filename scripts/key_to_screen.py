@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Key press to pixels on the X server, for the 15-puzzle: the whole road a key travels.
+
+The page's own figure (key to the animation frame after the move is drawn, printed by the
+end-to-end tests) stops inside WebKit. This one starts where a keyboard does, with a key put
+into the X server (XTest), and stops when the moved tile's pixels change on the screen
+(XGetImage), so it also counts the toolkit's input handling and the copy of the page to the
+window. Moves are spaced 20-60 ms apart at random, so they fall at every phase of the frame.
+
+Usage (under X, e.g. Xvfb; needs tauri-driver and WebKitWebDriver, as the tests do):
+    scripts/key_to_screen.py path/to/tessera [moves]
+Prints one line: "key to screen over N moves: median … ms, p95 …, p99 …, max …".
+Python's standard library only (ctypes for libX11 and libXtst, urllib for WebDriver).
+"""
+
+import ctypes
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+XK_LEFT, XK_RIGHT = 0xFF51, 0xFF53
+Z_PIXMAP = 2
+# Tile 13 beside the gap: Left slides it into cell 12, Right slides it back.
+START = "1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15"
+CELL = 12
+
+
+class WebDriver:
+    """Just enough WebDriver to start the app through tauri-driver and run scripts in it."""
+
+    def __init__(self, app, env):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.driver = subprocess.Popen(
+            ["tauri-driver", "--port", str(self.port), "--native-port", str(self.port + 1)],
+            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        caps = {"capabilities": {"alwaysMatch": {"tauri:options": {"application": app}}}}
+        for _ in range(40):  # the driver listens a moment before it can open a session
+            try:
+                self.session = self.call("POST", "/session", caps)["sessionId"]
+                return
+            except OSError:
+                time.sleep(0.25)
+        self.close()
+        sys.exit("key_to_screen: no WebDriver session with the app")
+
+    def call(self, method, path, body=None):
+        data = json.dumps(body).encode() if body is not None else None
+        req = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", data=data, method=method,
+                                     headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(req, timeout=60) as answer:
+            return json.loads(answer.read())["value"]
+
+    def js(self, script):
+        return self.call("POST", f"/session/{self.session}/execute/sync", {"script": script, "args": []})
+
+    def wait_js(self, script, what):
+        for _ in range(100):
+            if self.js(script):
+                return
+            time.sleep(0.05)
+        raise SystemExit(f"key_to_screen: the page never showed {what}")
+
+    def close(self):
+        try:
+            self.call("DELETE", f"/session/{self.session}")
+        except (OSError, AttributeError):
+            pass
+        os.killpg(self.driver.pid, signal.SIGTERM)
+
+
+class Screen:
+    """Reads single pixels of the X screen and types keys into the X server."""
+
+    def __init__(self):
+        self.x11 = ctypes.CDLL("libX11.so.6")
+        self.xtst = ctypes.CDLL("libXtst.so.6")
+        x = self.x11
+        x.XOpenDisplay.restype = ctypes.c_void_p
+        x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x.XDefaultRootWindow.restype = ctypes.c_ulong
+        x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x.XGetImage.restype = ctypes.c_void_p
+        x.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
+                                ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+        x.XGetPixel.restype = ctypes.c_ulong
+        x.XGetPixel.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
+        x.XKeysymToKeycode.restype = ctypes.c_ubyte
+        x.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        x.XFlush.argtypes = [ctypes.c_void_p]
+        x.XFree.argtypes = [ctypes.c_void_p]
+        self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.dpy = x.XOpenDisplay(None)
+        if not self.dpy:
+            sys.exit("key_to_screen: no X display (set DISPLAY)")
+        self.root = x.XDefaultRootWindow(self.dpy)
+
+    def pixel(self, px, py):
+        image = self.x11.XGetImage(self.dpy, self.root, px, py, 1, 1, 0xFFFFFFFF, Z_PIXMAP)
+        value = self.x11.XGetPixel(image, 0, 0) & 0xFFFFFF
+        # XDestroyImage is a macro; the image's data is freed by its destroy hook, which for
+        # a 1x1 image is a few bytes: XFree the structure and accept the small leak.
+        self.x11.XFree(image)
+        return value
+
+    def key(self, keysym):
+        code = self.x11.XKeysymToKeycode(self.dpy, keysym)
+        self.xtst.XTestFakeKeyEvent(self.dpy, code, 1, 0)
+        self.xtst.XTestFakeKeyEvent(self.dpy, code, 0, 0)
+        self.x11.XFlush(self.dpy)
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    app, moves = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 200
+    data = tempfile.mkdtemp(prefix="tessera-k2s-")
+    env = dict(os.environ, TESSERA_DATA_DIR=f"{data}/r", XDG_CONFIG_HOME=f"{data}/c", XDG_DATA_HOME=f"{data}/d")
+    page = WebDriver(app, env)
+    try:
+        page.wait_js("return !!window.__tesseraFifteen", "the 15-puzzle view")
+        page.js("document.getElementById('tab-fifteen').click()")
+        page.js("document.getElementById('fifteen-state-button').click()")
+        page.js(f"document.querySelector('#state-form input[name=state]').value = '{START}';"
+                "document.getElementById('state-ok').click()")
+        page.wait_js(f"const s = window.__tesseraFifteen(); return s && s.tiles[{CELL}] === 0", "the start position")
+        # The cell on the screen: the window's position plus the menu bar above the page.
+        left, top, width, height = page.js(
+            f"const r = document.querySelectorAll('#fifteen-board > div')[{CELL}].getBoundingClientRect();"
+            "return [r.left + screenX, r.top + screenY + outerHeight - innerHeight, r.width, r.height]")
+        px, py = int(left + width * 0.2), int(top + height * 0.2)
+        screen = Screen()
+        window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Tessera$"],
+                                capture_output=True, text=True).stdout.split()
+        if window:
+            subprocess.run(["xdotool", "windowfocus", "--sync", window[0]], check=False)
+
+        times = []
+        for k in range(moves):
+            before = screen.pixel(px, py)
+            started = time.perf_counter()
+            screen.key(XK_LEFT if k % 2 == 0 else XK_RIGHT)
+            while screen.pixel(px, py) == before:
+                if time.perf_counter() - started > 2:
+                    sys.exit(f"key_to_screen: move {k} never reached the screen")
+            times.append((time.perf_counter() - started) * 1000)
+            time.sleep(random.uniform(0.02, 0.06))
+        page.wait_js("return window.__tesseraFifteen().pending === 0", "every move confirmed")
+        confirmed = page.js("return window.__tesseraFifteen().moves")
+        if confirmed != moves:
+            sys.exit(f"key_to_screen: the backend counted {confirmed} moves, not {moves}")
+        times.sort()
+        n = len(times)
+        print(f"key to screen over {n} moves: median {times[n // 2]:.1f} ms, p95 {times[int(n * 0.95)]:.1f}, "
+              f"p99 {times[int(n * 0.99)]:.1f}, max {times[-1]:.1f}")
+    finally:
+        page.close()
+        subprocess.run(["rm", "-rf", data], check=False)
+
+
+if __name__ == "__main__":
+    main()
