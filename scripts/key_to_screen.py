@@ -63,7 +63,7 @@ class WebDriver:
         return self.call("POST", f"/session/{self.session}/execute/sync", {"script": script, "args": []})
 
     def wait_js(self, script, what):
-        for _ in range(100):
+        for _ in range(400):  # 20 s: a first launch after a build reads every library from disk
             if self.js(script):
                 return
             time.sleep(0.05)

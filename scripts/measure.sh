@@ -74,7 +74,7 @@ measure() {
 
 measure
 if command -v python3 >/dev/null 2>&1; then
-  python3 scripts/key_to_screen.py "$app" 200
+  python3 scripts/key_to_screen.py "$app" 200 || echo "key to screen: failed, see the line above"
 else
   echo "key to screen: skipped, no python3"
 fi
