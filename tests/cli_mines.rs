@@ -4,12 +4,13 @@ mod common;
 
 use common::{cli, stdout};
 
-fn board_file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("tessera-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(name);
+/// A board file in a directory of its own, removed when the returned guard is dropped.
+fn board_file(name: &str, text: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(name);
     std::fs::write(&path, text).expect("write board");
-    path.to_string_lossy().into_owned()
+    let path = path.to_string_lossy().into_owned();
+    (dir, path)
 }
 
 const GENERATE: [&str; 14] = [
@@ -62,7 +63,7 @@ fn generate_refuses_bad_sizes_with_exit_2() {
 
 #[test]
 fn play_reveals_flags_and_chords_then_prints_the_board() {
-    let board = board_file("chord.txt", "*...\n....\n....\n...*\n");
+    let (_board_dir, board) = board_file("chord.txt", "*...\n....\n....\n...*\n");
     let out = cli(&["mines", "play", "--board", &board], "reveal 1 1\nflag 0 0\nflag 3 2\n");
     assert!(out.status.success());
     assert_eq!(stdout(&out), "status: playing\nF###\n#1##\n####\n##F#\n");
@@ -72,7 +73,7 @@ fn play_reveals_flags_and_chords_then_prints_the_board() {
 
 #[test]
 fn play_shows_a_loss_with_exploded_mine_other_mines_and_wrong_flags() {
-    let board = board_file("loss.txt", "*.*.\n....\n....\n....\n");
+    let (_board_dir, board) = board_file("loss.txt", "*.*.\n....\n....\n....\n");
     let input = "reveal 1 0\nflag 0 1\nchord 1 0\nreveal 3 3\n";
     let out = cli(&["mines", "play", "--board", &board], input);
     assert!(out.status.success());
@@ -81,14 +82,14 @@ fn play_shows_a_loss_with_exploded_mine_other_mines_and_wrong_flags() {
 
 #[test]
 fn play_cycles_question_marks() {
-    let board = board_file("question.txt", "*..\n...\n...\n");
+    let (_board_dir, board) = board_file("question.txt", "*..\n...\n...\n");
     let out = cli(&["mines", "play", "--board", &board], "question 0 1\nquestion 2 2\nquestion 2 2\n");
     assert_eq!(stdout(&out), "status: playing\n#?#\n###\n###\n");
 }
 
 #[test]
 fn play_names_the_bad_line_and_exits_2() {
-    let board = board_file("bad.txt", "*..\n...\n...\n");
+    let (_board_dir, board) = board_file("bad.txt", "*..\n...\n...\n");
     for (input, line) in [
         ("reveal 0 1\nreveal 3 0\n", "line 2"),
         ("reveal 0 1\nflag 0 1\nbogus 1 1\n", "line 3"),
@@ -105,11 +106,11 @@ fn play_names_the_bad_line_and_exits_2() {
 
 #[test]
 fn play_refuses_a_malformed_board_file() {
-    let ragged = board_file("ragged.txt", "*..\n..\n...\n");
+    let (_ragged_dir, ragged) = board_file("ragged.txt", "*..\n..\n...\n");
     let out = cli(&["mines", "play", "--board", &ragged], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("line 2"));
-    let letters = board_file("letters.txt", "*..\n.x.\n...\n");
+    let (_letters_dir, letters) = board_file("letters.txt", "*..\n.x.\n...\n");
     let out = cli(&["mines", "play", "--board", &letters], "");
     assert_eq!(out.status.code(), Some(2));
 }
