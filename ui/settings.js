@@ -30,8 +30,8 @@ export async function loadSettings() {
 let saveQueued = false;
 
 /** Applies `changes` and, if any value differs, saves the settings. The save goes out after
- *  whatever else the current event asks of the backend: a file write (about 20 ms with its
- *  flush) never holds up a game's call, such as the first board at start-up. */
+ *  whatever else the current event asks of the backend, so a file write (about 20 ms with its
+ *  flush) never holds up a game's call made in the same event. */
 export function saveSettings(changes) {
   const changed = Object.entries(changes).some(([k, v]) => JSON.stringify(settings[k]) !== JSON.stringify(v));
   Object.assign(settings, changes);
