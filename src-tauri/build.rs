@@ -11,6 +11,7 @@ fn main() {
         "fifteen_move",
         "fifteen_snapshot",
         "records_get",
+        "records_notice",
         "records_reset",
         "records_export",
         "records_import",

@@ -69,9 +69,9 @@ loadSettings().then(async () => {
 const notice = document.getElementById("notice");
 document.getElementById("notice-close").addEventListener("click", () => { notice.hidden = true; });
 function showRecordsNotice() {
-  call("records_get").then((r) => {
-    if (r.notice) {
-      document.getElementById("notice-text").textContent = r.notice;
+  call("records_notice").then((text) => {
+    if (text) {
+      document.getElementById("notice-text").textContent = text;
       notice.hidden = false;
     }
   }, () => {});

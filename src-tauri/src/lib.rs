@@ -30,6 +30,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::fifteen::fifteen_move,
         commands::fifteen::fifteen_snapshot,
         commands::records::records_get,
+        commands::records::records_notice,
         commands::records::records_reset,
         commands::records::records_export,
         commands::records::records_import,

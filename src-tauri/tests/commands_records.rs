@@ -102,3 +102,18 @@ fn exports_write_json_and_csv_and_an_import_merges() {
     assert_eq!(err["kind"], "records");
     assert!(err["message"].as_str().expect("message").starts_with("cannot import: not valid JSON"));
 }
+
+#[test]
+fn the_start_up_notice_says_what_the_records_view_says() {
+    let (_app, webview, _dir) = app();
+    assert_eq!(invoke(&webview, "records_notice", json!({})).expect("notice"), Value::Null, "a fresh file has nothing to tell");
+
+    let damaged = tempfile::tempdir().expect("records dir");
+    std::fs::write(damaged.path().join("records.json"), "{ half-written").expect("damage the file");
+    let state = AppState::with_records_in(Some(damaged.path().to_path_buf()));
+    let app = tessera_app::setup_with(tauri::test::mock_builder(), state).build(tauri::generate_context!()).expect("app");
+    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().expect("main window");
+    let notice = invoke(&webview, "records_notice", json!({})).expect("notice");
+    assert!(notice.as_str().is_some_and(|t| t.contains("records.corrupt-")), "{notice}");
+    assert_eq!(notice, records(&webview)["notice"]);
+}

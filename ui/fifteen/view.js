@@ -37,7 +37,8 @@ export class FifteenView {
     this.input = new FifteenInput(this.boardEl, this);
     this.onError = (error) => { $("fifteen-origin").textContent = error.message ?? String(error); };
     window.addEventListener("resize", () => this.fit());
-    setInterval(() => this.renderStats(), 50);
+    // The live clock; a hidden view has nothing to show.
+    setInterval(() => { if (this.active()) this.renderStats(); }, 50);
     window.__tesseraFifteen = () => this.debugState();
   }
 

@@ -57,6 +57,13 @@ pub fn records_get(state: State<'_, AppState>) -> RecordsView {
     view(&state)
 }
 
+/// Only what the player must be told about the records file, for start-up: `records_get`
+/// computes every table's statistics, which grows with the player's history.
+#[tauri::command]
+pub fn records_notice(state: State<'_, AppState>) -> Option<String> {
+    state.book().notice.clone()
+}
+
 #[tauri::command]
 pub fn records_reset(state: State<'_, AppState>, game: String, table: String) -> Result<RecordsView, CommandError> {
     reset(&state, &game, &table)
