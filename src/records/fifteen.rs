@@ -124,14 +124,7 @@ impl FifteenTable {
     }
 
     pub fn best_single(&self, metric: Metric) -> Option<f64> {
-        let values = self.entries(metric).into_iter().filter_map(|e| match e {
-            Entry::Value(v) => Some(v),
-            Entry::Dnf => None,
-        });
-        match metric.better() {
-            Better::Lower => values.min_by(f64::total_cmp),
-            Better::Higher => values.max_by(f64::total_cmp),
-        }
+        best_single_of(&self.entries(metric), metric.better())
     }
 
     /// The average of the last `n` counted attempts.
@@ -147,13 +140,15 @@ impl FifteenTable {
 
     /// Statistics as of `today` (the player's local date).
     pub fn stats(&self, today: NaiveDate) -> FifteenStats {
-        let metric_stats = |m: Metric| MetricStats {
-            best_single: self.best_single(m),
+        // Each metric's entries are made once, for its best single and all its averages.
+        let metric_stats = |m: Metric, entries: &[Entry]| MetricStats {
+            best_single: best_single_of(entries, m.better()),
             averages: AVERAGES
                 .iter()
-                .map(|&n| {
-                    let (current, best) = self.average(m, n);
-                    AverageStat { n, current, best }
+                .map(|&n| AverageStat {
+                    n,
+                    current: average::current(entries, n, m.better()),
+                    best: average::best(entries, n, m.better()),
                 })
                 .collect(),
         };
@@ -170,10 +165,22 @@ impl FifteenTable {
             total_solves: self.solves.iter().filter(|s| !s.is_dnf()).count() as u32,
             solves_today: self.solves.iter().filter(|s| !s.is_dnf() && s.at.date_naive() == today).count() as u32,
             dnfs: self.solves.iter().filter(|s| s.is_dnf()).count() as u32,
-            time: metric_stats(Metric::Time),
-            moves: metric_stats(Metric::Moves),
-            tps: metric_stats(Metric::Tps),
+            time: metric_stats(Metric::Time, &times),
+            moves: metric_stats(Metric::Moves, &self.entries(Metric::Moves)),
+            tps: metric_stats(Metric::Tps, &self.entries(Metric::Tps)),
             recent,
         }
+    }
+}
+
+/// The best value among `entries`; a DNF never is.
+fn best_single_of(entries: &[Entry], better: Better) -> Option<f64> {
+    let values = entries.iter().filter_map(|e| match e {
+        Entry::Value(v) => Some(*v),
+        Entry::Dnf => None,
+    });
+    match better {
+        Better::Lower => values.min_by(f64::total_cmp),
+        Better::Higher => values.max_by(f64::total_cmp),
     }
 }
