@@ -77,18 +77,18 @@ export class MinesView {
   applyDelta(d, startedAt) {
     const answeredAt = performance.now();
     const st = this.state;
-    let k = 0;
-    for (const [start, length] of d.runs) {
-      for (let i = start; i < start + length; i++) st.cells[i] = d.codes.charCodeAt(k++);
-    }
     Object.assign(st, {
       status: d.status, minesLeft: d.minesLeft, elapsedMs: d.elapsedMs, clicks: d.clicks,
       summary: d.summary, recorded: d.recorded, receivedAt: answeredAt,
     });
-    const over = st.status === "won" || st.status === "lost";
-    if (over && this.hovered >= 0) this.paintCell(this.hovered);
+    // A finished game shows no hover look.
+    if (!this.playable() && this.hovered >= 0) this.paintCell(this.hovered);
+    let k = 0;
     for (const [start, length] of d.runs) {
-      for (let i = start; i < start + length; i++) this.paintCell(i);
+      for (let i = start; i < start + length; i++) {
+        st.cells[i] = d.codes.charCodeAt(k++);
+        this.paintCell(i);
+      }
     }
     this.panel.render(st);
     record("minesBackend", answeredAt - startedAt);
