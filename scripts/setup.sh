@@ -14,9 +14,11 @@ if [ "$(id -u)" -ne 0 ]; then
   sudo_cmd="sudo"
 fi
 
-packages=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
+packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file libxdo-dev libssl-dev
           libayatana-appindicator3-dev librsvg2-dev pkg-config)
-[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon)
+# procps: the end-to-end harness stops the app's process tree with kill(1), which minimal
+# images leave out.
+[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps)
 
 missing=()
 for p in "${packages[@]}"; do
