@@ -14,11 +14,14 @@
 //! So without a render node we ask for the CPU painter. With a GPU the default stays, and a
 //! player's own `WEBKIT_DISABLE_DMABUF_RENDERER` (either value) always wins.
 //!
-//! With the CPU painter we also name the render device, as a path that is no DRM device.
-//! Otherwise WebKit's UI process starts Mesa's EGL (which loads LLVM) only to learn what
-//! `/dev/dri` already told us, that there is no render node: about 100 ms of the UI thread
-//! before it sends the page its first request (start to first board, median of 16 runs
-//! each way: 454 ms without, 423 ms with).
+//! With the CPU painter nothing in the UI process needs OpenGL, so we say so twice:
+//! - `GDK_GL=disable`: GTK otherwise probes GLX when it opens the display;
+//! - a render device that is no DRM device: WebKit's UI process otherwise starts EGL only to
+//!   learn what `/dev/dri` already told us, that there is no render node.
+//! Either one alone loads Mesa's software driver, and with it LLVM, into the UI process
+//! before the page's first request. Start to first board, medians of interleaved runs: 454 -> 423 ms (render
+//! device, 16 runs each), then 500 -> 407 ms (GTK's GL, 12 runs each). A variable the player
+//! set already is kept.
 
 use std::ffi::OsString;
 
@@ -26,8 +29,12 @@ use std::ffi::OsString;
 const DISABLE_GL: &str = "WEBKIT_DISABLE_DMABUF_RENDERER";
 /// The variable WebKitGTK reads for the GPU render node, instead of asking EGL.
 const RENDER_DEVICE: &str = "WEBKIT_WEB_RENDER_DEVICE_FILE";
-/// A render device that is none: WebKit finds no DRM device by this path.
-const NO_RENDER_DEVICE: &str = "/dev/null";
+/// GTK's switch for its own OpenGL support.
+const GDK_GL: &str = "GDK_GL";
+
+/// Everything the CPU painter sets: the painter itself, a render device that is none (WebKit
+/// finds no DRM device by this path), and no OpenGL in GTK.
+const CPU_PAINTER: &[(&str, &str)] = &[(DISABLE_GL, "1"), (RENDER_DEVICE, "/dev/null"), (GDK_GL, "disable")];
 
 /// Picks the renderer for this machine. Call first thing in `main`, while the process still
 /// has one thread: it may set environment variables.
@@ -38,35 +45,19 @@ pub fn choose() {
     let render_nodes: Vec<OsString> = std::fs::read_dir("/dev/dri")
         .map(|dir| dir.filter_map(|e| e.ok()).map(|e| e.file_name()).collect())
         .unwrap_or_default();
-    let chosen = Chosen {
-        painter: std::env::var_os(DISABLE_GL).is_some(),
-        device: std::env::var_os(RENDER_DEVICE).is_some(),
-    };
-    for (name, value) in settings(chosen, &render_nodes) {
+    for (name, value) in settings(&render_nodes, |name| std::env::var_os(name).is_some()) {
         std::env::set_var(name, value);
     }
 }
 
-/// Which of the two variables the player set already.
-#[derive(Clone, Copy)]
-struct Chosen {
-    painter: bool,
-    device: bool,
-}
-
 /// The variables to set: none when the player chose the painter or a GPU render node
-/// (`/dev/dri/renderD*`) is present; otherwise the CPU painter, and no render device unless
-/// the player named one.
-fn settings(chosen: Chosen, dri_entries: &[OsString]) -> Vec<(&'static str, &'static str)> {
+/// (`/dev/dri/renderD*`) is present; otherwise the CPU painter's, each unless already set.
+fn settings(dri_entries: &[OsString], is_set: impl Fn(&str) -> bool) -> Vec<(&'static str, &'static str)> {
     let has_gpu = dri_entries.iter().any(|name| name.to_string_lossy().starts_with("renderD"));
-    if chosen.painter || has_gpu {
+    if is_set(DISABLE_GL) || has_gpu {
         return Vec::new();
     }
-    let mut set = vec![(DISABLE_GL, "1")];
-    if !chosen.device {
-        set.push((RENDER_DEVICE, NO_RENDER_DEVICE));
-    }
-    set
+    CPU_PAINTER.iter().filter(|(name, _)| !is_set(name)).copied().collect()
 }
 
 #[cfg(test)]
@@ -77,24 +68,25 @@ mod tests {
         list.iter().map(OsString::from).collect()
     }
 
-    const NOTHING: Chosen = Chosen { painter: false, device: false };
+    fn nothing_set(_: &str) -> bool {
+        false
+    }
 
     #[test]
     fn a_gpu_keeps_the_default_and_a_players_choice_is_kept() {
-        assert!(settings(NOTHING, &names(&["card0", "renderD128"])).is_empty());
-        assert!(settings(Chosen { painter: true, device: false }, &names(&[])).is_empty());
+        assert!(settings(&names(&["card0", "renderD128"]), nothing_set).is_empty());
+        assert!(settings(&names(&[]), |name| name == DISABLE_GL).is_empty());
     }
 
     #[test]
-    fn no_render_node_asks_for_the_cpu_painter_and_no_render_device() {
-        let both = vec![(DISABLE_GL, "1"), (RENDER_DEVICE, NO_RENDER_DEVICE)];
-        assert_eq!(settings(NOTHING, &names(&[])), both);
-        assert_eq!(settings(NOTHING, &names(&["card0", "by-path"])), both);
+    fn no_render_node_asks_for_the_cpu_painter_without_opengl() {
+        assert_eq!(settings(&names(&[]), nothing_set), CPU_PAINTER);
+        assert_eq!(settings(&names(&["card0", "by-path"]), nothing_set), CPU_PAINTER);
     }
 
     #[test]
-    fn a_players_render_device_is_kept() {
-        let chosen = Chosen { painter: false, device: true };
-        assert_eq!(settings(chosen, &names(&[])), vec![(DISABLE_GL, "1")]);
+    fn a_players_own_variables_are_kept() {
+        let set = settings(&names(&[]), |name| name == RENDER_DEVICE || name == GDK_GL);
+        assert_eq!(set, vec![(DISABLE_GL, "1")]);
     }
 }
