@@ -4,7 +4,7 @@
 //! acts on it exactly as on its own buttons.
 
 use tauri::menu::{Menu, MenuBuilder, MenuEvent, MenuItemBuilder, PredefinedMenuItem, SubmenuBuilder};
-use tauri::{AppHandle, Emitter, Runtime};
+use tauri::{AppHandle, Emitter, Manager, Runtime};
 
 /// Every menu item: id, label, accelerator.
 pub const ITEMS: &[(&str, &str, Option<&str>)] = &[
@@ -49,7 +49,7 @@ pub fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<Menu<R>> {
         .item(&item("records")?)
         .item(&item("settings")?)
         .separator()
-        .item(&PredefinedMenuItem::quit(app, Some("Quit Tessera"))?)
+        .item(&quit(app)?)
         .build()?;
     let mut sizes = SubmenuBuilder::new(app, "15-puzzle");
     for (id, _, _) in ITEMS.iter().filter(|(id, _, _)| id.starts_with("fifteen-")) {
@@ -59,10 +59,28 @@ pub fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<Menu<R>> {
     MenuBuilder::new(app).item(&game).item(&sizes.build()?).item(&help).build()
 }
 
-/// Forwards a menu choice to the page.
+/// Quit: the system's own item on macOS (it belongs in the app menu there). GTK has no such
+/// item (the predefined one shows greyed out), so elsewhere an item of ours, Ctrl+Q.
+fn quit<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<tauri::menu::MenuItemKind<R>> {
+    if cfg!(target_os = "macos") {
+        return Ok(tauri::menu::MenuItemKind::Predefined(PredefinedMenuItem::quit(app, Some("Quit Tessera"))?));
+    }
+    let item = MenuItemBuilder::with_id(QUIT, "Quit Tessera").accelerator("CmdOrCtrl+Q").build(app)?;
+    Ok(tauri::menu::MenuItemKind::MenuItem(item))
+}
+
+/// The id of our own Quit item.
+const QUIT: &str = "quit";
+
+/// Forwards a menu choice to the page. Quit closes the window, as its close button does, so
+/// the app leaves the same way either way.
 pub fn forward<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {
     let id = event.id().as_ref();
-    if ITEMS.iter().any(|(known, _, _)| *known == id) {
+    if id == QUIT {
+        if let Some(window) = app.get_webview_window("main") {
+            let _ = window.close();
+        }
+    } else if ITEMS.iter().any(|(known, _, _)| *known == id) {
         let _ = app.emit_to("main", EVENT, id);
     }
 }

@@ -1,5 +1,5 @@
-//! The app as a desktop citizen: menu accelerators through the real toolkit, one instance at a
-//! time, and window size, game and difficulty coming back after a restart.
+//! The app as a desktop citizen: menu accelerators through the real toolkit (Quit included),
+//! one instance at a time, and window size, game and difficulty coming back after a restart.
 //!
 //! Keys for the menu are typed into the X server with xdotool, as a keyboard would, because
 //! WebDriver's keys go to the page and never reach the toolkit's accelerators.
@@ -46,6 +46,26 @@ async fn menu_accelerators_switch_games_and_difficulties() {
     app.wait_js("the records view", "return document.body.dataset.game", Value::from("records")).await;
     press(pid, "ctrl+comma");
     app.wait_js("the settings dialog", "return document.getElementById('settings-dialog').open", Value::Bool(true)).await;
+    app.close().await;
+}
+
+/// True while the process exists and has not exited (a zombie waits only for its parent).
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .is_ok_and(|stat| stat.rsplit_once(") ").is_some_and(|(_, rest)| !rest.starts_with('Z')))
+}
+
+#[tokio::test]
+async fn ctrl_q_quits_from_the_menu() {
+    let app = App::launch().await;
+    let pid = app.app_pid().expect("the app's process");
+    assert!(running(pid));
+    press(pid, "ctrl+q");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while running(pid) {
+        assert!(Instant::now() < deadline, "Ctrl+Q (Game, Quit Tessera) left the app running");
+        std::thread::sleep(Duration::from_millis(50));
+    }
     app.close().await;
 }
 
