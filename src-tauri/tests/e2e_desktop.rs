@@ -25,11 +25,14 @@ fn visible_windows(pid: u32) -> Vec<String> {
         .collect()
 }
 
-/// Presses a key combination on the app's window, through the X server.
-fn press(pid: u32, keys: &str) {
+/// Presses a key combination on the app's window, through the X server, once the toolkit has
+/// handed the window the keyboard focus (the page sees it): a key sent before that now and
+/// then reached no accelerator.
+async fn press(app: &App, pid: u32, keys: &str) {
     let windows = visible_windows(pid);
     let window = windows.first().expect("the app's window");
     xdotool(&["windowfocus", "--sync", window]);
+    app.wait_js("the window to have the keyboard focus", "return document.hasFocus()", Value::Bool(true)).await;
     xdotool(&["key", "--clearmodifiers", keys]);
 }
 
@@ -37,14 +40,14 @@ fn press(pid: u32, keys: &str) {
 async fn menu_accelerators_switch_games_and_difficulties() {
     let app = App::launch().await;
     let pid = app.app_pid().expect("the app's process");
-    press(pid, "ctrl+3");
+    press(&app, pid, "ctrl+3").await;
     app.wait_until("Expert from Ctrl+3", |s| s.is_some_and(|s| s["width"] == 30 && s["height"] == 16)).await;
-    press(pid, "ctrl+alt+5");
+    press(&app, pid, "ctrl+alt+5").await;
     app.wait_fifteen("5x5 from Ctrl+Alt+5", |s| s["width"] == 5 && s["height"] == 5).await;
     app.wait_js("the 15-puzzle view", "return document.body.dataset.game", Value::from("fifteen")).await;
-    press(pid, "ctrl+shift+r");
+    press(&app, pid, "ctrl+shift+r").await;
     app.wait_js("the records view", "return document.body.dataset.game", Value::from("records")).await;
-    press(pid, "ctrl+comma");
+    press(&app, pid, "ctrl+comma").await;
     app.wait_js("the settings dialog", "return document.getElementById('settings-dialog').open", Value::Bool(true)).await;
     app.close().await;
 }
@@ -60,12 +63,12 @@ async fn ctrl_q_quits_from_the_menu() {
     let app = App::launch().await;
     let pid = app.app_pid().expect("the app's process");
     assert!(running(pid));
-    press(pid, "ctrl+q");
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while running(pid) {
-        assert!(Instant::now() < deadline, "Ctrl+Q (Game, Quit Tessera) left the app running");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    press(&app, pid, "ctrl+q").await;
+    let exited = poll(Duration::from_secs(10), async || {
+        if running(pid) { Err("still running".to_string()) } else { Ok(()) }
+    })
+    .await;
+    exited.expect("Ctrl+Q (Game, Quit Tessera) ends the app");
     app.close().await;
 }
 
