@@ -2,7 +2,7 @@
 //! cells that changed, or fails and leaves it untouched.
 
 use super::grid::{Coord, Dims};
-use super::layout::{Layout, LayoutError};
+use super::layout::{FirstClick, Layout, LayoutError};
 use super::metrics;
 use super::spec::BoardSpec;
 use crate::rng::Seed;
@@ -145,6 +145,7 @@ impl Mark {
 pub struct Game {
     spec: BoardSpec,
     seed: Option<Seed>,
+    first_click: FirstClick,
     layout: Option<Layout>,
     three_bv: u32,
     marks: Vec<Mark>,
@@ -158,21 +159,28 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game whose mines are placed from `seed` when the first cell is opened.
+    /// A game whose mines are placed from `seed` when the first cell is opened, so that the
+    /// first click opens an area.
     pub fn new(spec: BoardSpec, seed: Seed) -> Self {
-        Game::blank(spec, Some(seed), None)
+        Game::with_first_click(spec, seed, FirstClick::Opening)
+    }
+
+    /// A game whose mines are placed from `seed` by `policy` when the first cell is opened.
+    pub fn with_first_click(spec: BoardSpec, seed: Seed, policy: FirstClick) -> Self {
+        Game::blank(spec, Some(seed), policy, None)
     }
 
     /// A game on a given layout: no first-click move, mines exactly where they are.
     pub fn with_layout(layout: Layout) -> Self {
-        Game::blank(layout.spec(), None, Some(layout))
+        Game::blank(layout.spec(), None, FirstClick::Opening, Some(layout))
     }
 
-    fn blank(spec: BoardSpec, seed: Option<Seed>, layout: Option<Layout>) -> Self {
+    fn blank(spec: BoardSpec, seed: Option<Seed>, first_click: FirstClick, layout: Option<Layout>) -> Self {
         let three_bv = layout.as_ref().map_or(0, metrics::three_bv);
         Game {
             spec,
             seed,
+            first_click,
             layout,
             three_bv,
             marks: vec![Mark::Covered; spec.dims().cells()],
@@ -244,13 +252,16 @@ impl Game {
     fn start(&mut self, first: Coord, now: Millis) {
         if self.layout.is_none() {
             let seed = self.seed.unwrap_or_default();
-            match Layout::generate(self.spec, first, seed) {
+            // A board too dense for a no-guess layout still gets an opening one.
+            let layout = Layout::generate_for(self.first_click, self.spec, first, seed)
+                .or_else(|_| Layout::generate(self.spec, first, seed));
+            match layout {
                 Ok(layout) => {
                     self.three_bv = metrics::three_bv(&layout);
                     self.layout = Some(layout);
                 }
                 // `first` was checked against the board above, so this cannot happen.
-                Err(LayoutError::OffBoard { .. } | LayoutError::Spec(_)) => return,
+                Err(LayoutError::OffBoard { .. } | LayoutError::Spec(_) | LayoutError::NoGuess { .. }) => return,
             }
         }
         if !self.clock.is_started() {
@@ -340,6 +351,11 @@ impl Game {
 
     pub fn dims(&self) -> Dims {
         self.spec.dims()
+    }
+
+    /// How the mines are placed after the first click.
+    pub fn first_click(&self) -> FirstClick {
+        self.first_click
     }
 
     /// The seed the mines come from; none for a game on a given layout.

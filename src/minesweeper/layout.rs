@@ -3,6 +3,7 @@
 use super::grid::{Coord, Dims};
 use super::spec::{BoardSpec, SpecError};
 use crate::rng::{Seed, SeededRng};
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// A board's mines and, for every cell, how many of its neighbours are mines.
@@ -19,6 +20,21 @@ pub enum LayoutError {
     OffBoard { row: u32, col: u32, width: u32, height: u32 },
     #[error(transparent)]
     Spec(#[from] SpecError),
+    #[error("no no-guess layout was found for {mines} mines on a {width}x{height} board; try fewer mines")]
+    NoGuess { width: u32, height: u32, mines: u32 },
+}
+
+/// Where the first click may land, and so how the mines are placed after it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum FirstClick {
+    /// The clicked cell and its neighbours are free: the click opens an area.
+    #[default]
+    Opening,
+    /// Only the clicked cell is free (Windows XP, and the competitive clones).
+    Safe,
+    /// An opening, on a board that certain deductions alone clear from there.
+    NoGuess,
 }
 
 impl Layout {
@@ -27,16 +43,33 @@ impl Layout {
     /// The clicked cell is never a mine. Where the mines fit outside the clicked cell and its
     /// neighbours they are all kept out of that block, so the first click opens an area.
     pub fn generate(spec: BoardSpec, first: Coord, seed: Seed) -> Result<Self, LayoutError> {
+        Layout::generate_around(spec, first, seed, true)
+    }
+
+    /// Places the mines after a first click by `policy`.
+    pub fn generate_for(policy: FirstClick, spec: BoardSpec, first: Coord, seed: Seed) -> Result<Self, LayoutError> {
+        match policy {
+            FirstClick::Opening => Layout::generate(spec, first, seed),
+            FirstClick::Safe => Layout::generate_safe(spec, first, seed),
+            FirstClick::NoGuess => super::noguess::generate(spec, first, seed),
+        }
+    }
+
+    /// As `generate`, but only the clicked cell is kept free (Windows XP's rule, and the
+    /// competitive clones'): the first click may show a number.
+    pub fn generate_safe(spec: BoardSpec, first: Coord, seed: Seed) -> Result<Self, LayoutError> {
+        Layout::generate_around(spec, first, seed, false)
+    }
+
+    fn generate_around(spec: BoardSpec, first: Coord, seed: Seed, opening: bool) -> Result<Self, LayoutError> {
         let dims = spec.dims();
         if !dims.contains(first) {
             return Err(off_board(dims, first));
         }
-        let first_index = dims.index(first);
-        let block: Vec<usize> =
-            std::iter::once(first_index).chain(dims.neighbour_indices(first_index)).collect();
+        let block = first_block(dims, first);
         let mines_wanted = spec.mines() as usize;
         let keep_out: &[usize] =
-            if mines_wanted <= dims.cells() - block.len() { &block } else { &block[..1] };
+            if opening && mines_wanted <= dims.cells() - block.len() { &block } else { &block[..1] };
 
         let mut allowed: Vec<usize> = (0..dims.cells()).filter(|i| !keep_out.contains(i)).collect();
         // A partial Fisher-Yates shuffle: the first `mines_wanted` entries become a uniform
@@ -61,7 +94,7 @@ impl Layout {
         Ok(Layout::with_mines(spec, mines))
     }
 
-    fn with_mines(spec: BoardSpec, mines: Vec<bool>) -> Self {
+    pub(crate) fn with_mines(spec: BoardSpec, mines: Vec<bool>) -> Self {
         let dims = spec.dims();
         let counts = (0..dims.cells())
             .map(|i| dims.neighbour_indices(i).filter(|&n| mines[n]).count() as u8)
@@ -89,6 +122,12 @@ impl Layout {
     pub fn mine_count(&self) -> u32 {
         self.spec.mines()
     }
+}
+
+/// The first click's cell followed by its neighbours (row-major indices).
+pub(crate) fn first_block(dims: Dims, first: Coord) -> Vec<usize> {
+    let i = dims.index(first);
+    std::iter::once(i).chain(dims.neighbour_indices(i)).collect()
 }
 
 pub(crate) fn off_board(dims: Dims, c: Coord) -> LayoutError {

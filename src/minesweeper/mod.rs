@@ -3,17 +3,20 @@
 //! Reading order: `grid` (coordinates and neighbours), `spec` (what a player may ask for),
 //! `layout` (where the mines are, and how they are placed after the first click), `game`
 //! (the rules: actions in, changed cells out), `metrics` (3BV and friends), `text` (the CLI's
-//! board formats).
+//! board formats), `solver` (deductions, probabilities, guesses, auto-play), `noguess`
+//! (boards that need no guess).
 
 mod game;
 mod grid;
 mod layout;
 mod metrics;
+pub mod noguess;
+pub mod solver;
 mod spec;
 pub mod text;
 
 pub use game::{Action, ActionError, CellView, Clicks, Game, Outcome, Status, Summary, TimedAction};
 pub use grid::{Coord, Dims};
-pub use layout::{Layout, LayoutError};
+pub use layout::{FirstClick, Layout, LayoutError};
 pub use metrics::{solved_three_bv, three_bv};
 pub use spec::{BoardSpec, Difficulty, SpecError, MAX_SIDE, MIN_SIDE};

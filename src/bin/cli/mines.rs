@@ -1,43 +1,101 @@
 //! `tessera-cli mines ...`: generate layouts, and play a given layout from stdin.
+//! The solver's subcommands (`hint`, `simulate`) are in `solve.rs`.
 
 use super::{Flags, UsageError};
 use std::io::{BufRead, Write};
 use tessera::minesweeper::text::{format_layout, format_view, parse_layout};
-use tessera::minesweeper::{Action, ActionError, BoardSpec, Coord, Game, Layout, Status};
+use std::time::Instant;
+use tessera::minesweeper::{Action, ActionError, BoardSpec, Coord, FirstClick, Game, Layout, Status};
 use tessera::rng::fresh_seed;
 use tessera::time::Millis;
 
 /// N layouts for one first click; board k comes from seed S+k, so board 0 is the app's game
 /// with seed S.
+/// With `--no-guess` every board is one that certain deductions clear from the first click;
+/// with `--time` the generation times come last.
 pub fn generate(args: &[String]) -> Result<(), UsageError> {
-    let flags = Flags::parse(args, &["width", "height", "mines", "first", "seed", "count"])?;
-    let spec = BoardSpec::new(flags.require("width")?, flags.require("height")?, flags.require("mines")?)?;
-    let first: String = flags.require("first")?;
-    let first = parse_first(&first)?;
+    let flags = Flags::parse_with_switches(
+        args,
+        &["width", "height", "mines", "first", "seed", "count"],
+        &["no-guess", "time"],
+    )?;
+    let spec = spec_flags(&flags)?;
+    let first = first_flag(&flags, spec)?;
     let seed = flags.get::<u64>("seed")?.unwrap_or_else(fresh_seed);
     let count: u64 = flags.get("count")?.unwrap_or(1);
+    let policy = if flags.has("no-guess") { FirstClick::NoGuess } else { FirstClick::Opening };
 
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut times = Vec::new();
     for k in 0..count {
-        let layout = Layout::generate(spec, first, seed.wrapping_add(k))?;
+        let started = Instant::now();
+        let layout = Layout::generate_for(policy, spec, first, seed.wrapping_add(k))?;
+        times.push(started.elapsed().as_secs_f64() * 1000.0);
         let sep = if k > 0 { "\n" } else { "" };
         write!(out, "{sep}{}", format_layout(&layout))?;
+    }
+    if flags.has("time") {
+        writeln!(out, "{}", timing_line(&mut times))?;
     }
     out.flush()?;
     Ok(())
 }
 
-fn parse_first(text: &str) -> Result<Coord, UsageError> {
+/// `mean: X ms, p50: X ms, p95: X ms, max: X ms` over the given times (milliseconds).
+fn timing_line(times: &mut [f64]) -> String {
+    times.sort_by(f64::total_cmp);
+    let n = times.len().max(1);
+    let mean = times.iter().sum::<f64>() / n as f64;
+    // Nearest rank: the smallest time with at least q of the times at or below it.
+    let rank = |q: f64| times.get(((q * n as f64).ceil() as usize).clamp(1, n) - 1).copied().unwrap_or(0.0);
+    let max = times.last().copied().unwrap_or(0.0);
+    format!("mean: {mean:.3} ms, p50: {:.3} ms, p95: {:.3} ms, max: {max:.3} ms", rank(0.5), rank(0.95))
+}
+
+/// `--width`, `--height` and `--mines` as a checked spec.
+pub fn spec_flags(flags: &Flags) -> Result<BoardSpec, UsageError> {
+    Ok(BoardSpec::new(flags.require("width")?, flags.require("height")?, flags.require("mines")?)?)
+}
+
+/// `--first ROW,COL`, checked against the board.
+pub fn first_flag(flags: &Flags, spec: BoardSpec) -> Result<Coord, UsageError> {
+    let text: String = flags.require("first")?;
     let bad = || UsageError(format!("--first: expected ROW,COL, got {text:?}"));
     let (r, c) = text.split_once(',').ok_or_else(bad)?;
-    Ok(Coord::new(r.trim().parse().map_err(|_| bad())?, c.trim().parse().map_err(|_| bad())?))
+    let first = Coord::new(r.trim().parse().map_err(|_| bad())?, c.trim().parse().map_err(|_| bad())?);
+    let dims = spec.dims();
+    if !dims.contains(first) {
+        return Err(UsageError(format!(
+            "--first: cell ({}, {}) is off the {}x{} board (rows 0 to {}, columns 0 to {})",
+            first.row,
+            first.col,
+            dims.width(),
+            dims.height(),
+            dims.height() - 1,
+            dims.width() - 1
+        )));
+    }
+    Ok(first)
 }
 
 /// Plays the layout in `--board FILE` with one action per stdin line, then prints the status
-/// and the visible board. Actions after the game has ended change nothing.
+/// and the visible board.
 pub fn play(args: &[String]) -> Result<(), UsageError> {
     let flags = Flags::parse(args, &["board"])?;
+    let game = played_game(&flags)?;
+    let status = match game.status() {
+        Status::Ready | Status::Playing => "playing",
+        Status::Won => "won",
+        Status::Lost => "lost",
+    };
+    print!("status: {status}\n{}", format_view(&game));
+    Ok(())
+}
+
+/// The layout in `--board FILE`, played with the actions on stdin (one per line). Actions
+/// after the game has ended change nothing.
+pub fn played_game(flags: &Flags) -> Result<Game, UsageError> {
     let path: String = flags.require("board")?;
     let text = std::fs::read_to_string(&path).map_err(|e| UsageError(format!("{path}: {e}")))?;
     let layout = parse_layout(&text).map_err(|e| UsageError(format!("{path}: {e}")))?;
@@ -54,14 +112,7 @@ pub fn play(args: &[String]) -> Result<(), UsageError> {
             Err(e) => return Err(UsageError(format!("line {line_no}: {e}"))),
         }
     }
-
-    let status = match game.status() {
-        Status::Ready | Status::Playing => "playing",
-        Status::Won => "won",
-        Status::Lost => "lost",
-    };
-    print!("status: {status}\n{}", format_view(&game));
-    Ok(())
+    Ok(game)
 }
 
 /// One stdin line: `reveal|flag|question|chord ROW COL`; a blank line is no action.

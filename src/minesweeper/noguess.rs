@@ -1,0 +1,175 @@
+//! No-guess boards: layouts that certain deductions alone (the rules, exact enumeration and
+//! the mine count; no probabilities) clear from the first click.
+//!
+//! As in Simon Tatham's Mines, a random layout is solved from the first click; where the
+//! solver is stuck, mines are moved so that one stuck number becomes decidable: its unknown
+//! neighbours are all emptied (their mines moved to cells that touch no open cell, so no
+//! open number changes but this number's and its frontier neighbours') or all filled. Every
+//! number the solver sees stays true of the new layout, so it goes on. Since a move can
+//! change numbers the solver had already used, a layout is accepted only after a pass from
+//! the first click that needed no move at all.
+
+use super::grid::Coord;
+use super::layout::{first_block, off_board, Layout, LayoutError};
+use super::solver::{analyse, deduce_by_rules, Fact, Position};
+use super::spec::BoardSpec;
+use crate::rng::{Seed, SeededRng};
+
+/// Passes (each from the first click) before a fresh random layout is tried.
+const PASSES_PER_LAYOUT: usize = 12;
+/// Fresh layouts before giving up (a board too dense for any no-guess layout).
+const LAYOUTS: usize = 40;
+
+/// A no-guess layout for this first click, reproducible from `seed`.
+pub fn generate(spec: BoardSpec, first: Coord, seed: Seed) -> Result<Layout, LayoutError> {
+    let dims = spec.dims();
+    if !dims.contains(first) {
+        return Err(off_board(dims, first));
+    }
+    let mut rng = SeededRng::new(seed ^ 0x6e6f_2d67_7565_7373);
+    let mut layout = Layout::generate(spec, first, seed)?;
+    for _ in 0..LAYOUTS {
+        for _ in 0..PASSES_PER_LAYOUT {
+            match solve_pass(&layout, first, &mut rng) {
+                Pass::Clean => return Ok(layout),
+                Pass::Moved(next) => layout = next,
+                Pass::Stuck => break,
+            }
+        }
+        layout = Layout::generate(spec, first, rng.below(u64::MAX))?;
+    }
+    Err(LayoutError::NoGuess { width: dims.width(), height: dims.height(), mines: spec.mines() })
+}
+
+/// Whether certain deductions clear `layout` from `first`, opening as a player would.
+pub fn is_no_guess(layout: &Layout, first: Coord) -> bool {
+    let mut rng = SeededRng::new(0);
+    matches!(solve_pass_with(layout, first, &mut rng, false), Pass::Clean)
+}
+
+enum Pass {
+    /// Cleared with no change to the layout.
+    Clean,
+    /// Cleared, or progressed, after changing the layout to this one.
+    Moved(Layout),
+    /// Stuck with no change that helps.
+    Stuck,
+}
+
+fn solve_pass(layout: &Layout, first: Coord, rng: &mut SeededRng) -> Pass {
+    solve_pass_with(layout, first, rng, true)
+}
+
+fn solve_pass_with(layout: &Layout, first: Coord, rng: &mut SeededRng, may_move: bool) -> Pass {
+    let dims = layout.dims();
+    let spec = layout.spec();
+    let mut mines: Vec<bool> = (0..dims.cells()).map(|i| layout.is_mine(i)).collect();
+    let mut current = layout.clone();
+    let mut pos = Position::new(dims, spec.mines(), vec![None; dims.cells()]).expect("an empty board is a position");
+    let safe_total = dims.cells() - spec.mines() as usize;
+    let mut opened = 0;
+    if current.is_mine(dims.index(first)) {
+        return Pass::Stuck;
+    }
+    opened += flood(&current, &mut pos, vec![dims.index(first)]);
+    let block = first_block(dims, first);
+    let mut moved = false;
+    while opened < safe_total {
+        let Ok((facts, found)) = deduce_by_rules(&pos) else { return Pass::Stuck };
+        let mut safe: Vec<usize> = found.iter().filter(|d| !d.mine).map(|d| d.cell).collect();
+        let mut facts = facts;
+        if safe.is_empty() {
+            let Ok(analysis) = analyse(&pos) else { return Pass::Stuck };
+            safe = analysis.safe_cells().collect();
+            facts = analysis.facts;
+            if safe.is_empty() && analysis.approximate {
+                return Pass::Stuck;
+            }
+        }
+        if !safe.is_empty() {
+            opened += flood(&current, &mut pos, safe);
+            continue;
+        }
+        if !may_move || !perturb(&pos, &facts, &mut mines, &block, rng) {
+            return Pass::Stuck;
+        }
+        moved = true;
+        current = Layout::with_mines(spec, mines.clone());
+        // The open cells show the new layout's numbers.
+        let open: Vec<usize> = (0..dims.cells()).filter(|&i| !pos.is_covered(i)).collect();
+        for i in open {
+            pos.open(i, current.count(i));
+        }
+    }
+    if moved {
+        Pass::Moved(current)
+    } else {
+        Pass::Clean
+    }
+}
+
+/// Opens cells as the game does (zeros flood); returns how many it opened.
+fn flood(layout: &Layout, pos: &mut Position, mut stack: Vec<usize>) -> usize {
+    let dims = layout.dims();
+    let mut opened = 0;
+    while let Some(i) = stack.pop() {
+        if !pos.is_covered(i) || layout.is_mine(i) {
+            continue;
+        }
+        pos.open(i, layout.count(i));
+        opened += 1;
+        if layout.count(i) == 0 {
+            stack.extend(dims.neighbour_indices(i).filter(|&j| pos.is_covered(j)));
+        }
+    }
+    opened
+}
+
+/// Makes one stuck number decidable: its unknown neighbours all safe or all mines, trading
+/// mines with covered cells that touch no open cell. False when there is no room for either.
+fn perturb(pos: &Position, facts: &[Fact], mines: &mut [bool], block: &[usize], rng: &mut SeededRng) -> bool {
+    let dims = pos.dims();
+    let stuck: Vec<usize> = (0..dims.cells())
+        .filter(|&i| pos.number(i).is_some() && dims.neighbour_indices(i).any(|j| facts[j] == Fact::Unknown))
+        .collect();
+    if stuck.is_empty() {
+        return false;
+    }
+    let interior: Vec<usize> = (0..dims.cells())
+        .filter(|&i| {
+            facts[i] == Fact::Unknown
+                && !block.contains(&i)
+                && dims.neighbour_indices(i).all(|j| pos.is_covered(j))
+        })
+        .collect();
+    let free_safe: Vec<usize> = interior.iter().copied().filter(|&i| !mines[i]).collect();
+    let free_mines: Vec<usize> = interior.iter().copied().filter(|&i| mines[i]).collect();
+    let start = rng.index(stuck.len());
+    for k in 0..stuck.len() {
+        let number = stuck[(start + k) % stuck.len()];
+        let cells: Vec<usize> = dims.neighbour_indices(number).filter(|&j| facts[j] == Fact::Unknown).collect();
+        let inside = cells.iter().filter(|&&c| mines[c]).count();
+        let to_clear = inside;
+        let to_fill = cells.len() - inside;
+        let can_clear = to_clear <= free_safe.len() && !cells.iter().any(|c| block.contains(c));
+        let can_fill = to_fill <= free_mines.len() && !cells.iter().any(|c| block.contains(c));
+        let clear = match (can_clear, can_fill) {
+            (true, true) => to_clear < to_fill || (to_clear == to_fill && rng.below(2) == 0),
+            (true, false) => true,
+            (false, true) => false,
+            (false, false) => continue,
+        };
+        let (pool, count) = if clear { (&free_safe, to_clear) } else { (&free_mines, to_fill) };
+        for c in cells {
+            mines[c] = !clear;
+        }
+        let mut pool = pool.clone();
+        for k in 0..count {
+            let pick = k + rng.index(pool.len() - k);
+            pool.swap(k, pick);
+            mines[pool[k]] = clear;
+        }
+        return true;
+    }
+    false
+}

@@ -1,0 +1,199 @@
+//! The solver against known answers and against brute force: every claim it makes holds in
+//! every arrangement consistent with what is visible, and its probabilities are exact.
+
+mod common;
+
+use common::{at, game, play};
+use proptest::prelude::*;
+use tessera::minesweeper::solver::{analyse, analyse_with_budget, deduce_by_rules, Position, Rule};
+use tessera::minesweeper::{Action, Layout};
+
+/// A position drawn as its board: `*` a mine, `.` a covered safe cell, `o` an open cell
+/// (showing its true number); `mines` is the total the player is told.
+fn position(rows: &str, mines: u32) -> Position {
+    let rows: Vec<&str> = rows.split_whitespace().collect();
+    let (width, height) = (rows[0].len() as u32, rows.len() as u32);
+    let chars: Vec<char> = rows.iter().flat_map(|r| r.chars()).collect();
+    let layout = Layout::from_mines(width, height, chars.iter().map(|&c| c == '*').collect()).expect("layout");
+    let cells = chars.iter().enumerate().map(|(i, &c)| (c == 'o').then(|| layout.count(i))).collect();
+    Position::new(layout.dims(), mines, cells).expect("position")
+}
+
+fn cell(pos: &Position, row: u32, col: u32) -> usize {
+    pos.dims().index(at(row, col))
+}
+
+fn sorted(cells: impl Iterator<Item = usize>) -> Vec<usize> {
+    let mut v: Vec<usize> = cells.collect();
+    v.sort_unstable();
+    v
+}
+
+#[test]
+fn one_number_alone_finds_its_mine_and_then_clears_the_rest() {
+    // (0,1) shows 1 and touches one covered cell, (0,0): a mine. Then (1,1)'s 1 is satisfied,
+    // so (0,2) is safe.
+    let pos = position("*o. ooo", 1);
+    let (_, found) = deduce_by_rules(&pos).expect("consistent");
+    assert!(found.iter().all(|d| d.proof.rule == Rule::Single), "{found:?}");
+    assert_eq!(sorted(found.iter().filter(|d| d.mine).map(|d| d.cell)), vec![cell(&pos, 0, 0)]);
+    assert_eq!(sorted(found.iter().filter(|d| !d.mine).map(|d| d.cell)), vec![cell(&pos, 0, 2)]);
+}
+
+#[test]
+fn the_one_two_one_pattern_needs_two_numbers_together() {
+    // 1-2-1 under a row of covered cells: mines under the 1s, the middle cell safe.
+    let pos = position("*.* ooo ooo", 2);
+    let (_, found) = deduce_by_rules(&pos).expect("consistent");
+    assert_eq!(sorted(found.iter().filter(|d| d.mine).map(|d| d.cell)), vec![cell(&pos, 0, 0), cell(&pos, 0, 2)]);
+    assert_eq!(sorted(found.iter().filter(|d| !d.mine).map(|d| d.cell)), vec![cell(&pos, 0, 1)]);
+    assert!(found.iter().any(|d| d.proof.rule == Rule::Pair));
+    // The subset rule: (1,0)'s cells lie inside (1,1)'s; the difference holds 2 - 1 = 1 mine.
+    let pos = position("o*.. oo.. ....", 3);
+    let (_, found) = deduce_by_rules(&pos).expect("consistent");
+    let numbers = |d: &tessera::minesweeper::solver::Deduction| d.proof.numbers.clone();
+    assert!(found.iter().all(|d| !numbers(d).is_empty()));
+}
+
+#[test]
+fn the_mine_count_decides_what_numbers_cannot() {
+    // Two 1s share a 50/50 pair; the other 8 cells touch no open cell.
+    let board = "o*.... o.....";
+    let off: Vec<(u32, u32)> = (2..6).flat_map(|c| [(0, c), (1, c)]).collect();
+    let one = position(board, 1);
+    let a = analyse(&one).expect("consistent");
+    for &(r, c) in &off {
+        let d = a.deductions.iter().find(|d| d.cell == cell(&one, r, c)).expect("off cell proved");
+        assert!(!d.mine);
+        assert_eq!(d.proof.rule, Rule::MineCount);
+    }
+    assert!((a.probability[cell(&one, 0, 1)] - 0.5).abs() < 1e-12);
+    // One mine more: 2 x 8 boards, each off cell 1/8.
+    let two = position(board, 2);
+    let a = analyse(&two).expect("consistent");
+    assert!(a.deductions.is_empty());
+    assert!((a.probability[cell(&two, 1, 1)] - 0.5).abs() < 1e-12);
+    for &(r, c) in &off {
+        assert!((a.probability[cell(&two, r, c)] - 0.125).abs() < 1e-12);
+    }
+    assert!((a.ln_boards - 16f64.ln()).abs() < 1e-9);
+    // Nine mines: every off cell is one.
+    let nine = position(board, 9);
+    let a = analyse(&nine).expect("consistent");
+    assert_eq!(a.mine_cells().count(), 8);
+}
+
+#[test]
+fn contradictions_are_reported_not_guessed_at() {
+    let dims = position("o* ..", 1).dims();
+    // A 3 among three covered cells on a board with one mine.
+    let three = Position::new(dims, 1, vec![Some(3), None, None, None]).expect("a legal number");
+    assert!(analyse(&three).is_err());
+    // A 2 with one covered neighbour.
+    let two = Position::new(dims, 1, vec![Some(2), None, Some(1), Some(1)]).expect("legal numbers");
+    assert!(analyse(&two).is_err());
+    assert!(deduce_by_rules(&two).is_err());
+    // A number larger than its neighbours is not a position at all.
+    assert!(Position::new(dims, 1, vec![Some(4), None, None, None]).is_err());
+}
+
+#[test]
+fn flags_are_never_trusted() {
+    let mut g = game("*.* ... ..*");
+    play(&mut g, Action::Reveal(at(1, 1)));
+    let plain = Position::of_game(&g).expect("position");
+    // A wrong flag next to the 3.
+    play(&mut g, Action::Flag(at(0, 1)));
+    let flagged = Position::of_game(&g).expect("position");
+    assert_eq!(plain, flagged);
+    let a = analyse(&flagged).expect("consistent");
+    assert!((a.probability[1] - 3.0 / 8.0).abs() < 1e-12);
+}
+
+#[test]
+fn a_component_too_large_to_enumerate_is_approximated_and_claims_nothing_new() {
+    // Open cells two apart in a covered field: a chain of boxes the rules cannot settle.
+    let pos = position(".*...**...*..*.. o.o*o.o.o*o.o.o. ..*....*...*..*.", 11);
+    let exact = analyse(&pos).expect("consistent");
+    assert!(!exact.approximate);
+    let rough = analyse_with_budget(&pos, 10).expect("consistent");
+    assert!(rough.approximate);
+    let (_, by_rules) = deduce_by_rules(&pos).expect("consistent");
+    for d in &rough.deductions {
+        assert!(by_rules.iter().any(|r| r.cell == d.cell && r.mine == d.mine), "{d:?}");
+    }
+    for i in pos.covered() {
+        assert!((0.0..=1.0).contains(&rough.probability[i]));
+    }
+}
+
+/// Every arrangement of the position's mines over its covered cells that matches its numbers.
+fn brute_force(pos: &Position) -> Option<Vec<f64>> {
+    let dims = pos.dims();
+    let covered: Vec<usize> = pos.covered().collect();
+    let mut mine_counts = vec![0u64; dims.cells()];
+    let mut total = 0u64;
+    let m = pos.mines() as usize;
+    for mask in 0u32..(1 << covered.len()) {
+        if mask.count_ones() as usize != m {
+            continue;
+        }
+        let is_mine = |i: usize| covered.iter().position(|&c| c == i).is_some_and(|k| mask >> k & 1 == 1);
+        let fits = (0..dims.cells()).all(|i| match pos.number(i) {
+            Some(n) => dims.neighbour_indices(i).filter(|&j| is_mine(j)).count() == usize::from(n),
+            None => true,
+        });
+        if fits {
+            total += 1;
+            for (k, &c) in covered.iter().enumerate() {
+                mine_counts[c] += u64::from(mask >> k & 1);
+            }
+        }
+    }
+    (total > 0).then(|| mine_counts.iter().map(|&c| c as f64 / total as f64).collect())
+}
+
+/// A random small board with some of its safe cells opened, as a game in progress looks.
+fn small_position() -> impl Strategy<Value = Position> {
+    (2u32..=5, 2u32..=5)
+        .prop_flat_map(|(w, h)| {
+            let cells = (w * h) as usize;
+            (Just(w), Just(h), proptest::collection::vec(any::<bool>(), cells), proptest::collection::vec(0u8..4, cells))
+        })
+        .prop_filter_map("needs a mine and few covered cells", |(w, h, mines, open_draw)| {
+            let mines: Vec<bool> = mines.iter().zip(&open_draw).map(|(&m, &d)| m && d == 0).collect();
+            let layout = Layout::from_mines(w, h, mines).ok()?;
+            let dims = layout.dims();
+            let cells = (0..dims.cells())
+                .map(|i| (!layout.is_mine(i) && open_draw[i] >= 2).then(|| layout.count(i)))
+                .collect::<Vec<_>>();
+            let covered = cells.iter().filter(|c| c.is_none()).count();
+            (covered <= 16).then_some(())?;
+            Position::new(dims, layout.mine_count(), cells).ok()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn every_claim_and_probability_matches_brute_force(pos in small_position()) {
+        let exact = brute_force(&pos).expect("positions from real boards are consistent");
+        let a = analyse(&pos).expect("consistent");
+        prop_assert!(!a.approximate);
+        for i in pos.covered() {
+            prop_assert!((a.probability[i] - exact[i]).abs() < 1e-9, "cell {}: {} vs {}", i, a.probability[i], exact[i]);
+            let claimed = a.deductions.iter().find(|d| d.cell == i);
+            match claimed {
+                Some(d) if d.mine => prop_assert!(exact[i] == 1.0, "cell {} called a mine at {}", i, exact[i]),
+                Some(_) => prop_assert!(exact[i] == 0.0, "cell {} called safe at {}", i, exact[i]),
+                // Nothing certain is missed: the enumeration is exact.
+                None => prop_assert!(exact[i] > 0.0 && exact[i] < 1.0, "cell {} is certain ({}) but not claimed", i, exact[i]),
+            }
+        }
+        let (_, by_rules) = deduce_by_rules(&pos).expect("consistent");
+        for d in by_rules {
+            prop_assert!(exact[d.cell] == if d.mine { 1.0 } else { 0.0 }, "rule claim {:?}", d);
+        }
+    }
+}
