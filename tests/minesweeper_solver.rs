@@ -197,3 +197,42 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_deducer_fed_cell_by_cell_knows_what_a_fresh_analysis_knows() {
+    use tessera::minesweeper::solver::{Deducer, Fact};
+    use tessera::minesweeper::{BoardSpec, CellView, Game, Status};
+    use tessera::time::Millis;
+    let mut steps = 0;
+    for seed in 0..30u64 {
+        let mut g = Game::new(BoardSpec::INTERMEDIATE, seed);
+        g.apply(Action::Reveal(at(8, 8)), Millis::ZERO).expect("first click");
+        let mut deducer = Deducer::new(Position::of_game(&g).expect("position"));
+        while g.status() == Status::Playing {
+            let fresh = analyse(&Position::of_game(&g).expect("position")).expect("consistent");
+            let kept = deducer.analyse(tessera::minesweeper::solver::DEFAULT_BUDGET).expect("consistent");
+            let known = |facts: &[Fact]| facts.iter().map(|f| matches!(f, Fact::Safe | Fact::Mine)).collect::<Vec<_>>();
+            let fresh_known = known(&fresh.facts);
+            for (i, f) in deducer.facts().iter().enumerate() {
+                // Everything fresh knows of covered cells, the deducer knows the same way.
+                if fresh_known[i] {
+                    assert_eq!(*f, fresh.facts[i], "seed {seed}, cell {i}");
+                }
+            }
+            for i in Position::of_game(&g).expect("position").covered() {
+                assert!((kept.probability[i] - fresh.probability[i]).abs() < 1e-9);
+            }
+            steps += 1;
+            // Open the safest covered cell, as a player following the solver would.
+            let pos = Position::of_game(&g).expect("position");
+            let cell = pos.covered().min_by(|&a, &b| fresh.probability[a].total_cmp(&fresh.probability[b])).expect("a cell");
+            let out = g.apply(Action::Reveal(pos.dims().coord(cell)), Millis::ZERO).expect("reveal");
+            for c in out.changed {
+                if let CellView::Open(n) = g.view(c) {
+                    deducer.open(c, n);
+                }
+            }
+        }
+    }
+    assert!(steps > 300, "{steps}");
+}

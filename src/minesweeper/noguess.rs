@@ -11,7 +11,7 @@
 
 use super::grid::Coord;
 use super::layout::{first_block, off_board, Layout, LayoutError};
-use super::solver::{analyse, deduce_by_rules, Fact, Position};
+use super::solver::{Deducer, Fact, Position, DEFAULT_BUDGET};
 use super::spec::BoardSpec;
 use crate::rng::{Seed, SeededRng};
 
@@ -65,40 +65,42 @@ fn solve_pass_with(layout: &Layout, first: Coord, rng: &mut SeededRng, may_move:
     let spec = layout.spec();
     let mut mines: Vec<bool> = (0..dims.cells()).map(|i| layout.is_mine(i)).collect();
     let mut current = layout.clone();
-    let mut pos = Position::new(dims, spec.mines(), vec![None; dims.cells()]).expect("an empty board is a position");
+    let empty = Position::new(dims, spec.mines(), vec![None; dims.cells()]).expect("an empty board is a position");
+    let mut deducer = Deducer::new(empty);
     let safe_total = dims.cells() - spec.mines() as usize;
-    let mut opened = 0;
     if current.is_mine(dims.index(first)) {
         return Pass::Stuck;
     }
-    opened += flood(&current, &mut pos, vec![dims.index(first)]);
+    let mut opened = flood(&current, &mut deducer, vec![dims.index(first)]);
     let block = first_block(dims, first);
     let mut moved = false;
     while opened < safe_total {
-        let Ok((facts, found)) = deduce_by_rules(&pos) else { return Pass::Stuck };
+        let Ok(found) = deducer.run_rules() else { return Pass::Stuck };
         let mut safe: Vec<usize> = found.iter().filter(|d| !d.mine).map(|d| d.cell).collect();
-        let mut facts = facts;
         if safe.is_empty() {
-            let Ok(analysis) = analyse(&pos) else { return Pass::Stuck };
+            let Ok(analysis) = deducer.analyse(DEFAULT_BUDGET) else { return Pass::Stuck };
             safe = analysis.safe_cells().collect();
-            facts = analysis.facts;
             if safe.is_empty() && analysis.approximate {
                 return Pass::Stuck;
             }
         }
         if !safe.is_empty() {
-            opened += flood(&current, &mut pos, safe);
+            opened += flood(&current, &mut deducer, safe);
             continue;
         }
-        if !may_move || !perturb(&pos, &facts, &mut mines, &block, rng) {
+        let changed = if may_move { perturb(&deducer, &mut mines, &block, rng) } else { Vec::new() };
+        if changed.is_empty() {
             return Pass::Stuck;
         }
         moved = true;
         current = Layout::with_mines(spec, mines.clone());
-        // The open cells show the new layout's numbers.
-        let open: Vec<usize> = (0..dims.cells()).filter(|&i| !pos.is_covered(i)).collect();
-        for i in open {
-            pos.open(i, current.count(i));
+        // The open cells around the moved mines show the new layout's numbers.
+        for c in changed {
+            for j in dims.neighbour_indices(c) {
+                if !deducer.position().is_covered(j) {
+                    deducer.renumber(j, current.count(j));
+                }
+            }
         }
     }
     if moved {
@@ -109,37 +111,38 @@ fn solve_pass_with(layout: &Layout, first: Coord, rng: &mut SeededRng, may_move:
 }
 
 /// Opens cells as the game does (zeros flood); returns how many it opened.
-fn flood(layout: &Layout, pos: &mut Position, mut stack: Vec<usize>) -> usize {
+fn flood(layout: &Layout, deducer: &mut Deducer, mut stack: Vec<usize>) -> usize {
     let dims = layout.dims();
     let mut opened = 0;
     while let Some(i) = stack.pop() {
-        if !pos.is_covered(i) || layout.is_mine(i) {
+        if !deducer.position().is_covered(i) || layout.is_mine(i) {
             continue;
         }
-        pos.open(i, layout.count(i));
+        deducer.open(i, layout.count(i));
         opened += 1;
         if layout.count(i) == 0 {
-            stack.extend(dims.neighbour_indices(i).filter(|&j| pos.is_covered(j)));
+            stack.extend(dims.neighbour_indices(i).filter(|&j| deducer.position().is_covered(j)));
         }
     }
     opened
 }
 
 /// Makes one stuck number decidable: its unknown neighbours all safe or all mines, trading
-/// mines with covered cells that touch no open cell. False when there is no room for either.
-fn perturb(pos: &Position, facts: &[Fact], mines: &mut [bool], block: &[usize], rng: &mut SeededRng) -> bool {
+/// mines with covered cells that touch no open cell. Returns the cells whose mine changed;
+/// none when there is no room for either.
+fn perturb(deducer: &Deducer, mines: &mut [bool], block: &[usize], rng: &mut SeededRng) -> Vec<usize> {
+    let pos = deducer.position();
+    let facts = deducer.facts();
     let dims = pos.dims();
     let stuck: Vec<usize> = (0..dims.cells())
         .filter(|&i| pos.number(i).is_some() && dims.neighbour_indices(i).any(|j| facts[j] == Fact::Unknown))
         .collect();
     if stuck.is_empty() {
-        return false;
+        return Vec::new();
     }
     let interior: Vec<usize> = (0..dims.cells())
         .filter(|&i| {
-            facts[i] == Fact::Unknown
-                && !block.contains(&i)
-                && dims.neighbour_indices(i).all(|j| pos.is_covered(j))
+            facts[i] == Fact::Unknown && !block.contains(&i) && dims.neighbour_indices(i).all(|j| pos.is_covered(j))
         })
         .collect();
     let free_safe: Vec<usize> = interior.iter().copied().filter(|&i| !mines[i]).collect();
@@ -148,28 +151,30 @@ fn perturb(pos: &Position, facts: &[Fact], mines: &mut [bool], block: &[usize], 
     for k in 0..stuck.len() {
         let number = stuck[(start + k) % stuck.len()];
         let cells: Vec<usize> = dims.neighbour_indices(number).filter(|&j| facts[j] == Fact::Unknown).collect();
-        let inside = cells.iter().filter(|&&c| mines[c]).count();
-        let to_clear = inside;
-        let to_fill = cells.len() - inside;
-        let can_clear = to_clear <= free_safe.len() && !cells.iter().any(|c| block.contains(c));
-        let can_fill = to_fill <= free_mines.len() && !cells.iter().any(|c| block.contains(c));
+        if cells.iter().any(|c| block.contains(c)) {
+            continue;
+        }
+        let to_clear = cells.iter().filter(|&&c| mines[c]).count();
+        let to_fill = cells.len() - to_clear;
+        let can_clear = to_clear <= free_safe.len();
+        let can_fill = to_fill <= free_mines.len();
         let clear = match (can_clear, can_fill) {
             (true, true) => to_clear < to_fill || (to_clear == to_fill && rng.below(2) == 0),
             (true, false) => true,
             (false, true) => false,
             (false, false) => continue,
         };
-        let (pool, count) = if clear { (&free_safe, to_clear) } else { (&free_mines, to_fill) };
-        for c in cells {
-            mines[c] = !clear;
-        }
-        let mut pool = pool.clone();
+        let (mut pool, count) = if clear { (free_safe, to_clear) } else { (free_mines, to_fill) };
+        let mut changed: Vec<usize> = cells.into_iter().filter(|&c| mines[c] == clear).collect();
         for k in 0..count {
             let pick = k + rng.index(pool.len() - k);
             pool.swap(k, pick);
-            mines[pool[k]] = clear;
+            changed.push(pool[k]);
         }
-        return true;
+        for &c in &changed {
+            mines[c] = !mines[c];
+        }
+        return changed;
     }
-    false
+    Vec::new()
 }

@@ -1,9 +1,10 @@
 //! The solver as a player: the next move for a position, and whole games.
 
-use super::guess::{choose_guess, Guess};
+use super::deducer::Deducer;
+use super::guess::{choose_guess, choose_guess_with, Guess};
 use super::position::Position;
 use super::{analyse_with_budget, deduce_by_rules, Inconsistent, DEFAULT_BUDGET};
-use crate::minesweeper::{Action, BoardSpec, Coord, FirstClick, Game, Status};
+use crate::minesweeper::{Action, BoardSpec, CellView, Coord, FirstClick, Game, Status};
 use crate::rng::Seed;
 use crate::time::Millis;
 
@@ -59,28 +60,56 @@ pub fn play_game(solver: &Solver, spec: BoardSpec, seed: Seed, policy: FirstClic
     let mut game = Game::with_first_click(spec, seed, policy);
     let dims = spec.dims();
     let mut guesses = 0;
-    let reveal = |game: &mut Game, i: usize| {
-        // The cell is on the board and the game still runs, so the action cannot fail.
-        let _ = game.apply(Action::Reveal(dims.coord(i)), Millis::ZERO);
+    // The game is running and the cell on the board, so a reveal cannot fail; the cells it
+    // opened are told to the deducer.
+    let reveal = |game: &mut Game, deducer: &mut Option<Deducer>, i: usize| {
+        let Ok(outcome) = game.apply(Action::Reveal(dims.coord(i)), Millis::ZERO) else { return };
+        if let Some(d) = deducer {
+            for c in outcome.changed {
+                if let CellView::Open(n) = game.view(c) {
+                    d.open(c, n);
+                }
+            }
+        }
     };
-    reveal(&mut game, dims.index(first));
+    let mut deducer = None;
+    reveal(&mut game, &mut deducer, dims.index(first));
+    let Ok(pos) = Position::of_game(&game) else { return GameReport { won: game.status() == Status::Won, guesses } };
+    let mut deducer = Some(Deducer::new(pos));
     while game.status() == Status::Playing {
-        let Ok(pos) = Position::of_game(&game) else { break };
-        match solver.next_move(&pos) {
-            Ok(Some(Move::Safe(cells))) => {
+        let Some(d) = deducer.as_mut() else { break };
+        let Ok(next) = next_move_with(solver, d) else { break };
+        match next {
+            Some(Move::Safe(cells)) => {
                 for i in cells {
-                    if game.status() == Status::Playing {
-                        reveal(&mut game, i);
+                    if game.status() == Status::Playing && game.view(i) == CellView::Covered {
+                        reveal(&mut game, &mut deducer, i);
                     }
                 }
             }
-            Ok(Some(Move::Guess(g))) => {
+            Some(Move::Guess(g)) => {
                 guesses += 1;
-                reveal(&mut game, g.cell);
+                reveal(&mut game, &mut deducer, g.cell);
             }
-            // A real game is never inconsistent, and a running one always has a move.
-            Ok(None) | Err(Inconsistent) => break,
+            // A running game always has a move.
+            None => break,
         }
     }
     GameReport { won: game.status() == Status::Won, guesses }
+}
+
+/// The next move from a deducer kept in step with the game.
+fn next_move_with(solver: &Solver, deducer: &mut Deducer) -> Result<Option<Move>, Inconsistent> {
+    let pos_covered = |d: &Deducer, c: usize| d.position().is_covered(c);
+    let found: Vec<usize> = deducer.run_rules()?.iter().filter(|d| !d.mine).map(|d| d.cell).collect();
+    let safe: Vec<usize> = found.into_iter().filter(|&c| pos_covered(deducer, c)).collect();
+    if !safe.is_empty() {
+        return Ok(Some(Move::Safe(safe)));
+    }
+    let analysis = deducer.analyse(solver.budget)?;
+    let safe: Vec<usize> = analysis.safe_cells().collect();
+    if !safe.is_empty() {
+        return Ok(Some(Move::Safe(safe)));
+    }
+    Ok(choose_guess_with(deducer, &analysis).map(Move::Guess))
 }

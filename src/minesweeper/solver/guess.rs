@@ -5,8 +5,9 @@
 //! surviving this guess and the next move; the safest cells, the corners of the unknown
 //! region and cells whose number is already forced ("dead" cells give nothing) compete on it.
 
+use super::deducer::Deducer;
 use super::position::Position;
-use super::{analyse_with_budget, Analysis, Fact};
+use super::{Analysis, Fact};
 
 /// A chosen guess and its chance of being safe.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -26,6 +27,14 @@ const LOOKAHEAD_BUDGET: u64 = 50_000;
 /// The guess to make in `pos`, whose analysis is `analysis`; none when nothing is covered
 /// and unproved.
 pub fn choose_guess(pos: &Position, analysis: &Analysis) -> Option<Guess> {
+    let mut deducer = Deducer::new(pos.clone());
+    deducer.run_rules().ok()?;
+    choose_guess_with(&deducer, analysis)
+}
+
+/// As `choose_guess`, from a deducer that has already run on the position.
+pub fn choose_guess_with(deducer: &Deducer, analysis: &Analysis) -> Option<Guess> {
+    let pos = deducer.position();
     let dims = pos.dims();
     let unknown: Vec<usize> = (0..dims.cells()).filter(|&i| analysis.facts[i] == Fact::Unknown).collect();
     let safety = |i: usize| 1.0 - analysis.probability[i];
@@ -47,7 +56,7 @@ pub fn choose_guess(pos: &Position, analysis: &Analysis) -> Option<Guess> {
     if candidates.len() == 1 {
         return Some(Guess { cell: candidates[0], safety: safety(candidates[0]) });
     }
-    let scored = candidates.iter().map(|&cell| (cell, safety(cell) * next_move_odds(pos, analysis, cell)));
+    let scored = candidates.iter().map(|&cell| (cell, safety(cell) * next_move_odds(deducer, analysis, cell)));
     let (cell, _) = scored.fold((candidates[0], f64::NEG_INFINITY), |(bc, bs), (c, s)| {
         let better = s > bs + 1e-12 || ((s - bs).abs() <= 1e-12 && safety(c) > safety(bc));
         if better {
@@ -62,15 +71,16 @@ pub fn choose_guess(pos: &Position, analysis: &Analysis) -> Option<Guess> {
 /// Given that `cell` is safe, the chance that the move after it succeeds: over every number
 /// it may show, weighted by the boards that show it, 1 when that number proves some cell
 /// safe, else the best safety then.
-fn next_move_odds(pos: &Position, analysis: &Analysis, cell: usize) -> f64 {
-    let dims = pos.dims();
+fn next_move_odds(deducer: &Deducer, analysis: &Analysis, cell: usize) -> f64 {
+    let dims = deducer.position().dims();
     let known_mines = dims.neighbour_indices(cell).filter(|&j| analysis.facts[j] == Fact::Mine).count();
     let unknown = dims.neighbour_indices(cell).filter(|&j| analysis.facts[j] == Fact::Unknown).count();
     let mut weighted = 0.0;
     let mut total = 0.0;
     for shown in known_mines..=known_mines + unknown {
-        let next = pos.with_open(cell, shown as u8);
-        let Ok(after) = analyse_with_budget(&next, LOOKAHEAD_BUDGET) else { continue };
+        let mut next = deducer.clone();
+        next.open(cell, shown as u8);
+        let Ok(after) = next.analyse(LOOKAHEAD_BUDGET) else { continue };
         let w = (after.ln_boards - analysis.ln_boards).exp();
         if w <= 0.0 || !w.is_finite() {
             continue;

@@ -10,6 +10,7 @@
 
 mod autoplay;
 mod combine;
+mod deducer;
 mod enumerate;
 mod frontier;
 mod guess;
@@ -17,6 +18,7 @@ mod position;
 mod rules;
 
 pub use autoplay::{play_game, GameReport, Move, Solver};
+pub use deducer::Deducer;
 pub use guess::{choose_guess, Guess};
 pub use position::{Position, PositionError};
 
@@ -120,7 +122,17 @@ pub fn analyse(pos: &Position) -> Result<Analysis, Inconsistent> {
 }
 
 pub fn analyse_with_budget(pos: &Position, budget: u64) -> Result<Analysis, Inconsistent> {
-    let (mut facts, mut deductions) = deduce_by_rules(pos)?;
+    Deducer::new(pos.clone()).analyse(budget)
+}
+
+/// The enumeration and the mine count, after the rules have reached `facts` (proved by
+/// `deductions`, all of covered cells).
+fn enumeration_stage(
+    pos: &Position,
+    mut facts: Vec<Fact>,
+    mut deductions: Vec<Deduction>,
+    budget: u64,
+) -> Result<Analysis, Inconsistent> {
     let frontier = frontier::split(pos, &facts);
     let remaining = pos.mines().checked_sub(frontier.known_mines).ok_or(Inconsistent)? as usize;
 
