@@ -6,6 +6,7 @@
 //! region and cells whose number is already forced ("dead" cells give nothing) compete on it.
 
 use super::deducer::Deducer;
+use super::endgame;
 use super::position::Position;
 use super::{Analysis, Fact};
 
@@ -16,11 +17,10 @@ pub struct Guess {
     pub safety: f64,
 }
 
-/// Cells within this much safety of the best are worth a look-ahead.
-const SAFETY_MARGIN: f64 = 0.1;
-/// At most this many frontier cells and off-frontier cells are looked ahead.
-const FRONTIER_CANDIDATES: usize = 8;
-const OFF_CANDIDATES: usize = 3;
+/// Frontier cells at least this fraction as safe as the safest are looked ahead.
+const FRONTIER_RATIO: f64 = 0.9;
+/// Cells off the frontier are looked ahead when this fraction as safe as the best frontier cell.
+const OFF_RATIO: f64 = 0.95;
 /// A smaller enumeration budget for look-ahead positions.
 const LOOKAHEAD_BUDGET: u64 = 50_000;
 
@@ -35,42 +35,64 @@ pub fn choose_guess(pos: &Position, analysis: &Analysis) -> Option<Guess> {
 /// As `choose_guess`, from a deducer that has already run on the position.
 pub fn choose_guess_with(deducer: &Deducer, analysis: &Analysis) -> Option<Guess> {
     let pos = deducer.position();
-    let dims = pos.dims();
-    let unknown: Vec<usize> = (0..dims.cells()).filter(|&i| analysis.facts[i] == Fact::Unknown).collect();
+    if let Some((cell, _)) = endgame::best_guess(deducer, analysis) {
+        return Some(Guess { cell, safety: 1.0 - analysis.probability[cell] });
+    }
+    let candidates = candidates(pos, analysis);
     let safety = |i: usize| 1.0 - analysis.probability[i];
-    let best = unknown.iter().map(|&i| safety(i)).fold(f64::NEG_INFINITY, f64::max);
-    if unknown.is_empty() {
-        return None;
-    }
-    let touches_number = |i: usize| dims.neighbour_indices(i).any(|j| pos.number(j).is_some());
-    let (mut frontier, mut off): (Vec<usize>, Vec<usize>) =
-        unknown.iter().copied().filter(|&i| safety(i) >= best - SAFETY_MARGIN).partition(|&i| touches_number(i));
-    frontier.sort_by(|&a, &b| safety(b).total_cmp(&safety(a)).then(a.cmp(&b)));
-    frontier.truncate(FRONTIER_CANDIDATES);
-    // Off the frontier every cell is alike but for its neighbours: fewer unknown neighbours
-    // make an opening likelier.
-    let unknown_neighbours = |i: usize| dims.neighbour_indices(i).filter(|&j| analysis.facts[j] == Fact::Unknown).count();
-    off.sort_by_key(|&i| (unknown_neighbours(i), i));
-    off.truncate(OFF_CANDIDATES);
-    let candidates: Vec<usize> = frontier.into_iter().chain(off).collect();
+    let first = *candidates.first()?;
     if candidates.len() == 1 {
-        return Some(Guess { cell: candidates[0], safety: safety(candidates[0]) });
+        return Some(Guess { cell: first, safety: safety(first) });
     }
-    let scored = candidates.iter().map(|&cell| (cell, safety(cell) * next_move_odds(deducer, analysis, cell)));
-    let (cell, _) = scored.fold((candidates[0], f64::NEG_INFINITY), |(bc, bs), (c, s)| {
-        let better = s > bs + 1e-12 || ((s - bs).abs() <= 1e-12 && safety(c) > safety(bc));
-        if better {
-            (c, s)
-        } else {
-            (bc, bs)
+    let mut best = (first, f64::NEG_INFINITY);
+    for &cell in &candidates {
+        let score = safety(cell) * next_move_odds(deducer, analysis, cell);
+        let (bc, bs) = best;
+        if score > bs + 1e-12 || ((score - bs).abs() <= 1e-12 && safety(cell) > safety(bc)) {
+            best = (cell, score);
         }
-    });
-    Some(Guess { cell, safety: safety(cell) })
+    }
+    Some(Guess { cell: best.0, safety: safety(best.0) })
 }
 
-/// Given that `cell` is safe, the chance that the move after it succeeds: over every number
-/// it may show, weighted by the boards that show it, 1 when that number proves some cell
-/// safe, else the best safety then.
+/// The cells worth a look-ahead: the frontier's safest, and off the frontier (where every
+/// cell is alike but for its neighbours) those likeliest to tell something: two steps from a
+/// number, or with few covered neighbours. Ordered safest first.
+fn candidates(pos: &Position, analysis: &Analysis) -> Vec<usize> {
+    let dims = pos.dims();
+    let unknown = |i: usize| analysis.facts[i] == Fact::Unknown;
+    let safety = |i: usize| 1.0 - analysis.probability[i];
+    let touches_number = |i: usize| dims.neighbour_indices(i).any(|j| pos.number(j).is_some());
+    let (frontier, off): (Vec<usize>, Vec<usize>) = (0..dims.cells()).filter(|&i| unknown(i)).partition(|&i| touches_number(i));
+    let best_frontier = frontier.iter().map(|&i| safety(i)).fold(0.0, f64::max);
+    let best = off.first().map_or(best_frontier, |&i| best_frontier.max(safety(i)));
+    let mut chosen: Vec<usize> = frontier.into_iter().filter(|&i| safety(i) >= best * FRONTIER_RATIO).collect();
+    if let Some(&o) = off.first() {
+        if best_frontier < 1.0 && safety(o) >= best_frontier * OFF_RATIO {
+            let covered_around = |i: usize| dims.neighbour_indices(i).filter(|&j| pos.is_covered(j)).count();
+            let near_number = |i: usize| {
+                let c = dims.coord(i);
+                [(2, 0), (-2, 0), (0, 2), (0, -2)]
+                    .iter()
+                    .any(|&(dr, dc)| dims.offset(c, dr, dc).is_some_and(|n| pos.number(dims.index(n)).is_some()))
+            };
+            let few = off.len() < 30;
+            let mut picked: Vec<usize> =
+                off.iter().copied().filter(|&i| few || near_number(i) || (2..4).contains(&covered_around(i))).collect();
+            if picked.is_empty() {
+                picked.push(*off.iter().min_by_key(|&&i| (covered_around(i), i)).expect("an off cell"));
+            }
+            chosen.extend(picked);
+        }
+    }
+    chosen.sort_by(|&a, &b| safety(b).total_cmp(&safety(a)).then(a.cmp(&b)));
+    chosen
+}
+
+/// Given that `cell` is safe, how well the move after it goes: over every number it may
+/// show, weighted by the boards that show it, the blended safety of the best two living
+/// cells then (1 when some cell is proved safe). A living cell is one whose number is not
+/// already forced, so that opening it could tell something.
 fn next_move_odds(deducer: &Deducer, analysis: &Analysis, cell: usize) -> f64 {
     let dims = deducer.position().dims();
     let known_mines = dims.neighbour_indices(cell).filter(|&j| analysis.facts[j] == Fact::Mine).count();
@@ -85,14 +107,7 @@ fn next_move_odds(deducer: &Deducer, analysis: &Analysis, cell: usize) -> f64 {
         if w <= 0.0 || !w.is_finite() {
             continue;
         }
-        let odds = if after.safe_cells().any(|c| c != cell) {
-            1.0
-        } else {
-            (0..dims.cells())
-                .filter(|&i| after.facts[i] == Fact::Unknown)
-                .map(|i| 1.0 - after.probability[i])
-                .fold(0.0, f64::max)
-        };
+        let odds = if after.safe_cells().next().is_some() { 1.0 } else { blended_safety(&after, dims) };
         weighted += w * odds;
         total += w;
     }
@@ -101,4 +116,31 @@ fn next_move_odds(deducer: &Deducer, analysis: &Analysis, cell: usize) -> f64 {
     } else {
         0.0
     }
+}
+
+/// (4 x the best + the second best) / 5 of the living unknown cells' safeties: a position
+/// with two good guesses is better than one with a single good one. Cells with no unknown
+/// neighbour are dead (their number is already forced), unless every cell is.
+fn blended_safety(after: &Analysis, dims: crate::minesweeper::Dims) -> f64 {
+    let (mut best, mut second) = (0.0f64, 0.0f64);
+    let mut dead_best = 0.0f64;
+    for i in 0..dims.cells() {
+        if after.facts[i] != Fact::Unknown {
+            continue;
+        }
+        let s = 1.0 - after.probability[i];
+        let living = dims.neighbour_indices(i).any(|j| after.facts[j] == Fact::Unknown);
+        if !living {
+            dead_best = dead_best.max(s);
+        } else if s > best {
+            second = best;
+            best = s;
+        } else if s > second {
+            second = s;
+        }
+    }
+    if best == 0.0 {
+        return dead_best;
+    }
+    (4.0 * best + second) / 5.0
 }

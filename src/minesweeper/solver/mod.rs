@@ -5,12 +5,13 @@
 //! `position` (what is visible: numbers, size, mine count; never flags), `rules` (one number
 //! alone, two overlapping numbers), `frontier` (boxes and independent components),
 //! `enumerate` (every arrangement of one component), `combine` (the components and the
-//! cells off the frontier under the mine count), `guess` (the policy when nothing is
-//! certain), `autoplay` (a whole game).
+//! cells off the frontier under the mine count), `endgame` (an exact search when few boards
+//! remain), `guess` (the policy when nothing is certain), `autoplay` (a whole game).
 
 mod autoplay;
 mod combine;
 mod deducer;
+mod endgame;
 mod enumerate;
 mod frontier;
 mod guess;
