@@ -236,3 +236,54 @@ fn a_deducer_fed_cell_by_cell_knows_what_a_fresh_analysis_knows() {
     }
     assert!(steps > 300, "{steps}");
 }
+
+mod reviews {
+    use super::common::{at, game, play};
+    use tessera::minesweeper::solver::{review, Fatal};
+    use tessera::minesweeper::Action;
+
+    fn judged(rows: &str, actions: &[Action]) -> tessera::minesweeper::solver::Review {
+        let mut g = game(rows);
+        for &a in actions {
+            play(&mut g, a);
+        }
+        review(g.layout().expect("layout"), g.history())
+    }
+
+    #[test]
+    fn a_mine_clicked_beside_a_proved_safe_cell_was_a_needless_guess() {
+        // 1-2-1 proves (0,1) safe; the player opens the mine at (0,0) instead.
+        let r = judged("*.* ... ...", &[Action::Reveal(at(2, 1)), Action::Reveal(at(0, 0))]);
+        assert_eq!((r.guesses, r.needless_guesses), (1, 1));
+        assert_eq!(r.fatal, Some(Fatal { cell: 0, probability: 1.0, forced: false, safe_cell: Some(1) }));
+    }
+
+    #[test]
+    fn a_loss_with_nothing_proved_was_forced() {
+        // A 1 with three covered neighbours and one mine: every cell is 1/3.
+        let r = judged("*. ..", &[Action::Reveal(at(1, 1)), Action::Reveal(at(0, 0))]);
+        assert_eq!((r.guesses, r.needless_guesses), (1, 0));
+        let fatal = r.fatal.expect("lost");
+        assert!(fatal.forced && fatal.safe_cell.is_none());
+        assert!((fatal.probability - 1.0 / 3.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_chord_on_a_wrong_flag_is_judged_like_the_click_it_makes() {
+        let r = judged(
+            "*.* ... ...",
+            &[Action::Reveal(at(2, 1)), Action::Flag(at(0, 1)), Action::Chord(at(1, 0))],
+        );
+        assert_eq!((r.guesses, r.needless_guesses), (1, 1));
+        assert_eq!(r.fatal.map(|f| f.cell), Some(0));
+    }
+
+    #[test]
+    fn proved_clicks_and_the_first_click_are_not_guesses() {
+        let r = judged(
+            "*.* ... ...",
+            &[Action::Reveal(at(2, 1)), Action::Flag(at(0, 0)), Action::Reveal(at(0, 1))],
+        );
+        assert_eq!(r, tessera::minesweeper::solver::Review::default());
+    }
+}

@@ -7,7 +7,7 @@ use tessera::minesweeper::{Difficulty, Game, Status};
 use tessera::records::fifteen::{Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
 use tessera::records::store::{default_dir, Store};
-use tessera::records::{custom_table, now_local, Records};
+use tessera::records::{custom_table, now_local, policy_table, Records};
 use tessera::time::Millis;
 
 pub struct RecordBook {
@@ -61,8 +61,9 @@ impl RecordBook {
         store.save(&self.records).err().map(|e| e.to_string())
     }
 
-    /// Records a Minesweeper game that just ended, or was left after its first click.
-    pub fn record_mines(&mut self, difficulty: &Difficulty, game: &Game, now: Millis) -> Recorded {
+    /// Records a Minesweeper game that just ended, or was left after its first click;
+    /// `assisted` when the solver helped.
+    pub fn record_mines(&mut self, difficulty: &Difficulty, game: &Game, assisted: bool, now: Millis) -> Recorded {
         let ending = match game.status() {
             Status::Won => Ending::Won,
             Status::Lost => Ending::Lost,
@@ -78,7 +79,7 @@ impl RecordBook {
             solved_three_bv: summary.map_or(0, |s| s.solved_three_bv),
             clicks: game.clicks().total(),
             seed: game.seed(),
-            assisted: false,
+            assisted,
         };
         let announcements = self.records.record_mines(&mines_table(difficulty, game), entry);
         Recorded { announcements, save_error: self.save() }
@@ -111,9 +112,10 @@ impl RecordBook {
     }
 }
 
-/// The table a Minesweeper game belongs to: its preset, or its custom size and mine count.
+/// The table a Minesweeper game belongs to: its preset, or its custom size and mine count,
+/// and its first-click policy (a no-guess best never stands beside an opening one).
 pub fn mines_table(difficulty: &Difficulty, game: &Game) -> String {
-    match difficulty {
+    let board = match difficulty {
         Difficulty::Beginner => "beginner".into(),
         Difficulty::Intermediate => "intermediate".into(),
         Difficulty::Expert => "expert".into(),
@@ -121,5 +123,6 @@ pub fn mines_table(difficulty: &Difficulty, game: &Game) -> String {
             let spec = game.spec();
             custom_table(spec.dims().width(), spec.dims().height(), spec.mines())
         }
-    }
+    };
+    policy_table(&board, game.first_click())
 }

@@ -35,6 +35,15 @@ pub enum CommandError {
     /// UI settings that are not an object, too large, or cannot be saved.
     #[error("{0}")]
     Settings(String),
+    /// The solver could not read the position (a board no game gives).
+    #[error("the solver cannot read this position: {0}")]
+    Solver(String),
+    /// Auto-play asked for a number of moves out of range.
+    #[error("moves must be between 1 and {1} (got {0})")]
+    InvalidMoves(u32, u32),
+    /// A review of a game that has not ended.
+    #[error("the game is not over yet")]
+    NotOver,
 }
 
 impl CommandError {
@@ -51,6 +60,9 @@ impl CommandError {
             CommandError::Solved => "solved",
             CommandError::Records(_) => "records",
             CommandError::Settings(_) => "settings",
+            CommandError::Solver(_) => "solver",
+            CommandError::InvalidMoves(..) => "invalidMoves",
+            CommandError::NotOver => "notOver",
         }
     }
 }

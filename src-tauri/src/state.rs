@@ -24,6 +24,14 @@ impl Clock {
 pub struct MinesSession {
     pub difficulty: Difficulty,
     pub game: Game,
+    /// A hint, the odds or auto-play was used: the game is kept but never enters a best list.
+    pub assisted: bool,
+}
+
+impl MinesSession {
+    pub fn new(difficulty: Difficulty, game: Game) -> Self {
+        MinesSession { difficulty, game, assisted: false }
+    }
 }
 
 pub struct AppState {
@@ -44,10 +52,7 @@ impl AppState {
         AppState {
             book: Mutex::new(RecordBook::open(dir)),
             clock: Clock { epoch: Instant::now() },
-            mines: Mutex::new(MinesSession {
-                difficulty: Difficulty::Beginner,
-                game: Game::new(BoardSpec::BEGINNER, fresh_seed()),
-            }),
+            mines: Mutex::new(MinesSession::new(Difficulty::Beginner, Game::new(BoardSpec::BEGINNER, fresh_seed()))),
             fifteen: Mutex::new({
                 let seed = fresh_seed();
                 FifteenGame::new(scramble(Shape::FOUR, seed), Origin::Random { seed })

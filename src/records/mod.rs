@@ -14,6 +14,7 @@ use fifteen::{FifteenTable, Metric, Solve, AVERAGES};
 use mines::{MinesGame, MinesTable};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use crate::minesweeper::FirstClick;
 
 /// Everything a player has done, per game and table.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -31,8 +32,25 @@ pub fn custom_table(width: u32, height: u32, mines: u32) -> String {
     format!("custom-{width}x{height}-{mines}")
 }
 
+/// A Minesweeper table's key for a board played under a first-click policy: the board's own
+/// key for an opening (the default, and every record made before the policies), else the
+/// key with `/safe` or `/no-guess` after it.
+pub fn policy_table(board: &str, policy: FirstClick) -> String {
+    match policy {
+        FirstClick::Opening => board.to_string(),
+        FirstClick::Safe => format!("{board}/safe"),
+        FirstClick::NoGuess => format!("{board}/no-guess"),
+    }
+}
+
 /// A table's name as a player reads it.
 pub fn table_name(key: &str) -> String {
+    if let Some(board) = key.strip_suffix("/safe") {
+        return format!("{}, safe first click", table_name(board));
+    }
+    if let Some(board) = key.strip_suffix("/no-guess") {
+        return format!("{}, no guessing", table_name(board));
+    }
     match key {
         "beginner" => "Beginner".into(),
         "intermediate" => "Intermediate".into(),

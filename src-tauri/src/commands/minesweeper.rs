@@ -9,7 +9,8 @@ use crate::error::CommandError;
 use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
-use tessera::minesweeper::{Action, BoardSpec, Clicks, Difficulty, Game, Status, Summary};
+use tessera::minesweeper::{Action, BoardSpec, Clicks, Difficulty, FirstClick, Game, Status, Summary};
+use tessera::time::Millis;
 
 /// What the page asks for. The seed is text so that every u64 survives JavaScript.
 #[derive(Debug, Deserialize)]
@@ -18,6 +19,10 @@ pub struct NewGame {
     pub difficulty: Difficulty,
     #[serde(default)]
     pub seed: Option<String>,
+    /// Where the first click may land: an opening (the default), the clicked cell only, or a
+    /// board that needs no guess.
+    #[serde(default)]
+    pub first_click: FirstClick,
 }
 
 /// The counters that change with every action.
@@ -31,6 +36,8 @@ pub struct Counters {
     pub clicks: Clicks,
     /// Time, 3BV, 3BV/s and efficiency, once the game is over.
     pub summary: Option<Summary>,
+    /// The solver helped (hint, odds, auto-play): the game stays out of the best lists.
+    pub assisted: bool,
 }
 
 /// The whole game, for a new game or a reload.
@@ -42,6 +49,7 @@ pub struct Snapshot {
     pub width: u32,
     pub height: u32,
     pub mines: u32,
+    pub first_click: FirstClick,
     /// One code per cell, row-major: `#` covered, `F` flag, `?`, `0`-`8`, `*` mine,
     /// `X` exploded mine, `W` wrong flag.
     pub cells: String,
@@ -84,23 +92,43 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
     let mut session = state.mines();
     // A game left after its first click counts as a loss, as Windows counted it.
     if session.game.status() == Status::Playing {
-        state.book().record_mines(&session.difficulty, &session.game, state.clock.now());
+        state.book().record_mines(&session.difficulty, &session.game, session.assisted, state.clock.now());
     }
-    *session = MinesSession { difficulty: settings.difficulty, game: Game::new(spec, seed) };
+    let game = Game::with_first_click(spec, seed, settings.first_click);
+    *session = MinesSession::new(settings.difficulty, game);
     Ok(snapshot_of(&session, state))
 }
 
 pub fn act(state: &AppState, action: Action) -> Result<Delta, CommandError> {
     let now = state.clock.now();
     let mut session = state.mines();
-    let mut changed = session.game.apply(action, now)?.changed;
+    let mut changed = Vec::new();
+    let recorded = apply(state, &mut session, action, now, &mut changed)?;
+    Ok(delta(state, &session, changed, recorded))
+}
+
+/// Applies one action, adding the cells it changed to `changed`; records the game if the
+/// action ended it.
+pub(crate) fn apply(
+    state: &AppState,
+    session: &mut MinesSession,
+    action: Action,
+    now: Millis,
+    changed: &mut Vec<usize>,
+) -> Result<Option<Recorded>, CommandError> {
+    changed.extend(session.game.apply(action, now)?.changed);
+    let game = &session.game;
+    // `apply` refuses actions on a finished game, so a finished game here just ended.
+    Ok(game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.assisted, now)))
+}
+
+/// The answer for actions that changed `changed` (in any order, repeats allowed).
+pub(crate) fn delta(state: &AppState, session: &MinesSession, mut changed: Vec<usize>, recorded: Option<Recorded>) -> Delta {
     changed.sort_unstable();
     changed.dedup();
     let game = &session.game;
-    // `apply` refuses actions on a finished game, so a finished game here just ended.
-    let recorded = game.is_over().then(|| state.book().record_mines(&session.difficulty, game, now));
     let codes = changed.iter().map(|&i| game.view(i).code()).collect();
-    Ok(Delta { runs: runs(&changed), codes, recorded, counters: counters(game, state) })
+    Delta { runs: runs(&changed), codes, recorded, counters: counters(session, state) }
 }
 
 /// Sorted, distinct indices as `[start, length]` runs of consecutive values.
@@ -120,7 +148,7 @@ pub fn snapshot(state: &AppState) -> Snapshot {
     snapshot_of(&state.mines(), state)
 }
 
-fn snapshot_of(session: &MinesSession, state: &AppState) -> Snapshot {
+pub(crate) fn snapshot_of(session: &MinesSession, state: &AppState) -> Snapshot {
     let game = &session.game;
     let spec = game.spec();
     Snapshot {
@@ -129,17 +157,20 @@ fn snapshot_of(session: &MinesSession, state: &AppState) -> Snapshot {
         width: spec.dims().width(),
         height: spec.dims().height(),
         mines: spec.mines(),
+        first_click: game.first_click(),
         cells: game.codes(),
-        counters: counters(game, state),
+        counters: counters(session, state),
     }
 }
 
-fn counters(game: &Game, state: &AppState) -> Counters {
+fn counters(session: &MinesSession, state: &AppState) -> Counters {
+    let game = &session.game;
     Counters {
         status: game.status(),
         mines_left: game.mines_left(),
         elapsed_ms: game.elapsed(state.clock.now()).0,
         clicks: game.clicks(),
         summary: game.summary(),
+        assisted: session.assisted,
     }
 }

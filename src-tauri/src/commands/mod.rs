@@ -4,6 +4,7 @@ pub mod fifteen;
 pub mod minesweeper;
 pub mod records;
 pub mod settings;
+pub mod solver;
 pub mod startup;
 
 use crate::error::CommandError;

@@ -6,7 +6,8 @@
 //! alone, two overlapping numbers), `frontier` (boxes and independent components),
 //! `enumerate` (every arrangement of one component), `combine` (the components and the
 //! cells off the frontier under the mine count), `endgame` (an exact search when few boards
-//! remain), `guess` (the policy when nothing is certain), `autoplay` (a whole game).
+//! remain), `guess` (the policy when nothing is certain), `autoplay` (a whole game), `review`
+//! (after a game: its guesses, needless ones, and whether the losing click was forced).
 
 mod autoplay;
 mod combine;
@@ -16,12 +17,14 @@ mod enumerate;
 mod frontier;
 mod guess;
 mod position;
+mod review;
 mod rules;
 
 pub use autoplay::{play_game, GameReport, Move, Solver};
 pub use deducer::Deducer;
 pub use guess::{choose_guess, Guess};
 pub use position::{Position, PositionError};
+pub use review::{review, Fatal, Review};
 
 use enumerate::Refusal;
 use serde::Serialize;

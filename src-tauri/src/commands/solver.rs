@@ -1,0 +1,220 @@
+//! The Minesweeper solver at the player's request: `mines_hint() -> Hint`,
+//! `mines_odds() -> Odds`, `mines_auto_play(moves) -> AutoPlay` and, after a game,
+//! `mines_review() -> Review`. Any help marks the game assisted: kept, never in a best list.
+//! They are async so that the solver never runs on the thread that paints.
+
+use super::minesweeper::{apply, delta, Delta};
+use crate::error::CommandError;
+use crate::state::{AppState, MinesSession};
+use serde::Serialize;
+use tauri::State;
+use tessera::minesweeper::solver::{analyse, choose_guess, review, Move, Position, Review, Rule, Solver};
+use tessera::minesweeper::{Action, CellView, Coord, Dims, Status};
+
+/// A cell as the page names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Cell {
+    pub row: u32,
+    pub col: u32,
+}
+
+impl Cell {
+    fn of(dims: Dims, index: usize) -> Cell {
+        let c = dims.coord(index);
+        Cell { row: c.row, col: c.col }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum HintKind {
+    /// The game has not started: any cell is a safe first click.
+    First,
+    /// A cell proved safe.
+    Safe,
+    /// A cell proved to be a mine (not flagged yet).
+    Mine,
+    /// Nothing is proved: the solver's best guess.
+    Guess,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hint {
+    pub kind: HintKind,
+    pub cell: Cell,
+    /// The cell's chance of being a mine.
+    pub probability: f64,
+    /// How it was proved, for a safe cell or a mine.
+    pub rule: Option<Rule>,
+    /// The numbers that prove it.
+    pub numbers: Vec<Cell>,
+    /// Part of the board was too large to enumerate: its odds are estimates.
+    pub approximate: bool,
+}
+
+/// Every cell's chance of being a mine: none for open cells.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Odds {
+    pub probabilities: Vec<Option<f32>>,
+    pub approximate: bool,
+}
+
+/// One move auto-play made.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AutoMove {
+    pub kind: HintKind,
+    pub cell: Cell,
+    pub probability: f64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AutoPlay {
+    /// The moves made, in order.
+    pub moves: Vec<AutoMove>,
+    #[serde(flatten)]
+    pub delta: Delta,
+}
+
+/// The most moves one auto-play call makes (a 200x200 board has fewer safe cells).
+const MAX_MOVES: u32 = 40_000;
+
+#[tauri::command]
+pub async fn mines_hint(state: State<'_, AppState>) -> Result<Hint, CommandError> {
+    hint(&state)
+}
+
+#[tauri::command]
+pub async fn mines_odds(state: State<'_, AppState>) -> Result<Odds, CommandError> {
+    odds(&state)
+}
+
+#[tauri::command]
+pub async fn mines_auto_play(state: State<'_, AppState>, moves: u32) -> Result<AutoPlay, CommandError> {
+    auto_play(&state, moves)
+}
+
+#[tauri::command]
+pub async fn mines_review(state: State<'_, AppState>) -> Result<Review, CommandError> {
+    game_review(&state)
+}
+
+/// The first click auto-play and the hint suggest: near a corner, where openings are likely.
+fn first_cell(dims: Dims) -> usize {
+    dims.index(Coord::new(3.min(dims.height() - 1), 3.min(dims.width() - 1)))
+}
+
+/// The position of a running game (helping marks it assisted), or a ready game's none.
+fn helped(session: &mut MinesSession) -> Result<Option<Position>, CommandError> {
+    match session.game.status() {
+        Status::Won | Status::Lost => Err(CommandError::GameOver),
+        Status::Ready => {
+            session.assisted = true;
+            Ok(None)
+        }
+        Status::Playing => {
+            session.assisted = true;
+            Position::of_game(&session.game).map(Some).map_err(|e| CommandError::Solver(e.to_string()))
+        }
+    }
+}
+
+pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
+    let mut session = state.mines();
+    let dims = session.game.dims();
+    let Some(pos) = helped(&mut session)? else {
+        let cell = Cell::of(dims, first_cell(dims));
+        return Ok(Hint { kind: HintKind::First, cell, probability: 0.0, rule: None, numbers: Vec::new(), approximate: false });
+    };
+    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
+    let unflagged_mine = |c: usize| session.game.view(c) != CellView::Flagged;
+    let proved = analysis.deductions.iter().find(|d| !d.mine).or_else(|| {
+        analysis.deductions.iter().find(|d| d.mine && unflagged_mine(d.cell))
+    });
+    if let Some(d) = proved {
+        return Ok(Hint {
+            kind: if d.mine { HintKind::Mine } else { HintKind::Safe },
+            cell: Cell::of(dims, d.cell),
+            probability: f64::from(u8::from(d.mine)),
+            rule: Some(d.proof.rule),
+            numbers: d.proof.numbers.iter().map(|&n| Cell::of(dims, n)).collect(),
+            approximate: analysis.approximate,
+        });
+    }
+    let guess = choose_guess(&pos, &analysis).ok_or(CommandError::GameOver)?;
+    Ok(Hint {
+        kind: HintKind::Guess,
+        cell: Cell::of(dims, guess.cell),
+        probability: 1.0 - guess.safety,
+        rule: None,
+        numbers: Vec::new(),
+        approximate: analysis.approximate,
+    })
+}
+
+pub fn odds(state: &AppState) -> Result<Odds, CommandError> {
+    let mut session = state.mines();
+    let dims = session.game.dims();
+    let Some(pos) = helped(&mut session)? else {
+        // Before the first click every cell is alike (the first click itself is safe).
+        let p = session.game.spec().mines() as f32 / dims.cells() as f32;
+        return Ok(Odds { probabilities: vec![Some(p); dims.cells()], approximate: false });
+    };
+    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
+    let probabilities =
+        (0..dims.cells()).map(|i| pos.is_covered(i).then(|| analysis.probability[i] as f32)).collect();
+    Ok(Odds { probabilities, approximate: analysis.approximate })
+}
+
+pub fn auto_play(state: &AppState, moves: u32) -> Result<AutoPlay, CommandError> {
+    if moves == 0 || moves > MAX_MOVES {
+        return Err(CommandError::InvalidMoves(moves, MAX_MOVES));
+    }
+    let mut session = state.mines();
+    helped(&mut session)?;
+    let dims = session.game.dims();
+    let solver = Solver::default();
+    let mut made = Vec::new();
+    let mut changed = Vec::new();
+    let mut recorded = None;
+    while made.len() < moves as usize && !session.game.is_over() {
+        let planned: Vec<AutoMove> = if session.game.status() == Status::Ready {
+            vec![AutoMove { kind: HintKind::First, cell: Cell::of(dims, first_cell(dims)), probability: 0.0 }]
+        } else {
+            let pos = Position::of_game(&session.game).map_err(|e| CommandError::Solver(e.to_string()))?;
+            match solver.next_move(&pos).map_err(|e| CommandError::Solver(e.to_string()))? {
+                Some(Move::Safe(cells)) => cells
+                    .into_iter()
+                    .map(|c| AutoMove { kind: HintKind::Safe, cell: Cell::of(dims, c), probability: 0.0 })
+                    .collect(),
+                Some(Move::Guess(g)) => {
+                    vec![AutoMove { kind: HintKind::Guess, cell: Cell::of(dims, g.cell), probability: 1.0 - g.safety }]
+                }
+                None => break,
+            }
+        };
+        for m in planned {
+            let at = Coord::new(m.cell.row, m.cell.col);
+            let closed = matches!(session.game.view(dims.index(at)), CellView::Covered | CellView::Questioned);
+            if made.len() >= moves as usize || session.game.is_over() || !closed {
+                continue;
+            }
+            let now = state.clock.now();
+            recorded = apply(state, &mut session, Action::Reveal(at), now, &mut changed)?.or(recorded);
+            made.push(m);
+        }
+    }
+    Ok(AutoPlay { moves: made, delta: delta(state, &session, changed, recorded) })
+}
+
+pub fn game_review(state: &AppState) -> Result<Review, CommandError> {
+    let session = state.mines();
+    let game = &session.game;
+    match (game.is_over(), game.layout()) {
+        (true, Some(layout)) => Ok(review(layout, game.history())),
+        _ => Err(CommandError::NotOver),
+    }
+}

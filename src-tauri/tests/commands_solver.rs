@@ -1,0 +1,138 @@
+//! The solver's commands through Tauri's IPC on the mock runtime: hint, odds, auto-play and
+//! review, as the page calls them; help marks a game assisted and keeps it out of the bests.
+
+mod ipc;
+
+use ipc::{app, invoke};
+use serde_json::{json, Value};
+use tauri::test::MockRuntime;
+use tauri::WebviewWindow;
+
+type View = WebviewWindow<MockRuntime>;
+
+fn new_game(webview: &View, level: &str, seed: &str, first_click: &str) -> Value {
+    let settings = json!({ "difficulty": { "level": level }, "seed": seed, "firstClick": first_click });
+    invoke(webview, "mines_new_game", json!({ "settings": settings })).expect("new game")
+}
+
+fn act(webview: &View, kind: &str, row: u64, col: u64) -> Value {
+    invoke(webview, "mines_act", json!({ "action": { "kind": kind, "row": row, "col": col } })).expect("action")
+}
+
+fn snapshot(webview: &View) -> Value {
+    invoke(webview, "mines_snapshot", json!({})).expect("snapshot")
+}
+
+/// The best list of a Minesweeper table, by key.
+fn best_times(webview: &View, key: &str) -> Vec<Value> {
+    let records = invoke(webview, "records_get", json!({})).expect("records");
+    let tables = records["mines"].as_array().expect("tables");
+    let table = tables.iter().find(|t| t["key"] == key).unwrap_or_else(|| panic!("table {key} in {tables:?}"));
+    table["stats"]["bestTimes"].as_array().expect("best times").clone()
+}
+
+#[test]
+fn a_hint_names_a_safe_cell_with_its_proof_and_marks_the_game_assisted() {
+    let (_app, webview, _records) = app();
+    new_game(&webview, "expert", "7", "opening");
+    let first = invoke(&webview, "mines_hint", json!({})).expect("hint");
+    assert_eq!(first["kind"], "first");
+    act(&webview, "reveal", first["cell"]["row"].as_u64().expect("row"), first["cell"]["col"].as_u64().expect("col"));
+    assert_eq!(snapshot(&webview)["assisted"], true);
+    // Follow safe hints a while: none of them loses.
+    for _ in 0..20 {
+        let hint = invoke(&webview, "mines_hint", json!({})).expect("hint");
+        if hint["kind"] != "safe" {
+            break;
+        }
+        assert_eq!(hint["probability"], 0.0);
+        assert!(!hint["numbers"].as_array().expect("numbers").is_empty(), "a proof names its numbers");
+        let d = act(&webview, "reveal", hint["cell"]["row"].as_u64().unwrap(), hint["cell"]["col"].as_u64().unwrap());
+        assert_ne!(d["status"], "lost");
+    }
+}
+
+#[test]
+fn the_odds_of_the_covered_cells_add_up_to_the_mine_count_flags_included() {
+    let (_app, webview, _records) = app();
+    new_game(&webview, "intermediate", "11", "opening");
+    act(&webview, "reveal", 8, 8);
+    let cells = snapshot(&webview)["cells"].as_str().expect("cells").to_string();
+    let covered = cells.find('#').expect("a covered cell");
+    act(&webview, "flag", (covered / 16) as u64, (covered % 16) as u64);
+    let odds = invoke(&webview, "mines_odds", json!({})).expect("odds");
+    let p = odds["probabilities"].as_array().expect("probabilities");
+    assert_eq!(p.len(), 256);
+    let now = snapshot(&webview)["cells"].as_str().expect("cells").to_string();
+    let mut sum = 0.0;
+    for (i, c) in now.chars().enumerate() {
+        match c {
+            '#' | 'F' | '?' => sum += p[i].as_f64().expect("a covered cell has odds"),
+            _ => assert!(p[i].is_null(), "an open cell has none"),
+        }
+    }
+    assert!((sum - 40.0).abs() < 1e-3, "{sum}");
+    assert_eq!(snapshot(&webview)["assisted"], true);
+}
+
+#[test]
+fn auto_play_finishes_a_no_guess_game_which_stays_out_of_the_best_list() {
+    let (_app, webview, _records) = app();
+    let snap = new_game(&webview, "beginner", "2026", "noGuess");
+    assert_eq!(snap["firstClick"], "noGuess");
+    let one = invoke(&webview, "mines_auto_play", json!({ "moves": 1 })).expect("a step");
+    assert_eq!(one["moves"].as_array().expect("moves").len(), 1);
+    assert_eq!(one["moves"][0]["kind"], "first");
+    let rest = invoke(&webview, "mines_auto_play", json!({ "moves": 10_000 })).expect("the rest");
+    assert_eq!(rest["status"], "won");
+    let kinds: Vec<&Value> = rest["moves"].as_array().expect("moves").iter().map(|m| &m["kind"]).collect();
+    assert!(kinds.iter().all(|k| *k == "safe"), "a no-guess board needs no guess: {kinds:?}");
+    assert!(rest["recorded"].is_object());
+    assert_eq!(rest["assisted"], true);
+    assert!(best_times(&webview, "beginner/no-guess").is_empty());
+    // The review agrees: nothing was guessed.
+    let review = invoke(&webview, "mines_review", json!({})).expect("review");
+    assert_eq!(review, json!({ "guesses": 0, "needlessGuesses": 0, "fatal": null }));
+}
+
+#[test]
+fn an_unhelped_win_enters_the_best_list_of_its_policy() {
+    let (_app, webview, _records) = app();
+    new_game(&webview, "beginner", "2026", "noGuess");
+    // Play it by hand, using a second app's solver as the player's own head.
+    let (_app2, helper, _records2) = app();
+    new_game(&helper, "beginner", "2026", "noGuess");
+    invoke(&helper, "mines_auto_play", json!({ "moves": 10_000 })).expect("helper plays");
+    let solved = snapshot(&helper)["cells"].as_str().expect("cells").to_string();
+    act(&webview, "reveal", 3, 3);
+    for (i, c) in solved.chars().enumerate() {
+        if c != 'F' && snapshot(&webview)["cells"].as_str().unwrap().as_bytes()[i] == b'#' {
+            act(&webview, "reveal", (i / 9) as u64, (i % 9) as u64);
+        }
+    }
+    assert_eq!(snapshot(&webview)["status"], "won");
+    assert_eq!(best_times(&webview, "beginner/no-guess").len(), 1);
+    // The opening table is another table.
+    let records = invoke(&webview, "records_get", json!({})).expect("records");
+    let names: Vec<&str> = records["mines"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Beginner, no guessing"]);
+}
+
+#[test]
+fn bad_requests_get_typed_errors() {
+    let (_app, webview, _records) = app();
+    new_game(&webview, "beginner", "5", "opening");
+    let err = invoke(&webview, "mines_auto_play", json!({ "moves": 0 })).expect_err("zero moves");
+    assert_eq!(err["kind"], "invalidMoves");
+    let err = invoke(&webview, "mines_auto_play", json!({ "moves": -3 })).expect_err("negative moves");
+    assert!(err.is_string() || err["kind"].is_string(), "{err}");
+    let err = invoke(&webview, "mines_review", json!({})).expect_err("not over");
+    assert_eq!(err["kind"], "notOver");
+    let err = invoke(&webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "beginner" }, "firstClick": "corner" } }))
+        .expect_err("unknown policy");
+    assert!(err.to_string().contains("corner") || err.to_string().contains("variant"), "{err}");
+    // Help on a finished game is refused.
+    invoke(&webview, "mines_auto_play", json!({ "moves": 10_000 })).expect("plays to the end");
+    let err = invoke(&webview, "mines_hint", json!({})).expect_err("over");
+    assert_eq!(err["kind"], "gameOver");
+}

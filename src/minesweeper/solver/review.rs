@@ -1,0 +1,87 @@
+//! After a game: which clicks were guesses, which guesses were needless (a cell was proved
+//! safe at the time), and whether the losing click was forced.
+
+use super::position::Position;
+use super::analyse;
+use crate::minesweeper::{Action, CellView, Game, Layout, Status, TimedAction};
+use serde::Serialize;
+
+/// The click that lost the game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Fatal {
+    /// The mine it opened.
+    pub cell: usize,
+    /// Its chance of being a mine, as the position stood.
+    pub probability: f64,
+    /// No cell was proved safe then: the guess could not be avoided.
+    pub forced: bool,
+    /// A cell proved safe at the time, when there was one.
+    pub safe_cell: Option<usize>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Review {
+    /// Clicks (after the first) that opened a cell not proved safe.
+    pub guesses: u32,
+    /// Those made while some cell was proved safe.
+    pub needless_guesses: u32,
+    pub fatal: Option<Fatal>,
+}
+
+/// Replays `history` on `layout` and judges each click that opened cells. (Flags change
+/// nothing the solver sees, so only those clicks need an analysis.)
+pub fn review(layout: &Layout, history: &[TimedAction]) -> Review {
+    let mut game = Game::with_layout(layout.clone());
+    let mut out = Review::default();
+    for step in history {
+        let targets = opened_by(&game, step.action);
+        if game.status() == Status::Playing && !targets.is_empty() {
+            let Some(analysis) = Position::of_game(&game).ok().and_then(|p| analyse(&p).ok()) else { break };
+            let proved_safe = |c: usize| analysis.safe_cells().any(|s| s == c);
+            if !targets.iter().all(|&c| proved_safe(c)) {
+                let safe_cell = analysis.safe_cells().next();
+                out.guesses += 1;
+                out.needless_guesses += u32::from(safe_cell.is_some());
+                if let Some(&mine) = targets.iter().find(|&&c| layout.is_mine(c)) {
+                    let probability = analysis.probability[mine];
+                    out.fatal = Some(Fatal { cell: mine, probability, forced: safe_cell.is_none(), safe_cell });
+                }
+            }
+        }
+        if game.apply(step.action, step.at).is_err() || game.is_over() {
+            break;
+        }
+    }
+    out
+}
+
+/// The closed cells an action would open: the cell of a reveal, the cells a chord opens.
+fn opened_by(game: &Game, action: Action) -> Vec<usize> {
+    let dims = game.dims();
+    let at = action.at();
+    if !dims.contains(at) {
+        return Vec::new();
+    }
+    let i = dims.index(at);
+    let closed = |j: usize| matches!(game.view(j), CellView::Covered | CellView::Questioned);
+    match action {
+        Action::Reveal(_) => {
+            if closed(i) {
+                vec![i]
+            } else {
+                Vec::new()
+            }
+        }
+        Action::Chord(_) => {
+            let CellView::Open(n) = game.view(i) else { return Vec::new() };
+            let flags = dims.neighbour_indices(i).filter(|&j| game.view(j) == CellView::Flagged).count();
+            if n == 0 || flags != usize::from(n) {
+                return Vec::new();
+            }
+            dims.neighbour_indices(i).filter(|&j| closed(j)).collect()
+        }
+        Action::Flag(_) | Action::Question(_) => Vec::new(),
+    }
+}
