@@ -19,6 +19,8 @@ packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file l
 # procps: the end-to-end harness stops the app's process tree with kill(1), which minimal
 # images leave out.
 [ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps)
+# node runs the page's own unit tests; a machine that has one already keeps it.
+[ "$want_test" = 1 ] && ! command -v node >/dev/null 2>&1 && packages+=(nodejs)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -14,6 +14,9 @@ trap 'rm -f "$log"' EXIT
 echo "== engine and CLI"
 cargo test -p tessera 2>&1 | tee -a "$log"
 
+echo "== page logic (node's test runner)"
+node --test ui/ 2>&1 | tee -a "$log"
+
 echo "== benchmarks compile"
 cargo bench -p tessera --no-run
 
@@ -23,4 +26,5 @@ echo "== app: commands (mock runtime) and end to end (real app under Xvfb)"
 xvfb-run -a -s "-screen 0 1280x800x24" cargo test -p tessera-app -- --nocapture 2>&1 | tee -a "$log"
 
 # One closing line for the whole run.
-awk '/^test result:/ { p += $4; f += $6 } END { printf "all tests: %d passed, %d failed\n", p, f }' "$log"
+awk '/^test result:/ { p += $4; f += $6 } /^# pass / { p += $3 } /^# fail / { f += $3 }
+     END { printf "all tests: %d passed, %d failed\n", p, f }' "$log"

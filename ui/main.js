@@ -15,7 +15,10 @@ const fifteen = new FifteenView();
 const records = new RecordsView();
 wireMinesControls(mines);
 wireFifteenControls(fifteen);
-wireSettingsDialog(() => fifteen.repaintAll());
+wireSettingsDialog(() => {
+  fifteen.repaintAll();
+  mines.solver.applyMode();
+});
 
 const views = {
   mines: document.getElementById("mines-view"),

@@ -9,6 +9,7 @@ export function wireSettingsDialog(onChange) {
   document.getElementById("settings-button").addEventListener("click", () => {
     f.chordOnLeft.checked = settings.chordOnLeft;
     f.questionMarks.checked = settings.questionMarks;
+    f.solverMode.value = settings.solverMode;
     f.keyMode.value = settings.keyMode;
     f.mouseMode.value = settings.mouseMode;
     f.scheme.value = settings.fifteen.scheme;
@@ -19,6 +20,7 @@ export function wireSettingsDialog(onChange) {
     saveSettings({
       chordOnLeft: f.chordOnLeft.checked,
       questionMarks: f.questionMarks.checked,
+      solverMode: f.solverMode.value,
       keyMode: f.keyMode.value,
       mouseMode: f.mouseMode.value,
       fifteen: { ...settings.fifteen, scheme: f.scheme.value, animMs: Number(f.animMs.value) },

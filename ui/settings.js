@@ -9,6 +9,11 @@ const DEFAULTS = {
   questionMarks: false,
   mines: { level: "beginner" },
   custom: { width: 30, height: 16, mines: 99 },
+  // Minesweeper's solver: "manual" (no help), "semi" (hint and odds on request), "full"
+  // (auto-play too); auto-play's speed; the first-click policy per difficulty level.
+  solverMode: "manual",
+  autoSpeed: "fast",
+  firstClick: {},
   keyMode: "tile",
   mouseMode: "click",
   fifteen: { size: [4, 4], scheme: "plain", animMs: 0 },
@@ -21,7 +26,8 @@ export async function loadSettings() {
   try {
     const saved = await call("settings_get");
     const valid = saved && typeof saved === "object" ? saved : {};
-    Object.assign(settings, valid, { fifteen: { ...DEFAULTS.fifteen, ...(valid.fifteen ?? {}) } });
+    const firstClick = valid.firstClick && typeof valid.firstClick === "object" ? valid.firstClick : {};
+    Object.assign(settings, valid, { fifteen: { ...DEFAULTS.fifteen, ...(valid.fifteen ?? {}) }, firstClick });
   } catch {
     // No saved settings: the defaults stand.
   }

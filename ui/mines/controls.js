@@ -1,5 +1,6 @@
-// The controls around the Minesweeper board: the difficulty picker, the custom-game dialog
-// (which shows the backend's validation message).
+// The controls around the Minesweeper board: the difficulty picker, the first-click policy
+// (kept per difficulty level), the custom-game dialog (which shows the backend's validation
+// message). The solver's controls are in solver.js.
 
 import { settings, saveSettings } from "../settings.js";
 
@@ -17,7 +18,16 @@ export function wireMinesControls(view) {
     const c = difficulty?.level === "custom" ? difficulty : settings.custom;
     customOption.textContent = `Custom ${c.width}×${c.height}, ${c.mines}`;
   };
-  document.addEventListener("mines:game", (e) => showLevel(e.detail));
+  const firstClick = $("first-click");
+  document.addEventListener("mines:game", (e) => {
+    showLevel(e.detail.difficulty);
+    firstClick.value = e.detail.firstClick ?? "opening";
+  });
+  firstClick.addEventListener("change", () => {
+    const difficulty = view.state?.difficulty ?? settings.mines;
+    saveSettings({ firstClick: { ...settings.firstClick, [difficulty.level]: firstClick.value } });
+    view.newGame(difficulty).catch((err) => view.onError(err));
+  });
 
   picker.addEventListener("change", () => {
     const difficulty = picker.value === "custom" ? { level: "custom", ...settings.custom } : { level: picker.value };

@@ -9,6 +9,9 @@
 
 import { settings } from "../settings.js";
 
+/** The solver's keys: hint, odds, auto-play on or off, one auto-play move. */
+export const SOLVER_KEYS = { h: "hint", o: "odds", a: "auto", n: "step" };
+
 /** `MouseEvent.button` to its bit in `MouseEvent.buttons`. */
 const BUTTON_BIT = { 0: 1, 1: 4, 2: 2, 3: 8, 4: 16 };
 
@@ -24,7 +27,8 @@ export function markAction(code) {
 export class BoardInput {
   /**
    * @param {HTMLCanvasElement} canvas
-   * @param {object} host  the view: codeAt, cellAt, act, press, hover, moveCursor, cursorCell, newGame, playable
+   * @param {object} host  the view: codeAt, cellAt, act, press, hover, moveCursor, cursorCell, newGame, playable,
+   *   solverIntent
    */
   constructor(canvas, host) {
     this.canvas = canvas;
@@ -134,6 +138,9 @@ export class BoardInput {
     } else if (e.key in steps) {
       e.preventDefault();
       this.host.moveCursor(...steps[e.key]);
+    } else if (e.key.toLowerCase() in SOLVER_KEYS) {
+      e.preventDefault();
+      this.host.solverIntent(SOLVER_KEYS[e.key.toLowerCase()]);
     } else if (e.key === " " || e.key === "f" || e.key === "F" || e.key === "c" || e.key === "C") {
       e.preventDefault();
       const i = this.host.cursorCell();

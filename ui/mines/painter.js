@@ -9,7 +9,8 @@ function themeColours() {
   const style = getComputedStyle(document.documentElement);
   const get = (name) => style.getPropertyValue(name).trim();
   const names = ["cell-face", "cell-hover", "cell-light", "cell-dark", "open-bg", "grid-line", "mine",
-    "exploded-bg", "flag", "cursor", "fg", "n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8"];
+    "exploded-bg", "flag", "cursor", "fg", "n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8",
+    "hint-safe", "hint-mine", "hint-guess", "hint-proof", "odds-safe", "odds-mine", "odds-text"];
   return Object.fromEntries(names.map((n) => [n, get(`--${n}`)]));
 }
 
@@ -165,6 +166,7 @@ export class BoardPainter {
   rebuildSprites() {
     const s = this.size;
     const colours = themeColours();
+    this.colours = colours;
     this.cursorColour = colours.cursor;
     this.sheet.width = s * LOOKS.length;
     this.sheet.height = s;
@@ -186,8 +188,12 @@ export class BoardPainter {
     }, () => {});
   }
 
-  /** Paints one cell with a look (a cell code, "hover" or "pressed"), if it is on the canvas. */
-  paint(index, look, cursor = false) {
+  /**
+   * Paints one cell with a look (a cell code, "hover" or "pressed"), if it is on the canvas;
+   * `deco` adds the solver's marks: `odds` (a mine probability, as a tint and a percentage),
+   * `hint` ("safe", "mine", "guess" or "first": a frame) and `proof` (a number proving it).
+   */
+  paint(index, look, cursor = false, deco = null) {
     if (!this.sprite) return;
     const s = this.size;
     const x = (index % this.width) * s - this.originX;
@@ -195,11 +201,46 @@ export class BoardPainter {
     if (x <= -s || y <= -s || x >= this.canvas.width || y >= this.canvas.height) return;
     const from = this.sprite.size;
     this.ctx.drawImage(this.sprite.source, SLOT.get(look) * from, 0, from, from, x, y, s, s);
+    if (deco) this.decorate(x, y, deco);
     if (cursor) {
       const w = Math.max(2, Math.round(s / 10));
       this.ctx.strokeStyle = this.cursorColour;
       this.ctx.lineWidth = w;
       this.ctx.strokeRect(x + w / 2, y + w / 2, s - w, s - w);
+    }
+  }
+
+  decorate(x, y, deco) {
+    const s = this.size;
+    const ctx = this.ctx;
+    const c = this.colours;
+    if (deco.odds != null) {
+      const p = deco.odds;
+      ctx.globalAlpha = 0.25 + 0.35 * Math.abs(p - 0.5) * 2;
+      ctx.fillStyle = p < 0.5 ? c["odds-safe"] : c["odds-mine"];
+      ctx.fillRect(x + 2, y + 2, s - 4, s - 4);
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = c["odds-text"];
+      ctx.font = `700 ${Math.round(s * 0.4)}px "DejaVu Sans", "Segoe UI", Arial, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      const pct = Math.round(p * 100);
+      ctx.fillText(pct === 0 && p > 0 ? "<1" : pct === 100 && p < 1 ? ">99" : String(pct), x + s / 2, y + s / 2 + s * 0.03);
+    }
+    // Frames sit inside the keyboard cursor's (which is drawn last, at the cell's edge).
+    const inset = Math.max(2, Math.round(s / 10));
+    const frame = (colour, width, dash) => {
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = width;
+      ctx.setLineDash(dash);
+      const o = inset + width / 2;
+      ctx.strokeRect(x + o, y + o, s - 2 * o, s - 2 * o);
+      ctx.setLineDash([]);
+    };
+    if (deco.proof) frame(c["hint-proof"], Math.max(2, Math.round(s / 12)), [Math.max(2, s / 8), Math.max(2, s / 12)]);
+    if (deco.hint) {
+      const colour = deco.hint === "mine" ? c["hint-mine"] : deco.hint === "guess" ? c["hint-guess"] : c["hint-safe"];
+      frame(colour, Math.max(3, Math.round(s / 7)), []);
     }
   }
 

@@ -10,6 +10,9 @@ function led(n) {
   return clamped < 0 ? `-${String(-clamped).padStart(2, "0")}` : String(clamped).padStart(3, "0");
 }
 
+/** The first-click policies shown under the board while on (the default shows nothing). */
+const POLICY_BADGE = { safe: "Safe first click", noGuess: "No guessing" };
+
 export function formatMs(ms) {
   return `${(ms / 1000).toFixed(3)} s`;
 }
@@ -21,6 +24,8 @@ export class MinesPanel {
     this.face = $("face");
     this.result = $("result");
     this.seedLine = $("seed-line");
+    this.policyBadge = $("policy-badge");
+    this.assistedBadge = $("assisted-badge");
     this.clicksLine = $("clicks-line");
     this.state = null;
     this.pressing = false;
@@ -34,6 +39,10 @@ export class MinesPanel {
     this.tick();
     const { left, right, chord } = state.clicks;
     this.seedLine.textContent = `Seed ${state.seed}`;
+    const policy = POLICY_BADGE[state.firstClick] ?? "";
+    this.policyBadge.textContent = policy;
+    this.policyBadge.hidden = policy === "";
+    this.assistedBadge.hidden = !state.assisted;
     this.clicksLine.textContent = `Clicks ${left + right + chord} (left ${left}, right ${right}, chord ${chord})`;
     this.renderResult(state);
   }
@@ -95,4 +104,5 @@ export class MinesPanel {
     }
     this.result.replaceChildren(headline, list, ...recordedLines(state.recorded));
   }
+
 }

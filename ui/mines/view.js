@@ -8,6 +8,7 @@ import { settings, saveSettings } from "../settings.js";
 import { BoardPainter } from "./painter.js";
 import { BoardInput } from "./input.js";
 import { MinesPanel } from "./panel.js";
+import { SolverControls } from "./solver.js";
 
 const MIN_CELL = 16;
 const MAX_CELL = 40;
@@ -24,6 +25,7 @@ export class MinesView {
     this.cursor = -1;
     this.onError = () => {};
     this.input = new BoardInput(this.canvas, this);
+    this.solver = new SolverControls(this);
     window.addEventListener("resize", () => this.relayout());
     this.scroller.addEventListener("scroll", () => this.followScroll(), { passive: true });
     matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
@@ -37,6 +39,7 @@ export class MinesView {
   /** Shows the game the backend holds (a reload keeps it), or starts the remembered
    *  difficulty; resolves once the board is painted. */
   async start() {
+    this.solver.applySettings();
     const snapshot = await call("mines_snapshot");
     const wanted = settings.mines;
     const same = JSON.stringify(snapshot.difficulty) === JSON.stringify(wanted);
@@ -56,7 +59,9 @@ export class MinesView {
   /** Starts a game; with no arguments, another one like the current. Rejects with the
    *  backend's typed error (e.g. a custom size out of range), leaving the current game. */
   async newGame(difficulty = this.state?.difficulty ?? settings.mines, seed = null) {
-    const snapshot = await call("mines_new_game", { settings: { difficulty, seed } });
+    this.solver.stopAuto();
+    const firstClick = settings.firstClick[difficulty.level] ?? "opening";
+    const snapshot = await call("mines_new_game", { settings: { difficulty, seed, firstClick } });
     saveSettings({ mines: difficulty });
     this.applySnapshot(snapshot);
     return snapshot;
@@ -71,15 +76,17 @@ export class MinesView {
     this.cursor = this.cursor >= 0 && this.cursor < cells.length ? this.cursor : -1;
     this.relayout();
     this.panel.render(this.state);
-    document.dispatchEvent(new CustomEvent("mines:game", { detail: s.difficulty }));
+    this.solver.changed();
+    document.dispatchEvent(new CustomEvent("mines:game", { detail: s }));
   }
 
   applyDelta(d, startedAt) {
     const answeredAt = performance.now();
     const st = this.state;
+    const wasPlayable = this.playable();
     Object.assign(st, {
       status: d.status, minesLeft: d.minesLeft, elapsedMs: d.elapsedMs, clicks: d.clicks,
-      summary: d.summary, recorded: d.recorded, receivedAt: answeredAt,
+      summary: d.summary, recorded: d.recorded, assisted: d.assisted, receivedAt: answeredAt,
     });
     // A finished game shows no hover look.
     if (!this.playable() && this.hovered >= 0) this.paintCell(this.hovered);
@@ -91,6 +98,11 @@ export class MinesView {
       }
     }
     this.panel.render(st);
+    if (d.runs.length > 0) this.solver.changed();
+    if (wasPlayable && !this.playable()) {
+      this.solver.stopAuto();
+      this.solver.review().then((lines) => this.solver.say(lines.join(" ")));
+    }
     record("minesBackend", answeredAt - startedAt);
     markFrame("mines", startedAt);
   }
@@ -98,6 +110,8 @@ export class MinesView {
   /** Sends one action; the answer's delta is drawn as soon as it arrives. */
   async act(kind, index, startedAt) {
     if (!this.playable() || index < 0) return;
+    // The player takes over from auto-play.
+    this.solver.stopAuto();
     const w = this.state.width;
     const action = { kind, row: Math.floor(index / w), col: index % w };
     try {
@@ -195,7 +209,12 @@ export class MinesView {
   }
 
   paintCell(i) {
-    this.painter.paint(i, this.lookOf(i), i === this.cursor);
+    this.painter.paint(i, this.lookOf(i), i === this.cursor, this.solver?.decoration(i));
+  }
+
+  /** A solver request the input layer read from a key. */
+  solverIntent(what) {
+    this.solver.intent(what);
   }
 
   /** Repaints the visible cells. */
@@ -225,7 +244,8 @@ export class MinesView {
     const panel = document.querySelector(".mines-panel").offsetHeight;
     const frame = 2 * (6 + 3) + 6 + 2 * 3;
     const page = 2 * 10 + 2 * 8;
-    const below = 84 + 22;
+    // The result panel, the status line, and the solver's line (a hint, or the review).
+    const below = 84 + 22 + 30;
     const availableW = document.documentElement.clientWidth - 48;
     const availableH = window.innerHeight - bar - panel - frame - page - below;
     const fit = Math.floor(Math.min(availableW / width, availableH / height));
@@ -242,7 +262,8 @@ export class MinesView {
     const dpr = window.devicePixelRatio || 1;
     return {
       cells: new TextDecoder().decode(s.cells), width: s.width, height: s.height, status: s.status,
-      seed: s.seed, cellCss: this.painter.size / dpr,
+      seed: s.seed, mines: s.mines, firstClick: s.firstClick, assisted: s.assisted, solver: this.solver.debug(),
+      cellCss: this.painter.size / dpr,
       originX: this.painter.originX / dpr, originY: this.painter.originY / dpr,
     };
   }

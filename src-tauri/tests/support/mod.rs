@@ -196,8 +196,18 @@ impl App {
         }
     }
 
+    /// Runs a script in the page. With `TESSERA_E2E_TRACE` set, each call is logged before and
+    /// after, so that a call that never returns shows in the output.
     pub async fn js(&self, script: &str) -> Value {
-        self.client.execute(script, vec![]).await.expect("script runs in the page")
+        let trace = std::env::var_os("TESSERA_E2E_TRACE").is_some();
+        if trace {
+            eprintln!("trace: js {}", script.chars().take(60).collect::<String>());
+        }
+        let v = self.client.execute(script, vec![]).await.expect("script runs in the page");
+        if trace {
+            eprintln!("trace: js done");
+        }
+        v
     }
 
     /// What the Minesweeper board shows: `{cells, width, height, status, seed, cellCss}`.

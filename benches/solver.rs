@@ -1,0 +1,163 @@
+//! The Minesweeper solver's speed, beside the community's library `ms_toollib` where both do
+//! the same job, on the same inputs:
+//! - exact probabilities of every covered cell, on positions from real Expert games;
+//! - no-guess Expert boards from (3,3) (`ms_toollib::laymine_solvable` filters random boards);
+//! - one move on a 100x200/3000 board (target: under 100 ms);
+//! - whole Expert games, with the rules alone and with the full solver (games per second is
+//!   1 / the time per game).
+//!
+//! Run: `cargo bench --bench solver`.
+
+use tessera::minesweeper::noguess;
+use tessera::minesweeper::solver::{analyse, deduce_by_rules, play_game, Move, Position, Solver};
+use tessera::minesweeper::{Action, BoardSpec, CellView, Coord, FirstClick, Game, Status};
+use tessera::time::Millis;
+
+fn main() {
+    divan::main();
+}
+
+/// Positions where the solver had to guess, from Expert games: the hard positions.
+fn guess_positions(count: usize) -> Vec<Position> {
+    let solver = Solver::default();
+    let mut out = Vec::new();
+    for seed in 0.. {
+        let mut game = Game::new(BoardSpec::EXPERT, seed);
+        let dims = game.dims();
+        game.apply(Action::Reveal(Coord::new(3, 3)), Millis::ZERO).expect("first click");
+        while game.status() == Status::Playing {
+            let pos = Position::of_game(&game).expect("position");
+            let cell = match solver.next_move(&pos).expect("consistent").expect("a move") {
+                Move::Safe(cells) => cells[0],
+                Move::Guess(g) => {
+                    out.push(pos);
+                    if out.len() == count {
+                        return out;
+                    }
+                    g.cell
+                }
+            };
+            game.apply(Action::Reveal(dims.coord(cell)), Millis::ZERO).expect("reveal");
+        }
+    }
+    unreachable!()
+}
+
+fn board_of_game(pos: &Position) -> Vec<Vec<i32>> {
+    let dims = pos.dims();
+    (0..dims.height())
+        .map(|r| (0..dims.width()).map(|c| pos.number(dims.index(Coord::new(r, c))).map_or(10, i32::from)).collect())
+        .collect()
+}
+
+const POSITIONS: usize = 40;
+
+/// All covered cells' probabilities, for each of 40 Expert positions where a guess was needed.
+#[divan::bench_group(name = "probabilities_40_expert_positions")]
+mod probabilities {
+    use super::*;
+
+    #[divan::bench]
+    fn tessera(bencher: divan::Bencher) {
+        let positions = guess_positions(POSITIONS);
+        bencher.bench_local(|| positions.iter().map(|p| analyse(p).expect("consistent").probability.len()).sum::<usize>());
+    }
+
+    #[divan::bench]
+    fn ms_toollib(bencher: divan::Bencher) {
+        let boards: Vec<(Vec<Vec<i32>>, f64)> =
+            guess_positions(POSITIONS).iter().map(|p| (board_of_game(p), f64::from(p.mines()))).collect();
+        bencher.bench_local(|| {
+            boards.iter().map(|(b, m)| ms_toollib::cal_probability_onboard(b, *m).map_or(0, |r| r.0.len())).sum::<usize>()
+        });
+    }
+}
+
+/// One no-guess Expert board from (3,3).
+#[divan::bench_group(name = "no_guess_expert")]
+mod no_guess {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    #[divan::bench]
+    fn tessera(bencher: divan::Bencher) {
+        let seed = AtomicU64::new(0);
+        bencher.bench_local(|| {
+            noguess::generate(BoardSpec::EXPERT, Coord::new(3, 3), seed.fetch_add(1, Ordering::Relaxed)).is_ok()
+        });
+    }
+
+    #[divan::bench(sample_count = 10, sample_size = 1)]
+    fn ms_toollib_laymine_solvable(bencher: divan::Bencher) {
+        bencher.bench_local(|| ms_toollib::laymine_solvable(16, 30, 99, 3, 3, 1_000_000).1);
+    }
+}
+
+/// A 100x200/3000 board just after its first click.
+fn big_position() -> Position {
+    let spec = BoardSpec::new(200, 100, 3000).expect("spec");
+    let mut game = Game::new(spec, 2026);
+    game.apply(Action::Reveal(Coord::new(50, 100)), Millis::ZERO).expect("first click");
+    Position::of_game(&game).expect("position")
+}
+
+/// The solver's next move on that board.
+#[divan::bench(sample_count = 20)]
+fn move_on_100x200_3000(bencher: divan::Bencher) {
+    let pos = big_position();
+    let solver = Solver::default();
+    bencher.bench_local(|| solver.next_move(&pos).is_ok());
+}
+
+/// The full analysis (every probability) of that big position.
+#[divan::bench(sample_count = 20)]
+fn analyse_100x200_3000(bencher: divan::Bencher) {
+    let pos = big_position();
+    bencher.bench_local(|| analyse(&pos).map(|a| a.approximate).ok());
+}
+
+/// Whole Expert games from (3,3), 20 per sample, one core.
+#[divan::bench_group(name = "expert_games_x20", sample_count = 10)]
+mod games {
+    use super::*;
+
+    /// The rules alone: safe cells from one or two numbers, else the first covered cell that
+    /// no rule marks a mine.
+    #[divan::bench]
+    fn rules_only(bencher: divan::Bencher) {
+        bencher.bench_local(|| (0..20u64).filter(|&seed| rules_game(seed)).count());
+    }
+
+    #[divan::bench]
+    fn full_solver(bencher: divan::Bencher) {
+        let solver = Solver::default();
+        bencher.bench_local(|| {
+            (0..20u64)
+                .filter(|&seed| play_game(&solver, BoardSpec::EXPERT, seed, FirstClick::Opening, Coord::new(3, 3)).won)
+                .count()
+        });
+    }
+}
+
+fn rules_game(seed: u64) -> bool {
+    let mut game = Game::new(BoardSpec::EXPERT, seed);
+    let dims = game.dims();
+    game.apply(Action::Reveal(Coord::new(3, 3)), Millis::ZERO).expect("first click");
+    while game.status() == Status::Playing {
+        let pos = Position::of_game(&game).expect("position");
+        let Ok((facts, found)) = deduce_by_rules(&pos) else { break };
+        let safe: Vec<usize> = found.iter().filter(|d| !d.mine).map(|d| d.cell).collect();
+        let targets = if safe.is_empty() {
+            let mine = |i: usize| facts[i] == tessera::minesweeper::solver::Fact::Mine;
+            (0..dims.cells()).find(|&i| game.view(i) == CellView::Covered && !mine(i)).into_iter().collect()
+        } else {
+            safe
+        };
+        for i in targets {
+            if game.status() == Status::Playing {
+                let _ = game.apply(Action::Reveal(dims.coord(i)), Millis::ZERO);
+            }
+        }
+    }
+    game.status() == Status::Won
+}

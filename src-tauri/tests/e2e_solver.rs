@@ -1,0 +1,217 @@
+//! The Minesweeper solver end to end: hint, odds, auto-play and no-guess boards in the real
+//! app, driven with real pointer and key actions, checked on the page's state and its pixels.
+
+mod support;
+
+use serde_json::Value;
+use support::play::opened;
+use support::*;
+use tessera::minesweeper::noguess::is_no_guess;
+use tessera::minesweeper::{Action, BoardSpec, Coord, Layout};
+use tessera::time::Millis;
+
+/// Waits for a hint from the backend and returns it (`{kind, cell, ...}`).
+async fn wait_hint(app: &App) -> Value {
+    let state = app
+        .wait_until("a hint", |s| s.is_some_and(|s| s["solver"]["hint"].is_object()))
+        .await;
+    state["solver"]["hint"].clone()
+}
+
+fn cell_of(hint: &Value) -> (u32, u32) {
+    let row = hint["cell"]["row"].as_u64().expect("row") as u32;
+    let col = hint["cell"]["col"].as_u64().expect("col") as u32;
+    (row, col)
+}
+
+/// Opens a cell and waits until the board shows it open.
+async fn open_cell(app: &App, row: u32, col: u32) -> Value {
+    app.click(row, col).await;
+    app.wait_until("the cell to open", |s| {
+        s.is_some_and(|s| {
+            let w = s["width"].as_u64().unwrap_or(0) as usize;
+            let code = s["cells"].as_str().unwrap_or("").as_bytes().get(row as usize * w + col as usize).copied();
+            code.is_some_and(|c| c.is_ascii_digit()) || s["status"] != "playing"
+        })
+    })
+    .await
+}
+
+/// Picks the first-click policy in the toolbar and waits for the fresh board it starts.
+async fn choose_first_click(app: &App, policy: &str) {
+    let select = app.client.find(fantoccini::Locator::Id("first-click")).await.expect("first-click selector");
+    select.select_by_value(policy).await.expect("choose policy");
+    app.wait_until("a board with that policy", |s| s.is_some_and(|s| s["firstClick"] == policy && s["status"] == "ready"))
+        .await;
+}
+
+#[tokio::test]
+async fn a_hint_highlights_a_safe_cell_that_then_opens_without_losing() {
+    let app = App::launch().await;
+    app.set_setting("solverMode", "semi").await;
+    // A seeded no-guess board, so that every hint is a proved cell: the policy is chosen per
+    // difficulty level, so on a custom game first, then the seeded game under it.
+    app.custom(30, 16, 99, "").await.expect("a custom game");
+    choose_first_click(&app, "noGuess").await;
+    app.custom(30, 16, 99, "7").await.expect("seeded expert-size game");
+    app.wait_until("the seeded no-guess board", |s| s.is_some_and(|s| s["seed"] == "7" && s["firstClick"] == "noGuess")).await;
+    app.click(8, 15).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    let mut round = 0;
+    while round < 4 {
+        app.keys(&['h']).await;
+        let hint = wait_hint(&app).await;
+        let (row, col) = cell_of(&hint);
+        if hint["kind"] == "mine" {
+            // No cell is proved safe: the hint names a proved mine instead. Flag it, ask again.
+            assert!(app.pixel_at_matches(row, col, (0.16, 0.5), "--hint-mine").await, "mine frame painted");
+            app.press(row, col, &[RIGHT]).await;
+            app.wait_until("the flag", |s| s.is_some_and(|s| s["solver"]["hint"].is_null())).await;
+            continue;
+        }
+        assert_eq!(hint["kind"], "safe", "round {round}: {hint}");
+        // The hinted cell wears the safe frame; its proving numbers are named.
+        assert!(app.pixel_at_matches(row, col, (0.16, 0.5), "--hint-safe").await, "round {round}: frame painted");
+        assert!(!hint["numbers"].as_array().expect("numbers").is_empty());
+        assert!(app.text("#solver-line").await.starts_with("Safe: "));
+        if round == 0 {
+            app.shot("solver-hint").await;
+        }
+        let state = open_cell(&app, row, col).await;
+        assert_eq!(state["status"], "playing", "round {round}: a safe hint never loses");
+        assert_eq!(state["assisted"], true);
+        round += 1;
+    }
+    assert!(app.js("return !document.getElementById('assisted-badge').hidden").await.as_bool().unwrap_or(false));
+    app.close().await;
+}
+
+#[tokio::test]
+async fn the_odds_overlay_adds_up_to_the_mine_count_flags_included() {
+    let app = App::launch().await;
+    app.set_setting("solverMode", "semi").await;
+    app.custom(16, 16, 40, "31").await.expect("seeded game");
+    app.click(8, 8).await;
+    let state = app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    let cells = state["cells"].as_str().expect("cells").to_string();
+    let covered: Vec<usize> = cells.char_indices().filter(|&(_, c)| c == '#').map(|(i, _)| i).collect();
+    let (flag, plain) = (covered[0], covered[covered.len() - 1]);
+    app.press((flag / 16) as u32, (flag % 16) as u32, &[RIGHT]).await;
+    app.wait_until("the flag", |s| s.is_some_and(|s| s["cells"].as_str().unwrap_or("").as_bytes()[flag] == b'F')).await;
+    let (pr, pc) = ((plain / 16) as u32, (plain % 16) as u32);
+    assert!(app.pixel_at_matches(pr, pc, (0.22, 0.22), "--cell-face").await, "a plain covered cell before the overlay");
+
+    app.click_on("#odds-button").await;
+    let state = app.wait_until("the odds", |s| s.is_some_and(|s| s["solver"]["odds"].is_array())).await;
+    let odds = state["solver"]["odds"].as_array().expect("odds");
+    let cells = state["cells"].as_str().expect("cells");
+    let mut sum = 0.0;
+    for (i, c) in cells.chars().enumerate() {
+        match c {
+            '#' | 'F' | '?' => sum += odds[i].as_f64().expect("every covered cell has odds, flagged too"),
+            _ => assert!(odds[i].is_null(), "open cell {i} has no odds"),
+        }
+    }
+    assert!((sum - 40.0).abs() < 1e-3, "the odds add up to {sum}, not 40");
+    assert!(!app.pixel_at_matches(pr, pc, (0.22, 0.22), "--cell-face").await, "the overlay is painted");
+    app.shot("solver-odds").await;
+    // Off again: the plain face comes back.
+    app.keys(&['o']).await;
+    app.wait_until("the odds off", |s| s.is_some_and(|s| s["solver"]["odds"].is_null())).await;
+    assert!(app.pixel_at_matches(pr, pc, (0.22, 0.22), "--cell-face").await);
+    app.close().await;
+}
+
+/// The first seed from `from` whose Beginner board, opened at (3,3), needs no guess.
+fn no_guess_seed(from: u64) -> u64 {
+    (from..)
+        .find(|&seed| {
+            let layout = Layout::generate(BoardSpec::BEGINNER, Coord::new(3, 3), seed).expect("layout");
+            is_no_guess(&layout, Coord::new(3, 3))
+        })
+        .expect("a no-guess seed")
+}
+
+#[tokio::test]
+async fn full_auto_finishes_a_seeded_beginner_game_that_needs_no_guess() {
+    let seed = no_guess_seed(100);
+    let app = App::launch().await;
+    app.set_setting("solverMode", "full").await;
+    app.custom(9, 9, 10, &seed.to_string()).await.expect("seeded beginner-size game");
+    app.click_on("#auto-button").await;
+    let state = app
+        .wait_until_for("auto-play to win", std::time::Duration::from_secs(30), |s| s.is_some_and(|s| s["status"] == "won"))
+        .await;
+    assert_eq!(state["assisted"], true);
+    app.wait_text("#solver-line", "No guesses.").await;
+    assert_eq!(app.text("#auto-button").await, "Auto", "auto-play stops at the end");
+    app.shot("solver-auto-won").await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn a_hinted_win_stays_out_of_the_best_list() {
+    let app = App::launch().await;
+    app.set_setting("solverMode", "semi").await;
+    // Two wins on the same custom table: one by hand, one with a hint.
+    for (seed, hinted) in [(41u64, false), (42, true)] {
+        let first = Coord::new(4, 4);
+        let mut game = opened(9, 9, 10, first, seed);
+        app.custom(9, 9, 10, &seed.to_string()).await.expect("custom game");
+        app.click(first.row, first.col).await;
+        app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] != "ready")).await;
+        if hinted {
+            app.keys(&['h']).await;
+            wait_hint(&app).await;
+        }
+        let layout = game.layout().expect("mines").clone();
+        for i in 0..game.dims().cells() {
+            let c = game.dims().coord(i);
+            if game.view(i).code() == '#' && !layout.is_mine(i) {
+                app.click(c.row, c.col).await;
+                game.apply(Action::Reveal(c), Millis(0)).expect("reveal");
+            }
+        }
+        let state = app.wait_until("the win", |s| s.is_some_and(|s| s["status"] == "won")).await;
+        assert_eq!(state["assisted"], hinted);
+    }
+    app.switch_to("records").await;
+    app.wait_js(
+        "one best time: the unhinted win",
+        "const t = document.querySelector('#mines-best tbody'); return t ? t.rows.length : 0",
+        Value::from(1),
+    )
+    .await;
+    app.wait_js(
+        "both games played",
+        "return document.getElementById('records-mines').textContent.includes('2')",
+        Value::Bool(true),
+    )
+    .await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn a_no_guess_expert_board_is_cleared_with_the_hint_alone() {
+    let app = App::launch().await;
+    app.set_setting("solverMode", "semi").await;
+    app.choose("expert", 30, 16).await;
+    choose_first_click(&app, "noGuess").await;
+    assert_eq!(app.text("#policy-badge").await, "No guessing");
+    let mut clicks = 0;
+    loop {
+        app.click_on("#hint-button").await;
+        let hint = wait_hint(&app).await;
+        assert!(hint["kind"] == "safe" || hint["kind"] == "first", "a no-guess board never needs a guess: {hint}");
+        let (row, col) = cell_of(&hint);
+        let state = open_cell(&app, row, col).await;
+        clicks += 1;
+        assert_ne!(state["status"], "lost");
+        if state["status"] == "won" {
+            break;
+        }
+        assert!(clicks < 480, "too many clicks");
+    }
+    app.shot("solver-no-guess-won").await;
+    app.close().await;
+}

@@ -1,0 +1,211 @@
+// The solver's controls around the board: by mode, a hint, the odds of every covered cell,
+// and auto-play at a chosen speed. What it shows (the hinted cell, the proving numbers, the
+// odds) is UI state: the backend answers each request from the game it holds, and any help
+// marks that game assisted.
+
+import { call } from "../ipc.js";
+import { settings, saveSettings } from "../settings.js";
+import { AUTO_DELAY, hintText, modeAllows, reviewLines } from "./solver-rules.js";
+
+const $ = (id) => document.getElementById(id);
+
+export class SolverControls {
+  constructor(view) {
+    this.view = view;
+    this.hint = null;
+    this.odds = null;
+    this.showOdds = false;
+    this.auto = null; // { timer } while auto-play runs
+    this.bar = $("solver-bar");
+    this.line = $("solver-line");
+    this.speed = $("auto-speed");
+    $("hint-button").addEventListener("click", () => this.askHint());
+    $("odds-button").addEventListener("click", () => this.toggleOdds());
+    $("auto-button").addEventListener("click", () => this.toggleAuto());
+    $("step-button").addEventListener("click", () => this.step());
+    this.speed.addEventListener("change", () => {
+      saveSettings({ autoSpeed: this.speed.value });
+      if (this.auto) this.schedule();
+    });
+    this.applySettings();
+  }
+
+  /** Shows the saved mode and speed (the view calls this again once the settings are loaded). */
+  applySettings() {
+    this.speed.value = settings.autoSpeed;
+    this.applyMode();
+  }
+
+  mode() {
+    return settings.solverMode;
+  }
+
+  /** Shows the controls the mode offers; leaving a mode stops what it allowed. */
+  applyMode() {
+    const mode = this.mode();
+    this.bar.hidden = mode === "manual";
+    for (const el of this.bar.querySelectorAll("[data-needs]")) el.hidden = !modeAllows(mode, el.dataset.needs);
+    if (!modeAllows(mode, "auto")) this.stopAuto();
+    if (!modeAllows(mode, "odds") && this.showOdds) this.toggleOdds();
+    this.renderButtons();
+  }
+
+  /** A key the input layer read as a solver intent. */
+  intent(what) {
+    if (!modeAllows(this.mode(), what === "step" ? "auto" : what)) return;
+    if (what === "hint") this.askHint();
+    else if (what === "odds") this.toggleOdds();
+    else if (what === "auto") this.toggleAuto();
+    else if (what === "step") this.step();
+  }
+
+  /** Shows a line of text under the board (a hint, the review, an error). */
+  say(text) {
+    this.line.textContent = text;
+  }
+
+  /** The board changed (a move, a new game): old hints no longer apply; odds are asked again. */
+  changed() {
+    const hadHint = this.hint !== null;
+    this.hint = null;
+    this.line.textContent = "";
+    if (hadHint) this.view.paintAll();
+    if (this.showOdds) this.refreshOdds();
+    this.renderButtons();
+  }
+
+  async askHint() {
+    if (!this.view.playable()) return;
+    try {
+      this.hint = await call("mines_hint");
+      this.view.state.assisted = true;
+      this.line.textContent = hintText(this.hint);
+      const w = this.view.state.width;
+      this.view.setCursor(this.hint.cell.row * w + this.hint.cell.col);
+      this.view.paintAll();
+      this.view.panel.render(this.view.state);
+    } catch (e) {
+      this.line.textContent = e.message ?? String(e);
+    }
+  }
+
+  toggleOdds() {
+    this.showOdds = !this.showOdds;
+    if (this.showOdds) this.refreshOdds();
+    else {
+      this.odds = null;
+      this.view.paintAll();
+    }
+    this.renderButtons();
+  }
+
+  async refreshOdds() {
+    if (!this.view.playable()) {
+      this.odds = null;
+      return this.view.paintAll();
+    }
+    try {
+      const odds = await call("mines_odds");
+      if (!this.showOdds) return;
+      this.odds = odds.probabilities;
+      this.view.state.assisted = true;
+      this.view.paintAll();
+      this.view.panel.render(this.view.state);
+    } catch (e) {
+      this.line.textContent = e.message ?? String(e);
+    }
+  }
+
+  /** What the painter draws over cell i: its odds, the hint, a proving number. */
+  decoration(i) {
+    const w = this.view.state?.width ?? 1;
+    const h = this.hint;
+    const hinted = h && h.cell.row * w + h.cell.col === i ? h.kind : null;
+    const proof = h ? h.numbers.some((n) => n.row * w + n.col === i) : false;
+    const p = this.odds ? this.odds[i] : null;
+    return hinted || proof || p != null ? { hint: hinted, proof, odds: p ?? null } : null;
+  }
+
+  toggleAuto() {
+    if (this.auto) this.stopAuto();
+    else this.startAuto();
+  }
+
+  startAuto() {
+    if (!this.view.playable()) return;
+    this.auto = { timer: 0 };
+    this.renderButtons();
+    this.schedule(true);
+  }
+
+  stopAuto() {
+    if (!this.auto) return;
+    clearTimeout(this.auto.timer);
+    this.auto = null;
+    this.renderButtons();
+  }
+
+  schedule(now = false) {
+    if (!this.auto) return;
+    clearTimeout(this.auto.timer);
+    const delay = AUTO_DELAY[this.speed.value];
+    if (delay === null) return; // step speed: the Step button or N moves
+    this.auto.timer = setTimeout(() => this.autoMove(), now ? 0 : delay);
+  }
+
+  async autoMove() {
+    if (!this.auto) return;
+    const ok = await this.step(this.speed.value === "instant" ? 40000 : 1);
+    if (ok && this.view.playable()) this.schedule();
+    else this.stopAuto();
+  }
+
+  /** Auto-play's next move (or `moves` of them); false when it could not move. */
+  async step(moves = 1) {
+    if (!this.view.playable()) return false;
+    const startedAt = performance.now();
+    try {
+      const answer = await call("mines_auto_play", { moves });
+      this.view.applyDelta(answer, startedAt);
+      const last = answer.moves[answer.moves.length - 1];
+      if (last) {
+        const w = this.view.state.width;
+        this.view.setCursor(last.cell.row * w + last.cell.col);
+        if (last.kind === "guess") this.line.textContent = `Auto-play guessed row ${last.cell.row + 1}, column ${last.cell.col + 1} (${(last.probability * 100).toFixed(1)}% risk).`;
+      }
+      return answer.moves.length > 0;
+    } catch (e) {
+      this.line.textContent = e.message ?? String(e);
+      return false;
+    }
+  }
+
+  renderButtons() {
+    $("odds-button").setAttribute("aria-pressed", String(this.showOdds));
+    const auto = $("auto-button");
+    auto.textContent = this.auto ? "Stop" : "Auto";
+    auto.setAttribute("aria-pressed", String(Boolean(this.auto)));
+  }
+
+  /** After a game: its guesses and, after a loss, whether the fatal click was forced (an
+   *  avoidable one shows the cell that was certainly safe). */
+  async review() {
+    try {
+      const r = await call("mines_review");
+      const w = this.view.state.width;
+      const s = r.fatal?.safeCell;
+      if (s != null) {
+        this.hint = { kind: "safe", cell: { row: Math.floor(s / w), col: s % w }, numbers: [] };
+        this.view.paintAll();
+      }
+      return reviewLines(r, w);
+    } catch {
+      return [];
+    }
+  }
+
+  /** For the end-to-end tests. */
+  debug() {
+    return { hint: this.hint, odds: this.odds, auto: Boolean(this.auto), mode: this.mode() };
+  }
+}
