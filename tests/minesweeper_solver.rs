@@ -287,3 +287,45 @@ mod reviews {
         assert_eq!(r, tessera::minesweeper::solver::Review::default());
     }
 }
+
+mod guesses {
+    use super::position;
+    use tessera::minesweeper::solver::{analyse, choose_guess};
+
+    #[test]
+    fn a_forced_fifty_fifty_is_played_first_in_an_exact_endgame() {
+        // The frontier pair has the same neighbours outside itself, so nothing will ever tell
+        // its cells apart: a forced 50/50. Eight cells off it hold the other mine. 16 boards:
+        // the exact search sees that winning needs the 50/50 anyway, and takes it first.
+        let pos = position("o*.... o.....", 2);
+        let a = analyse(&pos).expect("consistent");
+        let g = choose_guess(&pos, &a).expect("a guess");
+        assert!(pos.dims().coord(g.cell).col == 1 && (g.safety - 0.5).abs() < 1e-12, "{g:?}");
+    }
+
+    #[test]
+    fn past_the_endgame_a_much_safer_cell_beats_a_fifty_fifty() {
+        // The same pair on a wider board with more mines: too many boards for the exact
+        // search, and the look-ahead prefers a cell off the frontier (3 mines in 56 cells).
+        let pos = position("o*............................ o.............................", 4);
+        let a = analyse(&pos).expect("consistent");
+        let g = choose_guess(&pos, &a).expect("a guess");
+        assert!((g.safety - (1.0 - 3.0 / 56.0)).abs() < 1e-12, "{g:?}");
+    }
+
+    #[test]
+    fn a_last_fifty_fifty_is_guessed_at_even_odds() {
+        let pos = position("*. oo", 1);
+        let a = analyse(&pos).expect("consistent");
+        let g = choose_guess(&pos, &a).expect("a guess");
+        assert!(g.cell < 2 && (g.safety - 0.5).abs() < 1e-12, "{g:?}");
+    }
+
+    #[test]
+    fn no_guess_is_offered_when_everything_is_decided() {
+        // Every covered cell is a proved mine.
+        let pos = position("*o oo", 1);
+        let a = analyse(&pos).expect("consistent");
+        assert_eq!(choose_guess(&pos, &a), None);
+    }
+}

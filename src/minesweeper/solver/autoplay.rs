@@ -1,9 +1,9 @@
 //! The solver as a player: the next move for a position, and whole games.
 
 use super::deducer::Deducer;
-use super::guess::{choose_guess, choose_guess_with, Guess};
+use super::guess::{choose_guess_with, Guess};
 use super::position::Position;
-use super::{analyse_with_budget, deduce_by_rules, Inconsistent, DEFAULT_BUDGET};
+use super::{Inconsistent, DEFAULT_BUDGET};
 use crate::minesweeper::{Action, BoardSpec, CellView, Coord, FirstClick, Game, Status};
 use crate::rng::Seed;
 use crate::time::Millis;
@@ -33,17 +33,7 @@ impl Solver {
     /// The next move: the rules' safe cells if any (cheap), else the full analysis's, else
     /// a guess. None when every covered cell is a proved mine (the game is won).
     pub fn next_move(&self, pos: &Position) -> Result<Option<Move>, Inconsistent> {
-        let (_, found) = deduce_by_rules(pos)?;
-        let safe: Vec<usize> = found.iter().filter(|d| !d.mine).map(|d| d.cell).collect();
-        if !safe.is_empty() {
-            return Ok(Some(Move::Safe(safe)));
-        }
-        let analysis = analyse_with_budget(pos, self.budget)?;
-        let safe: Vec<usize> = analysis.safe_cells().collect();
-        if !safe.is_empty() {
-            return Ok(Some(Move::Safe(safe)));
-        }
-        Ok(choose_guess(pos, &analysis).map(Move::Guess))
+        next_move_with(self, &mut Deducer::new(pos.clone()))
     }
 }
 
@@ -60,39 +50,35 @@ pub fn play_game(solver: &Solver, spec: BoardSpec, seed: Seed, policy: FirstClic
     let mut game = Game::with_first_click(spec, seed, policy);
     let dims = spec.dims();
     let mut guesses = 0;
+    // The first click is on the board of a new game: it cannot fail.
+    let _ = game.apply(Action::Reveal(first), Millis::ZERO);
+    let Ok(pos) = Position::of_game(&game) else { return GameReport { won: game.status() == Status::Won, guesses } };
+    let mut deducer = Deducer::new(pos);
     // The game is running and the cell on the board, so a reveal cannot fail; the cells it
     // opened are told to the deducer.
-    let reveal = |game: &mut Game, deducer: &mut Option<Deducer>, i: usize| {
+    let reveal = |game: &mut Game, deducer: &mut Deducer, i: usize| {
         let Ok(outcome) = game.apply(Action::Reveal(dims.coord(i)), Millis::ZERO) else { return };
-        if let Some(d) = deducer {
-            for c in outcome.changed {
-                if let CellView::Open(n) = game.view(c) {
-                    d.open(c, n);
-                }
+        for c in outcome.changed {
+            if let CellView::Open(n) = game.view(c) {
+                deducer.open(c, n);
             }
         }
     };
-    let mut deducer = None;
-    reveal(&mut game, &mut deducer, dims.index(first));
-    let Ok(pos) = Position::of_game(&game) else { return GameReport { won: game.status() == Status::Won, guesses } };
-    let mut deducer = Some(Deducer::new(pos));
     while game.status() == Status::Playing {
-        let Some(d) = deducer.as_mut() else { break };
-        let Ok(next) = next_move_with(solver, d) else { break };
-        match next {
-            Some(Move::Safe(cells)) => {
+        match next_move_with(solver, &mut deducer) {
+            Ok(Some(Move::Safe(cells))) => {
                 for i in cells {
                     if game.status() == Status::Playing && game.view(i) == CellView::Covered {
                         reveal(&mut game, &mut deducer, i);
                     }
                 }
             }
-            Some(Move::Guess(g)) => {
+            Ok(Some(Move::Guess(g))) => {
                 guesses += 1;
                 reveal(&mut game, &mut deducer, g.cell);
             }
-            // A running game always has a move.
-            None => break,
+            // A running game always has a move, and a real one is never inconsistent.
+            Ok(None) | Err(Inconsistent) => break,
         }
     }
     GameReport { won: game.status() == Status::Won, guesses }
@@ -100,9 +86,8 @@ pub fn play_game(solver: &Solver, spec: BoardSpec, seed: Seed, policy: FirstClic
 
 /// The next move from a deducer kept in step with the game.
 fn next_move_with(solver: &Solver, deducer: &mut Deducer) -> Result<Option<Move>, Inconsistent> {
-    let pos_covered = |d: &Deducer, c: usize| d.position().is_covered(c);
     let found: Vec<usize> = deducer.run_rules()?.iter().filter(|d| !d.mine).map(|d| d.cell).collect();
-    let safe: Vec<usize> = found.into_iter().filter(|&c| pos_covered(deducer, c)).collect();
+    let safe: Vec<usize> = found.into_iter().filter(|&c| deducer.position().is_covered(c)).collect();
     if !safe.is_empty() {
         return Ok(Some(Move::Safe(safe)));
     }

@@ -1,9 +1,10 @@
-//! The guessing policy, for when nothing is certain: weigh a cell's safety against the
-//! progress it buys. For each candidate, every number it could show is tried: the chance of
-//! that number (from the count of boards) and the best the solver could do next (1 if it
-//! would then have a certain move, else the next guess's safety). The score is the chance of
-//! surviving this guess and the next move; the safest cells, the corners of the unknown
-//! region and cells whose number is already forced ("dead" cells give nothing) compete on it.
+//! The guessing policy, for when nothing is certain. When few boards remain, the exact
+//! endgame search decides. Otherwise a cell's safety is weighed against the progress it buys:
+//! for each candidate (the frontier's safest cells, and off the frontier the cells likeliest
+//! to tell something), every number it could show is tried, with its chance (from the count
+//! of boards) and how well the next move would then go (1 with a certain move, else a blend
+//! of the two best safeties among living cells, those whose number is not already forced).
+//! The score is the chance of surviving this guess and the next move.
 
 use super::deducer::Deducer;
 use super::endgame;
