@@ -136,3 +136,20 @@ fn bad_requests_get_typed_errors() {
     let err = invoke(&webview, "mines_hint", json!({})).expect_err("over");
     assert_eq!(err["kind"], "gameOver");
 }
+
+#[test]
+fn auto_play_clears_a_wrong_flag_on_a_cell_it_proves_safe() {
+    let (_app, webview, _records) = app();
+    // The same no-guess board played by a helper shows which cells are safe.
+    let (_app2, helper, _records2) = app();
+    new_game(&helper, "beginner", "77", "noGuess");
+    invoke(&helper, "mines_auto_play", json!({ "moves": 10_000 })).expect("helper plays");
+    let solved = snapshot(&helper)["cells"].as_str().expect("cells").to_string();
+    new_game(&webview, "beginner", "77", "noGuess");
+    act(&webview, "reveal", 3, 3);
+    let cells = snapshot(&webview)["cells"].as_str().expect("cells").to_string();
+    let safe_covered = (0..81).find(|&i| cells.as_bytes()[i] == b'#' && solved.as_bytes()[i] != b'F').expect("a covered safe cell");
+    act(&webview, "flag", (safe_covered / 9) as u64, (safe_covered % 9) as u64);
+    let done = invoke(&webview, "mines_auto_play", json!({ "moves": 10_000 })).expect("auto-play");
+    assert_eq!(done["status"], "won");
+}

@@ -196,15 +196,23 @@ pub fn auto_play(state: &AppState, moves: u32) -> Result<AutoPlay, CommandError>
                 None => break,
             }
         };
+        let before = made.len();
         for m in planned {
             let at = Coord::new(m.cell.row, m.cell.col);
-            let closed = matches!(session.game.view(dims.index(at)), CellView::Covered | CellView::Questioned);
-            if made.len() >= moves as usize || session.game.is_over() || !closed {
+            let view = session.game.view(dims.index(at));
+            if made.len() >= moves as usize || session.game.is_over() || matches!(view, CellView::Open(_)) {
                 continue;
             }
             let now = state.clock.now();
+            // The solver never trusts flags: a flag on a cell it opens was a wrong one.
+            if view == CellView::Flagged {
+                apply(state, &mut session, Action::Flag(at), now, &mut changed)?;
+            }
             recorded = apply(state, &mut session, Action::Reveal(at), now, &mut changed)?.or(recorded);
             made.push(m);
+        }
+        if made.len() == before {
+            break;
         }
     }
     Ok(AutoPlay { moves: made, delta: delta(state, &session, changed, recorded) })
