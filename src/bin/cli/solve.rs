@@ -39,7 +39,7 @@ pub fn hint(args: &[String]) -> Result<(), UsageError> {
 }
 
 /// The solver plays N games (boards from seeds S, S+1, ...) from one first click, and prints
-/// its speed, then `guesses per game: X` and `won: K/N (P%)`.
+/// its speed and its slowest game, then `guesses per game: X` and `won: K/N (P%)`.
 pub fn simulate(args: &[String]) -> Result<(), UsageError> {
     let flags = Flags::parse(args, &["width", "height", "mines", "games", "seed", "first", "first-click", "threads"])?;
     let spec = spec_flags(&flags)?;
@@ -64,6 +64,7 @@ pub fn simulate(args: &[String]) -> Result<(), UsageError> {
     let next = AtomicU64::new(0);
     let won = AtomicU64::new(0);
     let guesses = AtomicU64::new(0);
+    let slowest_us = AtomicU64::new(0);
     let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -72,7 +73,9 @@ pub fn simulate(args: &[String]) -> Result<(), UsageError> {
                 if k >= games {
                     break;
                 }
+                let clock = Instant::now();
                 let report = play_game(&solver, spec, seed.wrapping_add(k), policy, first);
+                slowest_us.fetch_max(clock.elapsed().as_micros() as u64, Ordering::Relaxed);
                 won.fetch_add(u64::from(report.won), Ordering::Relaxed);
                 guesses.fetch_add(u64::from(report.guesses), Ordering::Relaxed);
             });
@@ -82,6 +85,7 @@ pub fn simulate(args: &[String]) -> Result<(), UsageError> {
     let won = won.into_inner();
     let guesses = guesses.into_inner();
     println!("time: {secs:.3} s on {threads} threads, {:.1} games/s", games as f64 / secs);
+    println!("slowest game: {:.1} ms", slowest_us.into_inner() as f64 / 1000.0);
     println!("guesses per game: {:.4}", guesses as f64 / games as f64);
     println!("won: {won}/{games} ({:.2}%)", 100.0 * won as f64 / games as f64);
     Ok(())

@@ -13,8 +13,13 @@ use std::collections::HashMap;
 
 /// At most this many boards are listed.
 pub const MAX_BOARDS: usize = 1000;
-/// At most this many states are evaluated before the search gives up.
-const MAX_STATES: usize = 200_000;
+/// The search gives up (and the heuristic guesses) past this much work, counted in boards
+/// looked at, one per board per cell tried: about 20 ms on this kind of machine. A state
+/// costs its boards times the unknown cells, so counting states alone let one guess run
+/// for minutes.
+const MAX_WORK: u64 = 4_000_000;
+/// Listing the boards gives up past this many search nodes.
+const MAX_LIST_NODES: u64 = 400_000;
 
 /// The best guess and its chance of winning the game, when the position is small enough
 /// to search; none otherwise.
@@ -34,7 +39,7 @@ struct Search {
     /// For each unknown cell: the unknown cells around it, and its known mines around it.
     around: Vec<(u128, u8)>,
     memo: HashMap<Vec<u16>, f64>,
-    states: usize,
+    work: u64,
 }
 
 impl Search {
@@ -42,7 +47,11 @@ impl Search {
         let pos = deducer.position();
         let dims = pos.dims();
         let facts = &analysis.facts;
-        let cells: Vec<usize> = (0..dims.cells()).filter(|&i| facts[i] == Fact::Unknown).collect();
+        // Cells next to numbers first, so that the numbers prune the listing early.
+        let (mut cells, off): (Vec<usize>, Vec<usize>) = (0..dims.cells())
+            .filter(|&i| facts[i] == Fact::Unknown)
+            .partition(|&i| dims.neighbour_indices(i).any(|j| pos.number(j).is_some()));
+        cells.extend(off);
         if cells.is_empty() || cells.len() > 128 {
             return None;
         }
@@ -81,12 +90,12 @@ impl Search {
         }
         let known_mines = facts.iter().filter(|&&f| f == Fact::Mine).count() as u32;
         let total = pos.mines().checked_sub(known_mines)? as usize;
-        let mut boards = Vec::new();
-        list_boards(cells.len(), &constraints, total, 0, 0, 0, &mut boards)?;
-        if boards.is_empty() {
+        let mut listing = Listing { constraints: &constraints, n: cells.len(), total, boards: Vec::new(), nodes: 0 };
+        listing.list(0, 0, 0)?;
+        if listing.boards.is_empty() {
             return None;
         }
-        Some(Search { cells, boards, around, memo: HashMap::new(), states: 0 })
+        Some(Search { cells, boards: listing.boards, around, memo: HashMap::new(), work: 0 })
     }
 
     fn root(mut self) -> Option<(usize, f64)> {
@@ -97,7 +106,7 @@ impl Search {
             if best.is_none_or(|(_, b)| p > b + 1e-12) {
                 best = Some((k, p));
             }
-            if self.states > MAX_STATES {
+            if self.work > MAX_WORK {
                 return None;
             }
         }
@@ -111,7 +120,8 @@ impl Search {
     }
 
     /// The boards of `set` split by the number cell `k` shows, among those where it is safe.
-    fn split(&self, set: &[u16], k: usize) -> Vec<Vec<u16>> {
+    fn split(&mut self, set: &[u16], k: usize) -> Vec<Vec<u16>> {
+        self.work += set.len() as u64;
         let mut parts: Vec<Vec<u16>> = vec![Vec::new(); 9];
         for &b in set {
             let board = self.boards[b as usize];
@@ -124,7 +134,7 @@ impl Search {
     }
 
     /// The chance to win after guessing cell `k` in `set`; none when it is a mine in every
-    /// board of the set, or when the search ran out of states.
+    /// board of the set, or when the search ran out of work.
     fn guess_value(&mut self, set: &[u16], k: usize) -> Option<f64> {
         let parts = self.split(set, k);
         if parts.is_empty() {
@@ -145,8 +155,7 @@ impl Search {
         if let Some(&v) = self.memo.get(set) {
             return Some(v);
         }
-        self.states += 1;
-        if self.states > MAX_STATES {
+        if self.work > MAX_WORK {
             return None;
         }
         let union = set.iter().fold(0u128, |acc, &b| acc | self.boards[b as usize]);
@@ -175,7 +184,7 @@ impl Search {
             if let Some(v) = self.guess_value(set, k) {
                 best = best.max(v);
             }
-            if self.states > MAX_STATES {
+            if self.work > MAX_WORK {
                 return None;
             }
         }
@@ -185,32 +194,39 @@ impl Search {
 }
 
 /// Every way to place `total` mines on `n` cells satisfying `constraints` (cell masks and
-/// their mine counts); none when there are more than `MAX_BOARDS`.
-fn list_boards(
+/// their mine counts).
+struct Listing<'a> {
+    constraints: &'a [(u128, i32)],
     n: usize,
-    constraints: &[(u128, i32)],
     total: usize,
-    k: usize,
-    board: u128,
-    placed: usize,
-    out: &mut Vec<u128>,
-) -> Option<()> {
-    if placed > total || total - placed > n - k {
-        return Some(());
-    }
-    // Check every number whose cells are all decided.
-    let decided: u128 = if k >= 128 { u128::MAX } else { (1u128 << k) - 1 };
-    for &(mask, need) in constraints {
-        let have = (board & mask).count_ones() as i32;
-        let open = (mask & !decided).count_ones() as i32;
-        if have > need || have + open < need {
+    boards: Vec<u128>,
+    nodes: u64,
+}
+
+impl Listing<'_> {
+    /// Decides cells `k..` given `board` for the cells before; none when there are more than
+    /// `MAX_BOARDS` boards or the listing takes more than `MAX_LIST_NODES` nodes.
+    fn list(&mut self, k: usize, board: u128, placed: usize) -> Option<()> {
+        self.nodes += 1;
+        if self.nodes > MAX_LIST_NODES {
+            return None;
+        }
+        if placed > self.total || self.total - placed > self.n - k {
             return Some(());
         }
+        let decided: u128 = if k >= 128 { u128::MAX } else { (1u128 << k) - 1 };
+        for &(mask, need) in self.constraints {
+            let have = (board & mask).count_ones() as i32;
+            let open = (mask & !decided).count_ones() as i32;
+            if have > need || have + open < need {
+                return Some(());
+            }
+        }
+        if k == self.n {
+            self.boards.push(board);
+            return (self.boards.len() <= MAX_BOARDS).then_some(());
+        }
+        self.list(k + 1, board, placed)?;
+        self.list(k + 1, board | 1 << k, placed + 1)
     }
-    if k == n {
-        out.push(board);
-        return (out.len() <= MAX_BOARDS).then_some(());
-    }
-    list_boards(n, constraints, total, k + 1, board, placed, out)?;
-    list_boards(n, constraints, total, k + 1, board | 1 << k, placed + 1, out)
 }
