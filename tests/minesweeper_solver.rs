@@ -279,6 +279,36 @@ mod reviews {
     }
 
     #[test]
+    fn the_solvers_own_games_are_reviewed_as_it_played_them() {
+        use tessera::minesweeper::solver::{Move, Position, Solver};
+        use tessera::minesweeper::{BoardSpec, Game, Status};
+        use tessera::time::Millis;
+        let solver = Solver::default();
+        let mut total_guesses = 0;
+        for seed in 0..25u64 {
+            let mut g = Game::new(BoardSpec::INTERMEDIATE, seed);
+            g.apply(Action::Reveal(at(3, 3)), Millis::ZERO).expect("first click");
+            let mut guesses = 0;
+            while g.status() == Status::Playing {
+                let pos = Position::of_game(&g).expect("position");
+                let cell = match solver.next_move(&pos).expect("consistent").expect("a move") {
+                    Move::Safe(cells) => cells[0],
+                    Move::Guess(guess) => {
+                        guesses += 1;
+                        guess.cell
+                    }
+                };
+                g.apply(Action::Reveal(pos.dims().coord(cell)), Millis::ZERO).expect("reveal");
+            }
+            let r = review(g.layout().expect("layout"), g.history());
+            assert_eq!((r.guesses, r.needless_guesses), (guesses, 0), "seed {seed}");
+            assert_eq!(r.fatal.is_some(), g.status() == Status::Lost, "seed {seed}");
+            total_guesses += guesses;
+        }
+        assert!(total_guesses > 3, "{total_guesses}");
+    }
+
+    #[test]
     fn proved_clicks_and_the_first_click_are_not_guesses() {
         let r = judged(
             "*.* ... ...",

@@ -219,10 +219,14 @@ pub fn auto_play(state: &AppState, moves: u32) -> Result<AutoPlay, CommandError>
 }
 
 pub fn game_review(state: &AppState) -> Result<Review, CommandError> {
-    let session = state.mines();
-    let game = &session.game;
-    match (game.is_over(), game.layout()) {
-        (true, Some(layout)) => Ok(review(layout, game.history())),
-        _ => Err(CommandError::NotOver),
-    }
+    // The replay runs on copies, so that the game's lock is not held while it runs.
+    let (layout, history) = {
+        let session = state.mines();
+        let game = &session.game;
+        match (game.is_over(), game.layout()) {
+            (true, Some(layout)) => (layout.clone(), game.history().to_vec()),
+            _ => return Err(CommandError::NotOver),
+        }
+    };
+    Ok(review(&layout, &history))
 }

@@ -1,8 +1,9 @@
 //! After a game: which clicks were guesses, which guesses were needless (a cell was proved
 //! safe at the time), and whether the losing click was forced.
 
+use super::deducer::Deducer;
 use super::position::Position;
-use super::analyse;
+use super::{Fact, DEFAULT_BUDGET};
 use crate::minesweeper::{Action, CellView, Game, Layout, Status, TimedAction};
 use serde::Serialize;
 
@@ -30,28 +31,47 @@ pub struct Review {
     pub fatal: Option<Fatal>,
 }
 
-/// Replays `history` on `layout` and judges each click that opened cells. (Flags change
-/// nothing the solver sees, so only those clicks need an analysis.)
+/// Replays `history` on `layout` and judges each click that opened cells. The solver's
+/// knowledge is kept in step with the replay, and the full analysis runs only for clicks the
+/// rules had not proved safe (flags change nothing the solver sees).
 pub fn review(layout: &Layout, history: &[TimedAction]) -> Review {
     let mut game = Game::with_layout(layout.clone());
     let mut out = Review::default();
+    let mut deducer: Option<Deducer> = None;
     for step in history {
         let targets = opened_by(&game, step.action);
-        if game.status() == Status::Playing && !targets.is_empty() {
-            let Some(analysis) = Position::of_game(&game).ok().and_then(|p| analyse(&p).ok()) else { break };
-            let proved_safe = |c: usize| analysis.safe_cells().any(|s| s == c);
-            if !targets.iter().all(|&c| proved_safe(c)) {
-                let safe_cell = analysis.safe_cells().next();
-                out.guesses += 1;
-                out.needless_guesses += u32::from(safe_cell.is_some());
-                if let Some(&mine) = targets.iter().find(|&&c| layout.is_mine(c)) {
-                    let probability = analysis.probability[mine];
-                    out.fatal = Some(Fatal { cell: mine, probability, forced: safe_cell.is_none(), safe_cell });
+        if let (Some(d), false) = (deducer.as_mut(), targets.is_empty()) {
+            if d.run_rules().is_err() {
+                break;
+            }
+            let proved = |d: &Deducer| targets.iter().all(|&c| d.facts()[c] == Fact::Safe);
+            if !proved(d) {
+                let Ok(analysis) = d.analyse(DEFAULT_BUDGET) else { break };
+                if !proved(d) {
+                    let safe_cell = analysis.safe_cells().next();
+                    out.guesses += 1;
+                    out.needless_guesses += u32::from(safe_cell.is_some());
+                    if let Some(&mine) = targets.iter().find(|&&c| layout.is_mine(c)) {
+                        let probability = analysis.probability[mine];
+                        out.fatal = Some(Fatal { cell: mine, probability, forced: safe_cell.is_none(), safe_cell });
+                    }
                 }
             }
         }
-        if game.apply(step.action, step.at).is_err() || game.is_over() {
+        let Ok(outcome) = game.apply(step.action, step.at) else { break };
+        if game.is_over() {
             break;
+        }
+        match deducer.as_mut() {
+            // The first click: the solver starts from what it opened.
+            None => deducer = Position::of_game(&game).ok().map(Deducer::new).filter(|_| game.status() == Status::Playing),
+            Some(d) => {
+                for c in outcome.changed {
+                    if let CellView::Open(n) = game.view(c) {
+                        d.open(c, n);
+                    }
+                }
+            }
         }
     }
     out
