@@ -215,3 +215,18 @@ async fn a_no_guess_expert_board_is_cleared_with_the_hint_alone() {
     app.shot("solver-no-guess-won").await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn the_solver_mode_and_speed_come_back_after_a_restart() {
+    let dir = tempfile::tempdir().expect("data dir");
+    let app = App::launch_in(Some(dir.path().to_path_buf())).await;
+    app.set_setting("solverMode", "full").await;
+    let speed = app.client.find(fantoccini::Locator::Id("auto-speed")).await.expect("speed selector");
+    speed.select_by_value("slow").await.expect("choose speed");
+    app.wait_js("auto-play offered", "return !document.getElementById('auto-button').hidden", Value::Bool(true)).await;
+    app.close().await;
+    let again = App::launch_in(Some(dir.path().to_path_buf())).await;
+    again.wait_js("auto-play offered again", "return !document.getElementById('auto-button').hidden", Value::Bool(true)).await;
+    again.wait_js("the speed kept", "return document.getElementById('auto-speed').value", Value::String("slow".into())).await;
+    again.close().await;
+}

@@ -288,12 +288,15 @@ impl App {
         self.or_fail(found, &format!("{css} to show {want:?}")).await
     }
 
-    /// Saves what the window shows, for a failure report; returns the file's path.
+    /// Saves what the window shows, for a failure report; returns the file's path. WebDriver's
+    /// screenshot can fail to answer at all (seen after a failed wait: it held the test until
+    /// the watchdog, and the watchdog's kill failed the next test too), so it gets 10 s.
     pub async fn save_screenshot(&self, name: &str) -> String {
         let path = std::env::temp_dir().join(format!("tessera-e2e-{name}-{}.png", std::process::id()));
-        match self.client.screenshot().await {
-            Ok(png) if std::fs::write(&path, &png).is_ok() => path.display().to_string(),
-            _ => "(none)".to_string(),
+        match tokio::time::timeout(Duration::from_secs(10), self.client.screenshot()).await {
+            Ok(Ok(png)) if std::fs::write(&path, &png).is_ok() => path.display().to_string(),
+            Ok(_) => "(none)".to_string(),
+            Err(_) => "(none: the screenshot did not come within 10 s)".to_string(),
         }
     }
 
