@@ -30,7 +30,7 @@ pub fn generate(spec: BoardSpec, first: Coord, seed: Seed) -> Result<Layout, Lay
     let mut layout = Layout::generate(spec, first, seed)?;
     for _ in 0..LAYOUTS {
         for _ in 0..PASSES_PER_LAYOUT {
-            match solve_pass(&layout, first, &mut rng) {
+            match solve_pass(&layout, first, &mut rng, true) {
                 Pass::Clean => return Ok(layout),
                 Pass::Moved(next) => layout = next,
                 Pass::Stuck => break,
@@ -44,7 +44,7 @@ pub fn generate(spec: BoardSpec, first: Coord, seed: Seed) -> Result<Layout, Lay
 /// Whether certain deductions clear `layout` from `first`, opening as a player would.
 pub fn is_no_guess(layout: &Layout, first: Coord) -> bool {
     let mut rng = SeededRng::new(0);
-    matches!(solve_pass_with(layout, first, &mut rng, false), Pass::Clean)
+    matches!(solve_pass(layout, first, &mut rng, false), Pass::Clean)
 }
 
 enum Pass {
@@ -56,11 +56,9 @@ enum Pass {
     Stuck,
 }
 
-fn solve_pass(layout: &Layout, first: Coord, rng: &mut SeededRng) -> Pass {
-    solve_pass_with(layout, first, rng, true)
-}
-
-fn solve_pass_with(layout: &Layout, first: Coord, rng: &mut SeededRng, may_move: bool) -> Pass {
+/// One pass from the first click with certain deductions only; where stuck, and when
+/// `may_move`, mines are moved so that the pass can go on.
+fn solve_pass(layout: &Layout, first: Coord, rng: &mut SeededRng, may_move: bool) -> Pass {
     let dims = layout.dims();
     let spec = layout.spec();
     let mut mines: Vec<bool> = (0..dims.cells()).map(|i| layout.is_mine(i)).collect();

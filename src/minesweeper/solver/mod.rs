@@ -114,10 +114,9 @@ impl Analysis {
 
 /// The rules alone: what one or two numbers prove. Cheap; used before the full analysis.
 pub fn deduce_by_rules(pos: &Position) -> Result<(Vec<Fact>, Vec<Deduction>), Inconsistent> {
-    let mut facts = rules::initial_facts(pos);
-    let mut found = Vec::new();
-    rules::deduce(pos, &mut facts, &mut found)?;
-    Ok((facts, found))
+    let mut deducer = Deducer::new(pos.clone());
+    let found = deducer.run_rules()?.to_vec();
+    Ok((deducer.facts().to_vec(), found))
 }
 
 /// The full analysis with the default enumeration budget.
@@ -140,17 +139,16 @@ fn enumeration_stage(
     let frontier = frontier::split(pos, &facts);
     let remaining = pos.mines().checked_sub(frontier.known_mines).ok_or(Inconsistent)? as usize;
 
-    let mut tables = Vec::new();
-    let mut approximated = Vec::new();
-    for (i, comp) in frontier.components.iter().enumerate() {
+    // Each component's table, and whether it is exact (an approximated one proves nothing).
+    let mut tables = Vec::with_capacity(frontier.components.len());
+    for comp in &frontier.components {
         match enumerate::enumerate(comp, budget) {
-            Ok(t) => tables.push((i, t)),
+            Ok(t) => tables.push((t, true)),
             Err(Refusal::Inconsistent) => return Err(Inconsistent),
-            Err(Refusal::TooLarge) => approximated.push((i, approximate(comp))),
+            Err(Refusal::TooLarge) => tables.push((approximate(comp), false)),
         }
     }
-    let all: Vec<&enumerate::Table> =
-        tables.iter().map(|(_, t)| t).chain(approximated.iter().map(|(_, t)| t)).collect();
+    let all: Vec<&enumerate::Table> = tables.iter().map(|(t, _)| t).collect();
     let combined = combine::combine(&all, frontier.off.len(), remaining).ok_or(Inconsistent)?;
 
     let mut probability = vec![0.0; facts.len()];
@@ -159,10 +157,8 @@ fn enumeration_stage(
             probability[i] = 1.0;
         }
     }
-    let exact = tables.len();
-    for (n, ((ci, table), outside)) in tables.iter().chain(approximated.iter()).zip(&combined.outside).enumerate() {
-        let comp = &frontier.components[*ci];
-        let is_exact = n < exact;
+    for ((comp, (table, is_exact)), outside) in frontier.components.iter().zip(&tables).zip(&combined.outside) {
+        let is_exact = *is_exact;
         let mut mass = 0.0;
         for (k, w) in table.weight.iter().enumerate() {
             mass += w * outside.value[k];
@@ -219,7 +215,7 @@ fn enumeration_stage(
         facts,
         deductions,
         probability,
-        approximate: !approximated.is_empty(),
+        approximate: tables.iter().any(|(_, exact)| !exact),
         ln_boards: combined.ln_boards,
     })
 }

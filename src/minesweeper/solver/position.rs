@@ -85,14 +85,6 @@ impl Position {
         (0..self.cells.len()).filter(|&i| self.cells[i].is_none())
     }
 
-    /// The same position with one more cell open, as if it had shown `number`. For lookahead:
-    /// it may be a position no board gives (the analysis then says it is inconsistent).
-    pub fn with_open(&self, index: usize, number: u8) -> Position {
-        let mut next = self.clone();
-        next.cells[index] = Some(number);
-        next
-    }
-
     /// The same position with `index` opened for real from `layout`'s numbers (no flood).
     pub fn open(&mut self, index: usize, number: u8) {
         self.cells[index] = Some(number);

@@ -51,18 +51,6 @@ pub fn initial_facts(pos: &Position) -> Vec<Fact> {
         .collect()
 }
 
-/// Applies both rules until neither finds anything more, recording each new fact in `facts`
-/// and its proof in `found`. Fails when some number can no longer be satisfied.
-pub fn deduce(pos: &Position, facts: &mut [Fact], found: &mut Vec<Deduction>) -> Result<(), Inconsistent> {
-    let mut state = RuleState::new(pos.dims().cells());
-    for i in 0..pos.dims().cells() {
-        if pos.number(i).is_some() {
-            state.seed(i);
-        }
-    }
-    state.run(pos, facts, found)
-}
-
 /// The rules' work list, kept between runs so that a position that grows by a few cells is
 /// re-examined only around them: a number is looked at again only when it is new, shows a
 /// new value, or a neighbour's fact changed; two numbers are paired only when one of them
