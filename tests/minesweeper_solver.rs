@@ -237,6 +237,74 @@ fn a_deducer_fed_cell_by_cell_knows_what_a_fresh_analysis_knows() {
     assert!(steps > 300, "{steps}");
 }
 
+/// Every board consistent with `pos`, as masks over its covered cells (in `pos.covered()`
+/// order).
+fn boards(pos: &Position) -> Vec<u32> {
+    let dims = pos.dims();
+    let covered: Vec<usize> = pos.covered().collect();
+    (0u32..(1 << covered.len()))
+        .filter(|mask| mask.count_ones() == pos.mines())
+        .filter(|&mask| {
+            let is_mine = |i: usize| covered.iter().position(|&c| c == i).is_some_and(|k| mask >> k & 1 == 1);
+            (0..dims.cells()).all(|i| match pos.number(i) {
+                Some(n) => dims.neighbour_indices(i).filter(|&j| is_mine(j)).count() == usize::from(n),
+                None => true,
+            })
+        })
+        .collect()
+}
+
+/// A pseudo 50/50 is a mine only where it ends in a toss: in every board where it is a
+/// mine, moving the mines among it and its neighbours gives a board where it is safe that
+/// the numbers cannot tell apart; a forced one is also an even chance. Checked by brute
+/// force on random small positions, where both kinds occur.
+#[test]
+fn pseudo_fifty_fifties_are_mines_only_inside_a_toss() {
+    use rand::{Rng, SeedableRng};
+    use tessera::minesweeper::solver::{forced_tosses, pseudo_tosses, Deducer, DEFAULT_BUDGET};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let (mut pseudo_seen, mut forced_seen) = (0, 0);
+    for _ in 0..4000 {
+        let (w, h) = (rng.random_range(2..=5u32), rng.random_range(2..=5u32));
+        let n = (w * h) as usize;
+        let mines: Vec<bool> = (0..n).map(|_| rng.random_bool(0.25)).collect();
+        let Ok(layout) = Layout::from_mines(w, h, mines) else { continue };
+        let cells: Vec<Option<u8>> =
+            (0..n).map(|i| (!layout.is_mine(i) && rng.random_bool(0.5)).then(|| layout.count(i))).collect();
+        if cells.iter().filter(|c| c.is_none()).count() > 16 {
+            continue;
+        }
+        let Ok(pos) = Position::new(layout.dims(), layout.mine_count(), cells) else { continue };
+        let mut deducer = Deducer::new(pos.clone());
+        let Ok(a) = deducer.analyse(DEFAULT_BUDGET) else { panic!("a real board is consistent") };
+        let pseudo = pseudo_tosses(&deducer, &a);
+        let forced = forced_tosses(&deducer, &a);
+        pseudo_seen += usize::from(!pseudo.is_empty());
+        forced_seen += usize::from(!forced.is_empty());
+        let covered: Vec<usize> = pos.covered().collect();
+        let all = boards(&pos);
+        let dims = pos.dims();
+        for &t in pseudo.iter().chain(&forced) {
+            let k = covered.iter().position(|&c| c == t).expect("covered");
+            if forced.contains(&t) {
+                let mined = all.iter().filter(|&&b| b >> k & 1 == 1).count();
+                assert_eq!(2 * mined, all.len(), "{pos:?}: forced cell {t} is not an even chance");
+            }
+            let near: u32 = covered
+                .iter()
+                .enumerate()
+                .filter(|&(_, &c)| c == t || dims.neighbour_indices(t).any(|j| j == c))
+                .map(|(b, _)| 1 << b)
+                .sum();
+            for &b in all.iter().filter(|&&b| b >> k & 1 == 1) {
+                let swapped = all.iter().any(|&o| o >> k & 1 == 0 && (o ^ b) & !near == 0);
+                assert!(swapped, "{pos:?}: cell {t} is a mine in board {b:b} with no toss to swap");
+            }
+        }
+    }
+    assert!(pseudo_seen > 20 && forced_seen > 10, "pseudo {pseudo_seen}, forced {forced_seen}");
+}
+
 mod reviews {
     use super::common::{at, game, play};
     use tessera::minesweeper::solver::{review, Fatal};
@@ -309,6 +377,17 @@ mod reviews {
     }
 
     #[test]
+    fn a_forced_fifty_fifty_taken_before_safe_cells_is_not_needless() {
+        // The first click opens columns 2-5; column 0 is then safe by the mine count, and
+        // column 1 a closed toss: guessing it first loses nothing, and losing it was forced.
+        let won = judged(".*.... ......", &[Action::Reveal(at(0, 5)), Action::Reveal(at(1, 1))]);
+        assert_eq!((won.guesses, won.needless_guesses, won.fatal), (1, 0, None));
+        let lost = judged(".*.... ......", &[Action::Reveal(at(0, 5)), Action::Reveal(at(0, 1))]);
+        assert_eq!((lost.guesses, lost.needless_guesses), (1, 0));
+        assert_eq!(lost.fatal, Some(Fatal { cell: 1, probability: 0.5, forced: true, safe_cell: None }));
+    }
+
+    #[test]
     fn proved_clicks_and_the_first_click_are_not_guesses() {
         let r = judged(
             "*.* ... ...",
@@ -334,13 +413,41 @@ mod guesses {
     }
 
     #[test]
-    fn past_the_endgame_a_much_safer_cell_beats_a_fifty_fifty() {
+    fn past_the_endgame_a_forced_fifty_fifty_is_still_played_first() {
         // The same pair on a wider board with more mines: too many boards for the exact
-        // search, and the look-ahead prefers a cell off the frontier (3 mines in 56 cells).
+        // search, but the pair is a closed toss, so it is taken before the safer cells off
+        // the frontier (3 mines in 56 cells): it costs the same now as later.
         let pos = position("o*............................ o.............................", 4);
         let a = analyse(&pos).expect("consistent");
         let g = choose_guess(&pos, &a).expect("a guess");
-        assert!((g.safety - (1.0 - 3.0 / 56.0)).abs() < 1e-12, "{g:?}");
+        assert!(pos.dims().coord(g.cell).col == 1 && (g.safety - 0.5).abs() < 1e-12, "{g:?}");
+    }
+
+    #[test]
+    fn a_much_safer_cell_beats_a_fifty_fifty_that_may_yet_resolve() {
+        // One mine in the pair of column 1, one in (2,0)/(2,1): the pair's lower end is
+        // covered, so a later number may tell its cells apart. Two mines remain for the 90
+        // cells off the frontier, and the look-ahead takes one of those.
+        let far = ".".repeat(28);
+        let pos = position(&format!("o*{far}.* o.{far}.. .*{far}.."), 4);
+        let a = analyse(&pos).expect("consistent");
+        assert!(a.safe_cells().next().is_none());
+        let g = choose_guess(&pos, &a).expect("a guess");
+        assert!((g.safety - (1.0 - 2.0 / 90.0)).abs() < 1e-12, "{g:?}");
+    }
+
+    #[test]
+    fn a_forced_fifty_fifty_goes_before_the_safe_cells() {
+        use tessera::minesweeper::solver::{Move, Solver};
+        // Column 1's pair holds one mine and no number can ever tell its cells apart; column
+        // 3 is proved safe. The solver takes the toss first.
+        let pos = position("o*o..* o.o...", 2);
+        let a = analyse(&pos).expect("consistent");
+        assert_eq!(a.safe_cells().count(), 2);
+        match Solver::default().next_move(&pos).expect("consistent") {
+            Some(Move::Guess(g)) => assert!(pos.dims().coord(g.cell).col == 1 && (g.safety - 0.5).abs() < 1e-12, "{g:?}"),
+            other => panic!("expected the toss, got {other:?}"),
+        }
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The solver as a player: the next move for a position, and whole games.
 
 use super::deducer::Deducer;
-use super::guess::{choose_guess_with, Guess};
+use super::fifty;
+use super::guess::{choose_guess_with, forced_guess, Guess};
 use super::position::Position;
 use super::{Inconsistent, DEFAULT_BUDGET};
 use crate::minesweeper::{Action, BoardSpec, CellView, Coord, FirstClick, Game, Status};
@@ -84,16 +85,21 @@ pub fn play_game(solver: &Solver, spec: BoardSpec, seed: Seed, policy: FirstClic
     GameReport { won: game.status() == Status::Won, guesses }
 }
 
-/// The next move from a deducer kept in step with the game.
+/// The next move from a deducer kept in step with the game. A forced guess goes before the
+/// safe cells: the game is lost or not as early as it can be, and what it shows is known
+/// sooner.
 fn next_move_with(solver: &Solver, deducer: &mut Deducer) -> Result<Option<Move>, Inconsistent> {
     let found: Vec<usize> = deducer.run_rules()?.iter().filter(|d| !d.mine).map(|d| d.cell).collect();
     let safe: Vec<usize> = found.into_iter().filter(|&c| deducer.position().is_covered(c)).collect();
-    if !safe.is_empty() {
+    if !safe.is_empty() && !fifty::closed_toss(deducer) {
         return Ok(Some(Move::Safe(safe)));
     }
     let analysis = deducer.analyse(solver.budget)?;
-    let safe: Vec<usize> = analysis.safe_cells().collect();
+    let safe: Vec<usize> = analysis.safe_cells().filter(|&c| deducer.position().is_covered(c)).collect();
     if !safe.is_empty() {
+        if let Some(guess) = forced_guess(deducer, &analysis) {
+            return Ok(Some(Move::Guess(guess)));
+        }
         return Ok(Some(Move::Safe(safe)));
     }
     Ok(choose_guess_with(deducer, &analysis).map(Move::Guess))

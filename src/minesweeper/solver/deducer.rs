@@ -43,6 +43,13 @@ impl Deducer {
         self.rules.seed_around(&self.pos, cell);
     }
 
+    /// Supposes the unknown `cell` a mine or safe, to count the boards where it is so: what
+    /// follows from it is then deduced as if it were proved.
+    pub fn assume(&mut self, cell: usize, mine: bool) {
+        self.facts[cell] = if mine { Fact::Mine } else { Fact::Safe };
+        self.rules.seed_around(&self.pos, cell);
+    }
+
     /// An open cell's number changed (the generator moved mines). Facts already found stay:
     /// the caller vouches that they are still true of its board.
     pub fn renumber(&mut self, cell: usize, number: u8) {

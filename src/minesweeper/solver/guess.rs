@@ -7,7 +7,7 @@
 //! The score is the chance of surviving this guess and the next move.
 
 use super::deducer::Deducer;
-use super::endgame;
+use super::{endgame, fifty};
 use super::position::Position;
 use super::{Analysis, Fact};
 
@@ -39,14 +39,27 @@ pub fn choose_guess_with(deducer: &Deducer, analysis: &Analysis) -> Option<Guess
     if let Some((cell, _)) = endgame::best_guess(deducer, analysis) {
         return Some(Guess { cell, safety: 1.0 - analysis.probability[cell] });
     }
-    let candidates = candidates(pos, analysis);
+    let pseudo = fifty::pseudo_tosses(deducer, analysis);
+    if !pseudo.is_empty() {
+        return best_of(deducer, analysis, &pseudo);
+    }
+    best_of(deducer, analysis, &candidates(pos, analysis))
+}
+
+/// A forced guess (see `fifty`), to take before any safe cell; none when there is none.
+pub fn forced_guess(deducer: &Deducer, analysis: &Analysis) -> Option<Guess> {
+    best_of(deducer, analysis, &fifty::forced_tosses(deducer, analysis))
+}
+
+/// The candidate with the best chance of surviving it and the move after.
+fn best_of(deducer: &Deducer, analysis: &Analysis, candidates: &[usize]) -> Option<Guess> {
     let safety = |i: usize| 1.0 - analysis.probability[i];
     let first = *candidates.first()?;
     if candidates.len() == 1 {
         return Some(Guess { cell: first, safety: safety(first) });
     }
     let mut best = (first, f64::NEG_INFINITY);
-    for &cell in &candidates {
+    for &cell in candidates {
         let score = safety(cell) * next_move_odds(deducer, analysis, cell);
         let (bc, bs) = best;
         if score > bs + 1e-12 || ((score - bs).abs() <= 1e-12 && safety(cell) > safety(bc)) {

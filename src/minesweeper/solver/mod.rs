@@ -6,7 +6,7 @@
 //! alone, two overlapping numbers), `frontier` (boxes and independent components),
 //! `enumerate` (every arrangement of one component), `combine` (the components and the
 //! cells off the frontier under the mine count), `endgame` (an exact search when few boards
-//! remain), `guess` (the policy when nothing is certain), `autoplay` (a whole game), `review`
+//! remain), `fifty` (forced 50/50s, guessed first), `guess` (the policy when nothing is certain), `autoplay` (a whole game), `review`
 //! (after a game: its guesses, needless ones, and whether the losing click was forced).
 
 mod autoplay;
@@ -14,6 +14,7 @@ mod combine;
 mod deducer;
 mod endgame;
 mod enumerate;
+mod fifty;
 mod frontier;
 mod guess;
 mod position;
@@ -22,6 +23,7 @@ mod rules;
 
 pub use autoplay::{play_game, GameReport, Move, Solver};
 pub use deducer::Deducer;
+pub use fifty::{forced_tosses, pseudo_tosses};
 pub use guess::{choose_guess, Guess};
 pub use position::{Position, PositionError};
 pub use review::{review, Fatal, Review};

@@ -2,6 +2,7 @@
 //! safe at the time), and whether the losing click was forced.
 
 use super::deducer::Deducer;
+use super::fifty;
 use super::position::Position;
 use super::{Fact, DEFAULT_BUDGET};
 use crate::minesweeper::{Action, CellView, Game, Layout, Status, TimedAction};
@@ -15,7 +16,8 @@ pub struct Fatal {
     pub cell: usize,
     /// Its chance of being a mine, as the position stood.
     pub probability: f64,
-    /// No cell was proved safe then: the guess could not be avoided.
+    /// No cell was proved safe then, or the cell was a forced 50/50: the guess could not be
+    /// avoided.
     pub forced: bool,
     /// A cell proved safe at the time, when there was one.
     pub safe_cell: Option<usize>,
@@ -26,7 +28,7 @@ pub struct Fatal {
 pub struct Review {
     /// Clicks (after the first) that opened a cell not proved safe.
     pub guesses: u32,
-    /// Those made while some cell was proved safe.
+    /// Those made while some cell was proved safe (a forced 50/50 taken early excepted).
     pub needless_guesses: u32,
     pub fatal: Option<Fatal>,
 }
@@ -49,11 +51,14 @@ pub fn review(layout: &Layout, history: &[TimedAction]) -> Review {
                 let Ok(analysis) = d.analyse(DEFAULT_BUDGET) else { break };
                 if !proved(d) {
                     let safe_cell = analysis.safe_cells().next();
+                    // A forced 50/50 is no less forced for being taken before the safe cells.
+                    let forced = safe_cell.is_none() || (targets.len() == 1 && fifty::forced_tosses(d, &analysis).contains(&targets[0]));
                     out.guesses += 1;
-                    out.needless_guesses += u32::from(safe_cell.is_some());
+                    out.needless_guesses += u32::from(!forced);
                     if let Some(&mine) = targets.iter().find(|&&c| layout.is_mine(c)) {
                         let probability = analysis.probability[mine];
-                        out.fatal = Some(Fatal { cell: mine, probability, forced: safe_cell.is_none(), safe_cell });
+                        let safe_cell = safe_cell.filter(|_| !forced);
+                        out.fatal = Some(Fatal { cell: mine, probability, forced, safe_cell });
                     }
                 }
             }
