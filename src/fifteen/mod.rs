@@ -2,11 +2,12 @@
 //!
 //! Reading order: `board` (an arrangement, its moves and the solvability rule), `scramble`
 //! (uniform over solvable arrangements), `game` (moves, metrics and the clock), `text` (state
-//! strings and the CLI's formats).
+//! strings and the CLI's formats), `solver` (optimal solutions).
 
 mod board;
 mod game;
 mod scramble;
+pub mod solver;
 pub mod text;
 
 pub use board::{Board, BoardError, Direction, Shape, ShapeError, MAX_SIDE, MIN_SIDE};

@@ -3,7 +3,9 @@
 use super::{Flags, UsageError};
 use std::io::{BufRead, Write};
 use tessera::fifteen::text::{format_rows, parse_square};
-use tessera::fifteen::{scramble as draw, Direction, Shape};
+use std::time::Instant;
+use tessera::fifteen::solver::{optimal, SolveError, Tables};
+use tessera::fifteen::{scramble as draw, Board, Direction, Shape};
 use tessera::rng::fresh_seed;
 
 /// C scrambles of an N x N board, one per line; scramble k comes from seed S+k, so the first
@@ -52,5 +54,65 @@ pub fn play(args: &[String]) -> Result<(), UsageError> {
     }
     let solved = if board.is_solved() { "yes" } else { "no" };
     print!("solved: {solved}\nmoves: {moves}\nillegal: {illegal}\n{}", format_rows(&board));
+    Ok(())
+}
+
+/// The letter of a move, as `play` reads it.
+fn letter(d: Direction) -> char {
+    match d {
+        Direction::Up => 'U',
+        Direction::Down => 'D',
+        Direction::Left => 'L',
+        Direction::Right => 'R',
+    }
+}
+
+/// Optimal solutions of the positions on stdin (one per line, N*N numbers, 0 the blank):
+/// `<length> <moves>` for each, then `solved: K, total: X s, nodes: Y` (the time spent
+/// solving; the tables' build is reported on stderr). Every line is checked before any is
+/// solved.
+pub fn solve(args: &[String]) -> Result<(), UsageError> {
+    let flags = Flags::parse(args, &["metric"])?;
+    match flags.get::<String>("metric")?.as_deref() {
+        None | Some("single") => {}
+        Some("multi") => return Err(UsageError("--metric multi: the multi-tile metric is not available yet".into())),
+        Some(other) => return Err(UsageError(format!("--metric: expected single or multi, got {other:?}"))),
+    }
+    let mut boards: Vec<Board> = Vec::new();
+    for (n, line) in std::io::stdin().lock().lines().enumerate() {
+        let line_no = n + 1;
+        let line = line.map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let board = parse_square(&line).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
+        if !board.is_solvable() {
+            return Err(UsageError(format!("line {line_no}: {}", SolveError::Unsolvable)));
+        }
+        if board.shape().cells() > 16 {
+            return Err(UsageError(format!("line {line_no}: {}", SolveError::TooLarge(board.shape()))));
+        }
+        boards.push(board);
+    }
+    let tables = boards.iter().any(|b| b.shape() == Shape::FOUR).then(|| {
+        let clock = Instant::now();
+        let tables = Tables::build();
+        let mb = tables.size() as f64 / 1e6;
+        eprintln!("tables: built in {:.3} s, {mb:.1} MB", clock.elapsed().as_secs_f64());
+        tables
+    });
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let (mut seconds, mut nodes) = (0.0, 0u64);
+    for board in &boards {
+        let clock = Instant::now();
+        let solution = optimal(board, tables.as_ref())?;
+        seconds += clock.elapsed().as_secs_f64();
+        nodes += solution.nodes;
+        let moves: String = solution.moves.iter().map(|&d| letter(d)).collect();
+        writeln!(out, "{} {moves}", solution.moves.len())?;
+    }
+    writeln!(out, "solved: {}, total: {seconds:.3} s, nodes: {nodes}", boards.len())?;
+    out.flush()?;
     Ok(())
 }

@@ -14,7 +14,8 @@ const USAGE: &str = "usage:
   tessera-cli mines hint --board FILE   (actions on stdin as in play)
   tessera-cli mines simulate --width W --height H --mines M --games N --seed S --first ROW,COL [--first-click zero|safe] [--threads T]
   tessera-cli fifteen scramble --size N [--seed S] [--count C]
-  tessera-cli fifteen play --start \"<N*N numbers, 0 = blank>\"   (moves on stdin: U D L R)";
+  tessera-cli fifteen play --start \"<N*N numbers, 0 = blank>\"   (moves on stdin: U D L R)
+  tessera-cli fifteen solve [--metric single|multi]   (positions on stdin, one per line: N*N numbers, 0 = blank)";
 
 /// A failure the user can fix: printed on stderr, exit code 2.
 pub struct UsageError(pub String);
@@ -33,6 +34,7 @@ pub fn run(args: &[String]) -> ExitCode {
         [game, sub, rest @ ..] if game == "mines" && sub == "simulate" => solve::simulate(rest),
         [game, sub, rest @ ..] if game == "fifteen" && sub == "scramble" => fifteen::scramble(rest),
         [game, sub, rest @ ..] if game == "fifteen" && sub == "play" => fifteen::play(rest),
+        [game, sub, rest @ ..] if game == "fifteen" && sub == "solve" => fifteen::solve(rest),
         [flag] if flag == "--help" || flag == "-h" => {
             println!("{USAGE}");
             Ok(())
