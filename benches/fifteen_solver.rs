@@ -1,0 +1,68 @@
+//! The 15-puzzle's optimal solver on Korf's 100 instances, side by side with the crate
+//! `slidy` (its 4x4 pattern-database solver), and the tables' build.
+//!
+//! Run: `cargo bench --bench fifteen_solver`. Targets: all 100 under 1.0 s on one core,
+//! tables under 5 s and 64 MB (the size is printed).
+
+use std::str::FromStr;
+use std::sync::OnceLock;
+use tessera::fifteen::solver::{optimal, Tables};
+use tessera::fifteen::text::parse_square;
+use tessera::fifteen::Board;
+
+fn main() {
+    eprintln!("tables: {:.1} MB", tables().size() as f64 / 1e6);
+    divan::main();
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(Tables::build)
+}
+
+fn korf() -> Vec<(Board, usize)> {
+    include_str!("../tests/data/korf100.txt")
+        .lines()
+        .map(|line| {
+            let n: Vec<&str> = line.split_whitespace().collect();
+            (parse_square(&n[..16].join(" ")).expect("4x4"), n[16].parse().expect("length"))
+        })
+        .collect()
+}
+
+/// All 100, optimal lengths checked.
+#[divan::bench(sample_count = 3, sample_size = 1)]
+fn korf100_tessera(bencher: divan::Bencher) {
+    let boards = korf();
+    let tables = tables();
+    bencher.bench_local(|| {
+        for (board, length) in &boards {
+            let s = optimal(board, Some(tables)).expect("solvable");
+            assert_eq!(s.moves.len(), *length);
+        }
+    });
+}
+
+/// The same 100 with slidy 0.3.2's 4x4 solver (its tables built before timing).
+#[divan::bench(sample_count = 3, sample_size = 1)]
+fn korf100_slidy(bencher: divan::Bencher) {
+    use slidy::puzzle::puzzle::Puzzle;
+    use slidy::solver::size4x4::stm::solver::Solver;
+    let puzzles: Vec<(Puzzle, usize)> = korf()
+        .iter()
+        .map(|(b, length)| (Puzzle::from_str(&b.state_string()).expect("slidy reads our state strings"), *length))
+        .collect();
+    let solver = Solver::new();
+    bencher.bench_local(|| {
+        for (p, length) in &puzzles {
+            let s = solver.solve(p).expect("solvable");
+            assert_eq!(s.len_stm::<usize>(), *length);
+        }
+    });
+}
+
+/// The three tables, from nothing (two threads, as the app and the CLI build them).
+#[divan::bench(sample_count = 3, sample_size = 1)]
+fn tables_build() -> Tables {
+    Tables::build()
+}

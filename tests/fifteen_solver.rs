@@ -1,0 +1,170 @@
+//! The optimal solver: its solutions solve their scrambles, and their lengths are the optimum,
+//! checked against Korf's published lengths, a breadth-first search of the whole 3x3 puzzle,
+//! and the table-free Manhattan search on short 4x4 scrambles.
+
+use rand::{Rng, SeedableRng};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+use tessera::fifteen::solver::{optimal, optimal_without_tables, SolveError, Tables};
+use tessera::fifteen::text::parse_square;
+use tessera::fifteen::{scramble, Board, Direction, Shape};
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(Tables::build)
+}
+
+/// Applies `moves` to `board`, every one of them legal.
+fn apply(board: &Board, moves: &[Direction]) -> Board {
+    let mut b = board.clone();
+    for (k, &d) in moves.iter().enumerate() {
+        assert!(b.slide(d), "move {k} ({d:?}) is not legal");
+    }
+    b
+}
+
+/// Korf's instances (tiles, then the optimal length), in our goal convention.
+fn korf() -> Vec<(Board, usize)> {
+    include_str!("data/korf100.txt")
+        .lines()
+        .map(|line| {
+            let numbers: Vec<&str> = line.split_whitespace().collect();
+            let board = parse_square(&numbers[..16].join(" ")).expect("a 4x4 board");
+            (board, numbers[16].parse().expect("a length"))
+        })
+        .collect()
+}
+
+/// The 25 instances that need the fewest nodes (lines of korf100.txt, 1-based), lengths 41
+/// to 57: the suite stays fast; the whole set is the benchmark's (`cargo bench --bench
+/// fifteen_solver`) and the CLI's.
+const QUICK: [usize; 25] = [55, 47, 12, 30, 19, 42, 9, 46, 79, 71, 97, 94, 31, 48, 86, 58, 2, 93, 85, 61, 73, 28, 38, 74, 13];
+
+#[test]
+fn korf_instances_are_solved_in_their_published_optimal_length() {
+    let all = korf();
+    for line in QUICK {
+        let (board, length) = &all[line - 1];
+        let solution = optimal(board, Some(tables())).expect("solvable");
+        assert_eq!(solution.moves.len(), *length, "instance {line}");
+        assert!(apply(board, &solution.moves).is_solved(), "instance {line}");
+    }
+}
+
+/// Every 3x3 arrangement's distance, by breadth-first search from the goal.
+fn three_by_three_distances() -> HashMap<Vec<u8>, usize> {
+    let goal = Board::solved(Shape::new(3, 3).expect("3x3"));
+    let mut dist = HashMap::from([(goal.tiles().to_vec(), 0)]);
+    let mut level = vec![goal];
+    let mut d = 0;
+    while !level.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for b in &level {
+            for dir in Direction::ALL {
+                let mut n = b.clone();
+                if n.slide(dir) && !dist.contains_key(n.tiles()) {
+                    dist.insert(n.tiles().to_vec(), d);
+                    next.push(n);
+                }
+            }
+        }
+        level = next;
+    }
+    dist
+}
+
+#[test]
+fn three_by_three_solutions_match_breadth_first_search() {
+    let dist = three_by_three_distances();
+    assert_eq!(dist.len(), 181_440, "half of 9! arrangements are solvable");
+    let shape = Shape::new(3, 3).expect("3x3");
+    for seed in 0..300 {
+        let board = scramble(shape, seed);
+        let solution = optimal(&board, None).expect("3x3 needs no tables");
+        assert_eq!(solution.moves.len(), dist[board.tiles()], "seed {seed}");
+        assert!(apply(&board, &solution.moves).is_solved());
+    }
+}
+
+#[test]
+fn short_four_by_four_scrambles_agree_with_the_table_free_search() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(15);
+    for _ in 0..60 {
+        let mut board = Board::solved(Shape::FOUR);
+        for _ in 0..rng.random_range(10..40) {
+            let dir = Direction::ALL[rng.random_range(0..4)];
+            board.slide(dir);
+        }
+        let with = optimal(&board, Some(tables())).expect("solvable");
+        let without = optimal_without_tables(&board, 50_000_000).expect("short enough");
+        assert_eq!(with.moves.len(), without.moves.len(), "{board:?}");
+        assert!(apply(&board, &with.moves).is_solved());
+    }
+}
+
+/// The distance from `board` to the goal by breadth-first search (for short distances).
+fn bfs_distance(board: &Board) -> usize {
+    let mut seen = std::collections::HashSet::from([board.tiles().to_vec()]);
+    let mut level = vec![board.clone()];
+    for d in 0.. {
+        if level.iter().any(Board::is_solved) {
+            return d;
+        }
+        let mut next = Vec::new();
+        for b in &level {
+            for dir in Direction::ALL {
+                let mut n = b.clone();
+                if n.slide(dir) && seen.insert(n.tiles().to_vec()) {
+                    next.push(n);
+                }
+            }
+        }
+        level = next;
+    }
+    unreachable!()
+}
+
+#[test]
+fn rectangles_are_solved_optimally_without_tables() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(34);
+    for (w, h) in [(3, 4), (4, 3)] {
+        let shape = Shape::new(w, h).expect("shape");
+        for seed in 0..4 {
+            let board = scramble(shape, seed);
+            let solution = optimal(&board, None).expect("solvable");
+            assert!(apply(&board, &solution.moves).is_solved(), "{w}x{h} seed {seed}");
+        }
+        for _ in 0..20 {
+            let mut board = Board::solved(shape);
+            for _ in 0..rng.random_range(8..22) {
+                board.slide(Direction::ALL[rng.random_range(0..4)]);
+            }
+            let solution = optimal(&board, None).expect("solvable");
+            assert_eq!(solution.moves.len(), bfs_distance(&board), "{board:?}");
+        }
+    }
+}
+
+#[test]
+fn the_goal_needs_no_move_and_bad_boards_are_refused() {
+    let goal = Board::solved(Shape::FOUR);
+    assert_eq!(optimal(&goal, Some(tables())).expect("solved").moves, vec![]);
+    let swapped = parse_square("2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0").expect("a board");
+    assert_eq!(optimal(&swapped, Some(tables())), Err(SolveError::Unsolvable));
+    let board = scramble(Shape::FOUR, 3);
+    assert_eq!(optimal(&board, None), Err(SolveError::NoTables));
+    let big = scramble(Shape::new(5, 5).expect("5x5"), 1);
+    assert_eq!(optimal(&big, None), Err(SolveError::TooLarge(big.shape())));
+}
+
+#[test]
+fn tables_survive_a_round_trip_through_bytes_and_refuse_damage() {
+    let parts = tables().to_parts();
+    assert_eq!(Tables::from_parts(&parts).as_ref(), Some(tables()));
+    let mut damaged = parts.clone();
+    let middle = damaged[1].len() / 2;
+    damaged[1][middle] ^= 0x10;
+    assert_eq!(Tables::from_parts(&damaged), None);
+    assert_eq!(Tables::from_parts(&parts[..2]), None);
+}
