@@ -146,26 +146,62 @@ impl<'a> Search<'a> {
         self.md + 2 * self.value.iter().sum::<u32>().max(self.rvalue.iter().sum())
     }
 
-    /// Moves the tile on `cell` into the blank, keeping the indices and values up to date;
-    /// returns what `unslide` needs to put it back.
+    /// The state after the tile on `cell` slides into the blank, as far as the bound needs
+    /// it; the tables are not read yet (see `prefetch`, `settle`).
     #[inline]
-    fn slide(&mut self, cell: usize) -> Undo {
-        let t = self.tiles[cell];
+    fn child(&self, cell: usize) -> Child {
+        let t = usize::from(self.tiles[cell]);
         let to = self.blank;
-        let (g, s) = self.slots.normal[usize::from(t)];
-        let (g, s) = (usize::from(g), 4 * u32::from(s));
-        let (rg, rs) = self.slots.reflected[usize::from(t)];
-        let (rg, rs) = (usize::from(rg), 4 * u32::from(rs));
-        let undo = Undo { to, g, index: self.index[g], value: self.value[g], rg, rindex: self.rindex[rg], rvalue: self.rvalue[rg], md: self.md };
-        self.index[g] ^= (cell ^ to) << s;
-        self.value[g] = self.tables.groups[g].get(self.index[g]);
-        self.rindex[rg] ^= (transpose(cell) ^ transpose(to)) << rs;
-        self.rvalue[rg] = self.tables.groups[rg].get(self.rindex[rg]);
-        let goal = goal_of(t);
-        self.md = self.md + manhattan(to, goal) - manhattan(cell, goal);
-        self.tiles[to] = t;
-        self.tiles[cell] = 0;
-        self.blank = cell;
+        let (g, s) = self.slots.normal[t];
+        let (rg, rs) = self.slots.reflected[t];
+        let goal = goal_of(t as u8);
+        Child {
+            cell,
+            g: usize::from(g),
+            index: self.index[usize::from(g)] ^ (cell ^ to) << (4 * u32::from(s)),
+            rg: usize::from(rg),
+            rindex: self.rindex[usize::from(rg)] ^ (transpose(cell) ^ transpose(to)) << (4 * u32::from(rs)),
+            md: self.md + manhattan(to, goal) - manhattan(cell, goal),
+            value: 0,
+            rvalue: 0,
+        }
+    }
+
+    /// Asks the memory for the table entries a child will read.
+    #[inline]
+    fn prefetch(&self, c: &Child) {
+        self.tables.groups[c.g].prefetch(c.index);
+        self.tables.groups[c.rg].prefetch(c.rindex);
+    }
+
+    /// Reads a child's table entries; returns its bound.
+    #[inline]
+    fn settle(&self, c: &mut Child) -> u32 {
+        c.value = self.tables.groups[c.g].get(c.index);
+        c.rvalue = self.tables.groups[c.rg].get(c.rindex);
+        let sum: u32 = self.value.iter().sum::<u32>() - self.value[c.g] + c.value;
+        let rsum: u32 = self.rvalue.iter().sum::<u32>() - self.rvalue[c.rg] + c.rvalue;
+        c.md + 2 * sum.max(rsum)
+    }
+
+    /// Makes the move to a settled child; returns what `unslide` needs to put it back.
+    #[inline]
+    fn slide(&mut self, c: &Child) -> Undo {
+        let undo = Undo {
+            to: self.blank,
+            g: c.g,
+            index: self.index[c.g],
+            value: self.value[c.g],
+            rg: c.rg,
+            rindex: self.rindex[c.rg],
+            rvalue: self.rvalue[c.rg],
+            md: self.md,
+        };
+        (self.index[c.g], self.value[c.g], self.rindex[c.rg], self.rvalue[c.rg], self.md) =
+            (c.index, c.value, c.rindex, c.rvalue, c.md);
+        self.tiles[self.blank] = self.tiles[c.cell];
+        self.tiles[c.cell] = 0;
+        self.blank = c.cell;
         undo
     }
 
@@ -174,12 +210,14 @@ impl<'a> Search<'a> {
         self.tiles[self.blank] = self.tiles[u.to];
         self.tiles[u.to] = 0;
         self.blank = u.to;
-        (self.index[u.g], self.value[u.g], self.rindex[u.rg], self.rvalue[u.rg], self.md) = (u.index, u.value, u.rindex, u.rvalue, u.md);
+        (self.index[u.g], self.value[u.g], self.rindex[u.rg], self.rvalue[u.rg], self.md) =
+            (u.index, u.value, u.rindex, u.rvalue, u.md);
     }
 
     /// Depth-first below a node at depth `g` whose bound `h` is within `bound`: FOUND, or the
-    /// smallest f past the bound (u32::MAX when the budget ran out). Children past the bound
-    /// are counted without a call.
+    /// smallest f past the bound (u32::MAX when the budget ran out). The children's table
+    /// entries are all asked for before any is read, and children past the bound are
+    /// counted without a move or a call.
     fn dfs(&mut self, g: u32, h: u32, bound: u32, prev: usize) -> u32 {
         if h == 0 {
             return FOUND;
@@ -188,32 +226,49 @@ impl<'a> Search<'a> {
             return u32::MAX;
         }
         self.nodes += 1;
-        let mut least = u32::MAX;
         let here = self.blank;
         let around = self.slots.around[here];
+        let mut children = [Child::default(); 4];
+        let mut n = 0;
         for &next in &around.cells[..usize::from(around.len)] {
-            let next = usize::from(next);
-            if next == prev {
+            if usize::from(next) != prev {
+                children[n] = self.child(usize::from(next));
+                self.prefetch(&children[n]);
+                n += 1;
+            }
+        }
+        let mut least = u32::MAX;
+        for c in &mut children[..n] {
+            let f = g + 1 + self.settle(c);
+            if f > bound {
+                least = least.min(f);
                 continue;
             }
-            let undo = self.slide(next);
-            let child_h = self.h();
-            let r = if g + 1 + child_h > bound {
-                g + 1 + child_h
-            } else {
-                self.path.push(next as u8);
-                let r = self.dfs(g + 1, child_h, bound, here);
-                if r == FOUND {
-                    return FOUND;
-                }
-                self.path.pop();
-                r
-            };
+            let undo = self.slide(c);
+            self.path.push(c.cell as u8);
+            let r = self.dfs(g + 1, f - g - 1, bound, here);
+            if r == FOUND {
+                return FOUND;
+            }
+            self.path.pop();
             self.unslide(undo);
             least = least.min(r);
         }
         least
     }
+}
+
+/// A possible move, and the state after it as the bound sees it.
+#[derive(Clone, Copy, Default)]
+struct Child {
+    cell: usize,
+    g: usize,
+    index: usize,
+    rg: usize,
+    rindex: usize,
+    md: u32,
+    value: u32,
+    rvalue: u32,
 }
 
 /// What one slide changed.
