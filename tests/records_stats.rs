@@ -36,6 +36,32 @@ fn one_dnf_is_the_dropped_worst_and_two_make_a_dnf() {
 }
 
 #[test]
+fn long_averages_drop_five_percent_at_each_end_rounded_up() {
+    use tessera::records::average::trimmed_at_each_end;
+    assert_eq!([5, 12, 50, 100].map(trimmed_at_each_end), [1, 1, 3, 5]);
+    // ao50 of 1..=50: 4..=47 are kept (mean 25.5); with a 1000 among them, it is dropped.
+    let mut fifty: Vec<f64> = (1..=50).map(f64::from).collect();
+    assert_eq!(trimmed(&v(&fifty), Better::Lower), Some(Average::Value(25.5)));
+    fifty[10] = 1000.0;
+    let kept: f64 = (4..=47).map(f64::from).filter(|&x| x != 11.0).sum::<f64>() + 48.0;
+    assert_eq!(trimmed(&v(&fifty), Better::Lower), Some(Average::Value(kept / 44.0)));
+    // ao100 of 1..=100 keeps 6..=95.
+    let hundred: Vec<f64> = (1..=100).map(f64::from).collect();
+    assert_eq!(trimmed(&v(&hundred), Better::Lower), Some(Average::Value(50.5)));
+    // Three DNFs in an ao50 are the three dropped worst; a fourth makes it a DNF.
+    let mut with_dnfs: Vec<f64> = (1..=50).map(f64::from).collect();
+    for k in [0, 1, 2] {
+        with_dnfs[k] = DNF;
+    }
+    // Dropped: 4, 5, 6 as best, the three DNFs as worst; 7..=50 kept.
+    assert_eq!(trimmed(&v(&with_dnfs), Better::Lower), Some(Average::Value((7..=50).sum::<i32>() as f64 / 44.0)));
+    with_dnfs[3] = DNF;
+    assert_eq!(trimmed(&v(&with_dnfs), Better::Lower), Some(Average::Dnf));
+    // Higher is better (TPS): the highest three are dropped as best.
+    assert_eq!(trimmed(&v(&(1..=50).map(f64::from).collect::<Vec<_>>()), Better::Higher), Some(Average::Value(25.5)));
+}
+
+#[test]
 fn current_is_the_last_n_and_best_is_the_best_window() {
     let e = v(&[50.0, 10.0, 10.0, 10.0, 10.0, 10.0, 90.0]);
     assert_eq!(current(&e, 5, Better::Lower), Some(Average::Value(10.0)));

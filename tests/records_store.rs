@@ -64,7 +64,7 @@ fn check_moved_aside(content: &[u8]) {
 
 #[test]
 fn a_truncated_file_is_moved_aside() {
-    let full = encode(&sample());
+    let full = encode(&sample()).expect("encode");
     check_moved_aside(&full.as_bytes()[..full.len() / 2]);
 }
 
@@ -85,9 +85,28 @@ fn a_wrong_shape_is_moved_aside() {
 }
 
 #[test]
+fn another_json_object_is_not_taken_for_empty_records() {
+    // Without a schema, only a records object (mines and fifteen tables) is read; anything
+    // else (another program's file, an empty object) is moved aside, not overwritten.
+    check_moved_aside(br#"{"theme": "dark", "volume": 3}"#);
+    check_moved_aside(b"{}");
+    check_moved_aside(br#"{"mines": {}, "extra": 1}"#);
+}
+
+#[test]
+fn a_records_object_from_before_schemas_is_migrated() {
+    let d = dir();
+    let old = serde_json::to_string(&sample()).expect("json");
+    std::fs::write(d.path().join("records.json"), &old).expect("write");
+    let opened = Store::open(d.path());
+    assert_eq!(opened.records, sample());
+    assert!(opened.notice.expect("message").contains("upgraded from schema 0"));
+}
+
+#[test]
 fn a_newer_file_is_opened_read_only_and_left_untouched() {
     let d = dir();
-    let newer = encode(&sample()).replace("\"schema\": 1", "\"schema\": 9");
+    let newer = encode(&sample()).expect("encode").replace("\"schema\": 1", "\"schema\": 9");
     std::fs::write(d.path().join("records.json"), &newer).expect("write");
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample(), "what this version understands is shown");
@@ -136,7 +155,7 @@ fn a_write_interrupted_before_its_rename_loses_nothing() {
     let d = dir();
     saved(d.path(), &sample());
     // What a crash between writing the temporary file and renaming it leaves behind.
-    std::fs::write(d.path().join(".tmpAbC123"), &encode(&Records::default())[..10]).expect("stray");
+    std::fs::write(d.path().join(".tmpAbC123"), &encode(&Records::default()).expect("encode")[..10]).expect("stray");
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample());
     assert!(opened.notice.is_none());

@@ -1,6 +1,7 @@
-//! Trimmed averages as the speedsolving community computes them (slidysim): of the last N
-//! results drop exactly one best and one worst and take the mean of the rest. A DNF is the
-//! worst result, so one DNF is the dropped one; two or more make the average a DNF.
+//! Trimmed averages as the speedsolving community computes them (WCA, slidysim): of the last N
+//! results drop the best and the worst 5% each, rounded up (one of each for ao5 and ao12,
+//! three for ao50, five for ao100), and take the mean of the rest. A DNF is the worst
+//! result: up to that many DNFs are dropped; one more makes the average a DNF.
 
 /// One result: a value, or a DNF (did not finish).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -41,13 +42,19 @@ impl Average {
     }
 }
 
+/// Results dropped at each end of an average of `n`: 5%, rounded up.
+pub fn trimmed_at_each_end(n: usize) -> usize {
+    n.div_ceil(20)
+}
+
 /// The trimmed average of exactly these entries (at least 3), or none for fewer.
 pub fn trimmed(entries: &[Entry], better: Better) -> Option<Average> {
     if entries.len() < 3 {
         return None;
     }
+    let trim = trimmed_at_each_end(entries.len());
     let dnfs = entries.iter().filter(|e| matches!(e, Entry::Dnf)).count();
-    if dnfs >= 2 {
+    if dnfs > trim {
         return Some(Average::Dnf);
     }
     let mut values: Vec<f64> = entries
@@ -61,8 +68,8 @@ pub fn trimmed(entries: &[Entry], better: Better) -> Option<Average> {
     if better == Better::Higher {
         values.reverse();
     }
-    // `values` now runs best first. Drop the best; drop the worst unless a DNF already was it.
-    let kept = if dnfs == 1 { &values[1..] } else { &values[1..values.len() - 1] };
+    // `values` now runs best first, and the DNFs are the worst: drop `trim` at each end.
+    let kept = &values[trim..values.len() - (trim - dnfs)];
     Some(Average::Value(kept.iter().sum::<f64>() / kept.len() as f64))
 }
 

@@ -12,7 +12,7 @@
 //! over the old file, so a crash leaves either the old file or the new one, never half of one.
 
 use super::Records;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -24,12 +24,6 @@ pub const SCHEMA: u64 = 1;
 const FILE_NAME: &str = "records.json";
 const LOCK_NAME: &str = "records.lock";
 
-#[derive(Serialize, Deserialize)]
-struct FileFormat {
-    schema: u64,
-    records: Records,
-}
-
 #[derive(Debug, Error)]
 pub enum StoreError {
     #[error("records are read-only: {0}")]
@@ -38,6 +32,8 @@ pub enum StoreError {
     Write { dir: String, source: std::io::Error },
     #[error("not a Tessera records file: {0}")]
     Invalid(String),
+    #[error("records could not be written out: {0}")]
+    Encode(String),
 }
 
 /// An open records file.
@@ -135,8 +131,8 @@ impl Store {
         if let Some(why) = &self.read_only {
             return Err(StoreError::ReadOnly(why.clone()));
         }
-        write_atomic(&self.path(), &encode(records))
-            .map_err(|source| StoreError::Write { dir: self.dir.display().to_string(), source })
+        let text = encode(records)?;
+        write_atomic(&self.path(), &text).map_err(|source| StoreError::Write { dir: self.dir.display().to_string(), source })
     }
 }
 
@@ -161,11 +157,19 @@ impl Store {
     }
 }
 
-/// All records as the file holds them (also the JSON export).
-pub fn encode(records: &Records) -> String {
-    let file = FileFormat { schema: SCHEMA, records: records.clone() };
-    serde_json::to_string_pretty(&file).unwrap_or_else(|_| String::from("{}"))
+/// All records as the file holds them (also the JSON export). Never a stand-in: should they
+/// fail to serialize, nothing is written.
+pub fn encode(records: &Records) -> Result<String, StoreError> {
+    #[derive(Serialize)]
+    struct Borrowed<'a> {
+        schema: u64,
+        records: &'a Records,
+    }
+    serde_json::to_string_pretty(&Borrowed { schema: SCHEMA, records }).map_err(|e| StoreError::Encode(e.to_string()))
 }
+
+/// The keys a records object has (before schema numbers, the file was that object alone).
+const RECORDS_KEYS: [&str; 2] = ["mines", "fifteen"];
 
 pub enum Decoded {
     Current(Records),
@@ -180,8 +184,13 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, String> {
     })?;
     let Value::Object(map) = &value else { return Err("not a records document".into()) };
     match map.get("schema") {
-        // Before schema numbers (development builds): the records object itself.
+        // Before schema numbers (development builds): the records object itself, which has
+        // records and nothing else. Any other object is not records, and reading it as empty
+        // ones would have the next save overwrite it.
         None => {
+            if map.is_empty() || map.keys().any(|k| !RECORDS_KEYS.contains(&k.as_str())) {
+                return Err("not a records document (no schema, and keys other than mines and fifteen)".into());
+            }
             let records = serde_json::from_value(value.clone()).map_err(|e| format!("not a records document: {e}"))?;
             Ok(Decoded::Migrated(records, 0))
         }

@@ -2,13 +2,9 @@
 // game, and the seed and click counts below. Rendered from the view's state only.
 
 import { recordedLines } from "../result.js";
+import { led } from "./led.js";
 
 const $ = (id) => document.getElementById(id);
-
-function led(n) {
-  const clamped = Math.max(-99, Math.min(999, n));
-  return clamped < 0 ? `-${String(-clamped).padStart(2, "0")}` : String(clamped).padStart(3, "0");
-}
 
 /** The first-click policies shown under the board while on (the default shows nothing). */
 const POLICY_BADGE = { safe: "Safe first click", noGuess: "No guessing" };

@@ -114,7 +114,10 @@ pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported
     let book = state.book();
     let stamp = now_local().format("%Y%m%d-%H%M%S");
     let (name, text) = match format {
-        Format::Json => (format!("tessera-records-{stamp}.json"), encode(&book.records)),
+        Format::Json => {
+            let text = encode(&book.records).map_err(|e| CommandError::Records(e.to_string()))?;
+            (format!("tessera-records-{stamp}.json"), text)
+        }
         Format::Csv => (format!("tessera-15-puzzle-solves-{stamp}.csv"), book.records.fifteen_csv()),
     };
     let path = dir.join(name);
