@@ -14,6 +14,8 @@ fn main() {
         "fifteen_load",
         "fifteen_move",
         "fifteen_snapshot",
+        "fifteen_hint",
+        "fifteen_optimal",
         "records_get",
         "records_notice",
         "records_reset",

@@ -21,7 +21,7 @@ fn sample() -> Records {
     });
     r.record_fifteen("4x4", Solve {
         at, time_ms: Some(9_812), moves: 50, multi_moves: 30, scramble: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15".into(),
-        source: Source::Random, assisted: false,
+        source: Source::Random, assisted: false, optimal: Some(44),
     });
     r
 }
@@ -189,9 +189,10 @@ fn arb_records() -> impl Strategy<Value = Records> {
             ending, at, time_ms: u64::from(t), three_bv: bv.into(), solved_three_bv: sbv.into(), clicks: clicks.into(), seed, assisted,
         });
     let source = prop_oneof![Just(Source::Random), Just(Source::Retry), Just(Source::Typed)];
-    let solve = (at, any::<Option<u32>>(), any::<u16>(), source, "[0-9 /]{0,40}", any::<bool>()).prop_map(
-        |(at, t, moves, source, scramble, assisted)| Solve {
+    let solve = (at, any::<Option<u32>>(), any::<u16>(), source, "[0-9 /]{0,40}", any::<bool>(), any::<Option<u8>>()).prop_map(
+        |(at, t, moves, source, scramble, assisted, optimal)| Solve {
             at, time_ms: t.map(u64::from), moves: moves.into(), multi_moves: u32::from(moves) / 2, scramble, source, assisted,
+            optimal: optimal.map(u32::from),
         },
     );
     (

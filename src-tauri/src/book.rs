@@ -86,7 +86,7 @@ impl RecordBook {
     }
 
     /// Records a 15-puzzle attempt that was just solved, or left after its first move (DNF).
-    pub fn record_fifteen(&mut self, game: &FifteenGame, now: Millis) -> Recorded {
+    pub fn record_fifteen(&mut self, game: &FifteenGame, assisted: bool, now: Millis) -> Recorded {
         let solved = match game.status() {
             tessera::fifteen::Status::Solved => true,
             tessera::fifteen::Status::Running => false,
@@ -104,7 +104,8 @@ impl RecordBook {
                 Origin::Retry { .. } => Source::Retry,
                 Origin::Typed => Source::Typed,
             },
-            assisted: false,
+            assisted,
+            optimal: None,
         };
         let size = format!("{}x{}", shape.width(), shape.height());
         let announcements = self.records.record_fifteen(&size, entry);

@@ -44,6 +44,9 @@ pub enum CommandError {
     /// A review of a game that has not ended.
     #[error("the game is not over yet")]
     NotOver,
+    /// The 15-puzzle's optimal solver cannot answer (a board too large for it).
+    #[error("{0}")]
+    Optimal(String),
 }
 
 impl CommandError {
@@ -63,6 +66,7 @@ impl CommandError {
             CommandError::Solver(_) => "solver",
             CommandError::InvalidMoves(..) => "invalidMoves",
             CommandError::NotOver => "notOver",
+            CommandError::Optimal(_) => "optimal",
         }
     }
 }

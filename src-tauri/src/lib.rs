@@ -5,6 +5,7 @@ pub mod book;
 pub mod commands;
 pub mod error;
 pub mod menu;
+pub mod optimal;
 pub mod renderer;
 pub mod state;
 pub mod window_memory;
@@ -33,6 +34,8 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::fifteen::fifteen_load,
         commands::fifteen::fifteen_move,
         commands::fifteen::fifteen_snapshot,
+        commands::fifteen_solver::fifteen_hint,
+        commands::fifteen_solver::fifteen_optimal,
         commands::records::records_get,
         commands::records::records_notice,
         commands::records::records_reset,

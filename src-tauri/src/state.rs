@@ -2,7 +2,8 @@
 
 use crate::book::RecordBook;
 use std::path::PathBuf;
-use std::sync::{Mutex, MutexGuard};
+use crate::optimal::OptimalTables;
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 use tessera::fifteen::{scramble, FifteenGame, Origin, Shape};
 use tessera::minesweeper::{BoardSpec, Difficulty, Game};
@@ -34,11 +35,26 @@ impl MinesSession {
     }
 }
 
+/// A 15-puzzle attempt, and whether a hint was asked for in it (it is then kept, but never
+/// counts for bests or averages).
+pub struct FifteenSession {
+    pub game: FifteenGame,
+    pub assisted: bool,
+}
+
+impl FifteenSession {
+    pub fn new(game: FifteenGame) -> Self {
+        FifteenSession { game, assisted: false }
+    }
+}
+
 pub struct AppState {
     pub clock: Clock,
     mines: Mutex<MinesSession>,
-    fifteen: Mutex<FifteenGame>,
+    fifteen: Mutex<FifteenSession>,
     book: Mutex<RecordBook>,
+    /// The 15-puzzle's pattern databases, built or loaded in the background on first use.
+    pub tables: Arc<OptimalTables>,
 }
 
 impl AppState {
@@ -49,13 +65,15 @@ impl AppState {
 
     /// The app's state with records in `dir` (tests use a temporary one).
     pub fn with_records_in(dir: Option<PathBuf>) -> Self {
+        let book = RecordBook::open(dir);
         AppState {
-            book: Mutex::new(RecordBook::open(dir)),
+            tables: OptimalTables::new(book.dir()),
+            book: Mutex::new(book),
             clock: Clock { epoch: Instant::now() },
             mines: Mutex::new(MinesSession::new(Difficulty::Beginner, Game::new(BoardSpec::BEGINNER, fresh_seed()))),
             fifteen: Mutex::new({
                 let seed = fresh_seed();
-                FifteenGame::new(scramble(Shape::FOUR, seed), Origin::Random { seed })
+                FifteenSession::new(FifteenGame::new(scramble(Shape::FOUR, seed), Origin::Random { seed }))
             }),
         }
     }
@@ -78,7 +96,7 @@ impl AppState {
     }
 
     /// The 15-puzzle attempt in progress; a poisoned lock is usable for the same reason.
-    pub fn fifteen(&self) -> MutexGuard<'_, FifteenGame> {
+    pub fn fifteen(&self) -> MutexGuard<'_, FifteenSession> {
         self.fifteen.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 }

@@ -28,6 +28,10 @@ pub struct Solve {
     pub source: Source,
     #[serde(default)]
     pub assisted: bool,
+    /// The fewest moves that solve the scramble, once computed (in the background, after the
+    /// solve); none before, and for sizes without an optimal solver.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub optimal: Option<u32>,
 }
 
 impl Solve {

@@ -104,6 +104,20 @@ impl Records {
         }
     }
 
+    /// Notes the optimal length of a solved scramble on its latest solve that has none yet;
+    /// false when there is no such solve.
+    pub fn set_fifteen_optimal(&mut self, size: &str, scramble: &str, optimal: u32) -> bool {
+        let Some(table) = self.fifteen.get_mut(size) else { return false };
+        let latest = table.solves.iter_mut().rev().find(|s| s.scramble == scramble && !s.is_dnf());
+        match latest {
+            Some(solve) if solve.optimal.is_none() => {
+                solve.optimal = Some(optimal);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Adds a 15-puzzle attempt (a solve or a DNF); answers the new bests it set.
     pub fn record_fifteen(&mut self, size: &str, solve: Solve) -> Vec<String> {
         let table = self.fifteen.entry(size.to_string()).or_default();

@@ -136,12 +136,12 @@ impl Store {
     }
 }
 
-/// Replaces `path` with `text` so that a crash leaves the old file or the new one, never a
+/// Replaces `path` with `content` so that a crash leaves the old file or the new one, never a
 /// mix: a temporary file in the same directory, flushed to disk, renamed over.
-pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+pub fn write_atomic(path: &Path, content: impl AsRef<[u8]>) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(text.as_bytes())?;
+    tmp.write_all(content.as_ref())?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     if let Ok(d) = File::open(dir) {

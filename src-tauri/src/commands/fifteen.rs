@@ -4,7 +4,7 @@
 
 use crate::book::Recorded;
 use crate::error::CommandError;
-use crate::state::AppState;
+use crate::state::{AppState, FifteenSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use tessera::fifteen::text::parse_state;
@@ -31,6 +31,8 @@ pub struct NewScramble {
 #[serde(rename_all = "camelCase")]
 pub struct Counters {
     pub status: Status,
+    /// A hint was given in this attempt: it will not count for bests or averages.
+    pub assisted: bool,
     pub moves: u32,
     pub multi_moves: u32,
     /// Backend clock at the time of the answer; the page ticks from here while running.
@@ -102,7 +104,7 @@ pub fn new_scramble(state: &AppState, request: NewScramble) -> Result<Snapshot, 
 /// The same scramble again, marked as a retry so that records keep it apart.
 pub fn retry(state: &AppState) -> Snapshot {
     let again = {
-        let current = state.fifteen();
+        let current = &state.fifteen().game;
         let seed = match current.origin() {
             Origin::Random { seed } => Some(seed),
             Origin::Retry { seed } => seed,
@@ -129,7 +131,9 @@ pub fn load(state: &AppState, text: &str) -> Result<Snapshot, CommandError> {
 
 pub fn apply(state: &AppState, moves: &[Move]) -> Delta {
     let now = state.clock.now();
-    let mut game = state.fifteen();
+    let mut session = state.fifteen();
+    let assisted = session.assisted;
+    let game = &mut session.game;
     let was_solved = game.status() == Status::Solved;
     let mut changed: Vec<usize> = Vec::new();
     let mut refused = 0;
@@ -142,10 +146,10 @@ pub fn apply(state: &AppState, moves: &[Move]) -> Delta {
     changed.sort_unstable();
     changed.dedup();
     let solved_now = !was_solved && game.status() == Status::Solved;
-    let recorded = solved_now.then(|| state.book().record_fifteen(&game, now));
+    let recorded = solved_now.then(|| state.book().record_fifteen(game, assisted, now));
     let tiles = game.board().tiles();
     let changed = changed.into_iter().map(|i| [i as u32, u32::from(tiles[i])]).collect();
-    Delta { changed, refused, recorded, counters: counters(&game, state) }
+    Delta { changed, refused, recorded, counters: counters(&session, state) }
 }
 
 pub fn snapshot(state: &AppState) -> Snapshot {
@@ -155,14 +159,15 @@ pub fn snapshot(state: &AppState) -> Snapshot {
 fn replace(state: &AppState, game: FifteenGame) -> Snapshot {
     let mut current = state.fifteen();
     // A scramble left after its first move is a DNF.
-    if current.status() == Status::Running {
-        state.book().record_fifteen(&current, state.clock.now());
+    if current.game.status() == Status::Running {
+        state.book().record_fifteen(&current.game, current.assisted, state.clock.now());
     }
-    *current = game;
+    *current = FifteenSession::new(game);
     snapshot_of(&current, state)
 }
 
-fn snapshot_of(game: &FifteenGame, state: &AppState) -> Snapshot {
+fn snapshot_of(session: &FifteenSession, state: &AppState) -> Snapshot {
+    let game = &session.game;
     let shape = game.board().shape();
     Snapshot {
         width: shape.width(),
@@ -170,13 +175,15 @@ fn snapshot_of(game: &FifteenGame, state: &AppState) -> Snapshot {
         tiles: game.board().tiles().to_vec(),
         origin: game.origin(),
         scramble: game.scramble().state_string(),
-        counters: counters(game, state),
+        counters: counters(session, state),
     }
 }
 
-fn counters(game: &FifteenGame, state: &AppState) -> Counters {
+pub(crate) fn counters(session: &FifteenSession, state: &AppState) -> Counters {
+    let game = &session.game;
     let now = state.clock.now();
     Counters {
+        assisted: session.assisted,
         status: game.status(),
         moves: game.moves(),
         multi_moves: game.multi_moves(),

@@ -1,6 +1,7 @@
 //! The page's entry points, one module per game.
 
 pub mod fifteen;
+pub mod fifteen_solver;
 pub mod minesweeper;
 pub mod records;
 pub mod settings;

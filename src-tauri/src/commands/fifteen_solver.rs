@@ -1,0 +1,95 @@
+//! The 15-puzzle's optimal solver at the player's request: `fifteen_hint() -> Hint` (the
+//! best next move from the current position and the moves left; the attempt is then
+//! assisted: kept, never in bests or averages) and, after a solve, `fifteen_optimal() ->
+//! OptimalReport` (the scramble's optimal length beside the player's, kept with the record).
+//! They are async: the search, and on 4x4 the first build of the tables, never run on the
+//! thread that paints, and a move never waits for them.
+
+use crate::error::CommandError;
+use crate::state::AppState;
+use serde::Serialize;
+use tauri::State;
+use tessera::fifteen::solver::{optimal, Solution};
+use tessera::fifteen::{Board, Direction, Shape, Status};
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hint {
+    /// The direction the tile moves, as `fifteen_move` takes it.
+    pub direction: Direction,
+    /// The cell (row-major) of the tile that moves.
+    pub cell: u32,
+    /// Moves left with the best play, this one included.
+    pub distance: u32,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OptimalReport {
+    /// The fewest moves that solve the scramble.
+    pub optimal: u32,
+    /// The player's moves.
+    pub yours: u32,
+}
+
+#[tauri::command]
+pub async fn fifteen_hint(state: State<'_, AppState>) -> Result<Hint, CommandError> {
+    hint(&state)
+}
+
+#[tauri::command]
+pub async fn fifteen_optimal(state: State<'_, AppState>) -> Result<OptimalReport, CommandError> {
+    optimal_report(&state)
+}
+
+/// An optimal solution of `board`, with the tables when it is a 4x4.
+fn solve(state: &AppState, board: &Board) -> Result<Solution, CommandError> {
+    let tables = (board.shape() == Shape::FOUR).then(|| state.tables.get());
+    optimal(board, tables.as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))
+}
+
+pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
+    let board = {
+        let mut session = state.fifteen();
+        if session.game.status() == Status::Solved {
+            return Err(CommandError::Solved);
+        }
+        session.assisted = true;
+        session.game.board().clone()
+    };
+    let solution = solve(state, &board)?;
+    let direction = *solution.moves.first().ok_or(CommandError::Solved)?;
+    let cell = board.mover(direction).ok_or_else(|| CommandError::Optimal("the solver's move is not legal here".into()))?;
+    Ok(Hint { direction, cell: cell as u32, distance: solution.moves.len() as u32 })
+}
+
+pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
+    let (scramble, yours) = {
+        let session = state.fifteen();
+        if session.game.status() != Status::Solved {
+            return Err(CommandError::NotOver);
+        }
+        (session.game.scramble().clone(), session.game.moves())
+    };
+    let optimal = solve(state, &scramble)?.moves.len() as u32;
+    let shape = scramble.shape();
+    let size = format!("{}x{}", shape.width(), shape.height());
+    let mut book = state.book();
+    if book.records.set_fifteen_optimal(&size, &scramble.state_string(), optimal) {
+        if let Some(e) = book.save() {
+            return Err(CommandError::Records(e));
+        }
+    }
+    Ok(OptimalReport { optimal, yours })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn directions_serialize_as_the_move_command_reads_them() {
+        let json = serde_json::to_string(&Hint { direction: Direction::Left, cell: 3, distance: 7 }).expect("json");
+        assert_eq!(json, r#"{"direction":"left","cell":3,"distance":7}"#);
+    }
+}

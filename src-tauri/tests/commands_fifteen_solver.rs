@@ -1,0 +1,106 @@
+//! The 15-puzzle solver commands through IPC on the mock runtime: a hint is the optimal next
+//! move and marks the attempt assisted; after a solve, the optimal length is reported and
+//! kept with the record; the 4x4 tables are cached beside the records and a damaged cache
+//! is rebuilt.
+
+mod ipc;
+
+use ipc::{app, invoke};
+use serde_json::{json, Value};
+use tauri::test::MockRuntime;
+use tauri::WebviewWindow;
+use tessera::fifteen::solver::optimal;
+use tessera::fifteen::text::parse_state;
+
+fn load(webview: &WebviewWindow<MockRuntime>, text: &str) -> Value {
+    invoke(webview, "fifteen_load", json!({ "text": text })).expect("typed state")
+}
+
+fn hint(webview: &WebviewWindow<MockRuntime>) -> Result<Value, Value> {
+    invoke(webview, "fifteen_hint", json!({}))
+}
+
+fn play(webview: &WebviewWindow<MockRuntime>, dir: &Value) -> Value {
+    invoke(webview, "fifteen_move", json!({ "moves": [{ "kind": "tile", "dir": dir }] })).expect("a delta")
+}
+
+/// The latest solve of a size as the records file holds it.
+fn last_solve(records: &tempfile::TempDir, size: &str) -> Value {
+    let text = std::fs::read_to_string(records.path().join("records.json")).expect("records saved");
+    let file: Value = serde_json::from_str(&text).expect("json");
+    file["records"]["fifteen"][size]["solves"].as_array().expect("solves").last().expect("a solve").clone()
+}
+
+#[test]
+fn following_the_hints_solves_in_the_optimal_number_of_moves_and_is_assisted() {
+    let (_app, webview, records) = app();
+    let start = "8 6 7/2 5 4/3 0 1"; // 31 moves from the goal
+    load(&webview, start);
+    let mut distance = 31;
+    loop {
+        let h = hint(&webview).expect("a hint");
+        assert_eq!(h["distance"], distance, "{h}");
+        let delta = play(&webview, &h["direction"]);
+        assert_eq!(delta["assisted"], true);
+        // The hinted cell's tile moved: the blank is there now.
+        assert!(delta["changed"].as_array().expect("cells").contains(&json!([h["cell"], 0])), "{delta}");
+        distance -= 1;
+        if delta["status"] == "solved" {
+            break;
+        }
+    }
+    assert_eq!(distance, 0);
+    // Solved: no hint, and the record says it was helped.
+    assert_eq!(hint(&webview).unwrap_err()["kind"], "solved");
+    assert_eq!(last_solve(&records, "3x3")["assisted"], true);
+    let report = invoke(&webview, "fifteen_optimal", json!({})).expect("optimal");
+    assert_eq!(report, json!({ "optimal": 31, "yours": 31 }));
+    assert_eq!(last_solve(&records, "3x3")["optimal"], 31, "kept with the record");
+}
+
+#[test]
+fn the_optimal_length_waits_for_a_solve_and_compares_with_the_players() {
+    let (_app, webview, records) = app();
+    load(&webview, "1 2 3/4 5 6/7 0 8");
+    assert_eq!(invoke(&webview, "fifteen_optimal", json!({})).unwrap_err()["kind"], "notOver");
+    // A detour: left, right, then the solving move (the tile right of the blank goes left).
+    for dir in ["right", "left", "left"] {
+        play(&webview, &json!(dir));
+    }
+    let report = invoke(&webview, "fifteen_optimal", json!({})).expect("optimal");
+    assert_eq!(report, json!({ "optimal": 1, "yours": 3 }));
+    let solve = last_solve(&records, "3x3");
+    assert_eq!((solve["optimal"].as_u64(), solve["assisted"].as_bool()), (Some(1), Some(false)));
+}
+
+#[test]
+fn a_board_too_large_for_the_optimal_solver_is_a_typed_error() {
+    let (_app, webview, _records) = app();
+    invoke(&webview, "fifteen_scramble", json!({ "request": { "size": { "width": 5, "height": 5 }, "seed": "3" } })).expect("5x5");
+    let err = hint(&webview).unwrap_err();
+    assert_eq!(err["kind"], "optimal");
+    assert!(err["message"].as_str().expect("message").contains("at most 16 cells"), "{err}");
+}
+
+#[test]
+fn four_by_four_hints_use_tables_cached_beside_the_records() {
+    use tauri::Manager;
+    let (app, webview, records) = app();
+    let start = "1 2 3 4/5 6 7 8/9 10 0 12/13 14 11 15";
+    load(&webview, start);
+    let h = hint(&webview).expect("a hint");
+    assert_eq!((h["direction"].as_str(), h["distance"].as_u64()), (Some("up"), Some(2)));
+    let cache = records.path().join("fifteen-tables.bin");
+    let bytes = std::fs::read(&cache).expect("the tables are cached");
+    assert!(bytes.len() > 8_000_000, "{} bytes", bytes.len());
+    // A damaged cache is not trusted: the next app rebuilds it and answers the same.
+    let mut damaged = bytes.clone();
+    damaged[bytes.len() / 2] ^= 0xFF;
+    std::fs::write(&cache, &damaged).expect("damage");
+    let state = tessera_app::state::AppState::with_records_in(Some(records.path().to_path_buf()));
+    let board = parse_state("5 1 2 4/9 6 3 8/13 10 7 11/0 14 15 12").expect("board");
+    let first = app.state::<tessera_app::state::AppState>().tables.get();
+    let expected = optimal(&board, Some(&first)).expect("solvable").moves.len();
+    assert_eq!(optimal(&board, Some(&state.tables.get())).expect("solvable").moves.len(), expected);
+    assert_eq!(std::fs::read(&cache).expect("rewritten"), bytes, "rebuilt and written again");
+}
