@@ -113,6 +113,32 @@ async fn solving_a_seeded_scramble_stops_the_clock_and_shows_the_result() {
 }
 
 #[tokio::test]
+async fn a_hint_frames_the_best_move_and_the_solve_shows_its_optimal_length() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2 3/4 5 6/0 7 8").await.expect("a playable state");
+    expect_board(&app, "1 2 3/4 5 6/0 7 8").await;
+    app.keys(&['h']).await;
+    let state = app.wait_fifteen("a hint", |s| s["hinted"] == 7).await;
+    assert_eq!(state["assisted"], true);
+    app.wait_text("#fifteen-hint-line", "Move 7 left · 2 moves to go, at best").await;
+    let framed = app.js("return document.getElementById('fifteen-board').children[7].className").await;
+    assert_eq!(framed, "tile hinted", "the tile to move is framed");
+    app.shot("fifteen-hint").await;
+    // Following it clears the frame; the line then says the solve is assisted.
+    app.keys(&[LEFT_ARROW]).await;
+    let state = expect_board(&app, "1 2 3/4 5 6/7 0 8").await;
+    assert!(state["hinted"].is_null());
+    app.wait_text("#fifteen-hint-line", "Assisted: this solve will not count for bests or averages").await;
+    app.keys(&[LEFT_ARROW]).await;
+    app.wait_fifteen("the optimal length", |s| s["status"] == "solved" && !s["optimal"].is_null()).await;
+    let result = app.text("#fifteen-result").await;
+    assert!(result.contains("Optimal: 2 moves (yours: 2, efficiency 100.0%)"), "{result}");
+    app.shot("fifteen-optimal").await;
+    app.close().await;
+}
+
+#[tokio::test]
 async fn switching_games_keeps_both_in_progress() {
     let app = App::launch().await;
     app.choose("beginner", 9, 9).await;

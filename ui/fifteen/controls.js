@@ -12,6 +12,10 @@ export function wireFifteenControls(view) {
     view.scramble().catch(view.onError);
     e.currentTarget.blur();
   });
+  $("fifteen-hint").addEventListener("click", (e) => {
+    view.hint().catch(view.onError);
+    e.currentTarget.blur();
+  });
   $("fifteen-retry").addEventListener("click", (e) => {
     view.retry().catch(view.onError);
     e.currentTarget.blur();

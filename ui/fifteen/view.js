@@ -8,6 +8,7 @@ import { settings, saveSettings } from "../settings.js";
 import { FifteenInput } from "./input.js";
 import { plan, slide, isSolved } from "./rules.js";
 import { recordedLines } from "../result.js";
+import { hasOptimal, hintText, optimalText } from "./solver-text.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -92,9 +93,13 @@ export class FifteenView {
     this.generation = (this.generation ?? 0) + 1;
     this.startedAt = 0;
     this.localMoves = undefined;
+    this.hinted = null;
+    this.hintLine = "";
+    this.optimal = null;
     this.build();
     this.renderStats();
     this.renderResult();
+    this.renderHintLine();
     const origin = s.origin.kind === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
       : s.origin.kind === "typed" ? "A typed state" : `Seed ${s.origin.seed}`;
     $("fifteen-origin").textContent = origin;
@@ -109,6 +114,7 @@ export class FifteenView {
     const steps = plan(this.tiles, st.width, mv);
     if (!steps) return;
     const changed = slide(this.tiles, st.width, steps);
+    this.clearHint();
     for (const i of changed) this.paint(i, steps[0]);
     markFrame(kind, startedAt);
     if (!this.startedAt) this.startedAt = startedAt;
@@ -117,6 +123,39 @@ export class FifteenView {
     this.pending += 1;
     this.outbox.push({ mv, startedAt });
     if (!this.inFlight) this.flush();
+  }
+
+  /** Asks for the best next move and frames its tile; the attempt is then assisted. An
+   *  answer that arrives after another move, or for another game, is dropped. */
+  async hint() {
+    const st = this.state;
+    if (!st || this.busy || st.status === "solved" || this.pending > 0) return;
+    const generation = this.generation;
+    const moves = this.localMoves ?? st.moves;
+    const h = await call("fifteen_hint");
+    if (generation !== this.generation) return;
+    this.state.assisted = true;
+    if (this.pending > 0 || (this.localMoves ?? this.state.moves) !== moves) return this.renderHintLine();
+    this.clearHint();
+    this.hinted = h.cell;
+    this.hintLine = hintText(h, this.tiles);
+    this.paint(h.cell);
+    this.renderHintLine();
+  }
+
+  clearHint() {
+    if (this.hinted === null) return;
+    const cell = this.hinted;
+    this.hinted = null;
+    this.hintLine = "";
+    this.paint(cell);
+    this.renderHintLine();
+  }
+
+  /** The hint, else a word that the attempt is assisted, else nothing. */
+  renderHintLine() {
+    const assisted = this.state?.assisted ? "Assisted: this solve will not count for bests or averages" : "";
+    setText($("fifteen-hint-line"), this.hintLine || assisted);
   }
 
   /** Sends the moves made since the last send; the next send waits for this one's answer. */
@@ -146,7 +185,7 @@ export class FifteenView {
     this.pending = Math.max(0, this.pending - count);
     for (const [i, t] of d.changed) this.confirmed[i] = t;
     Object.assign(this.state, {
-      status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs,
+      status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, assisted: d.assisted,
       summary: d.summary, recorded: d.recorded ?? this.state.recorded, receivedAt: performance.now(),
     });
     if (this.pending === 0) {
@@ -194,7 +233,7 @@ export class FifteenView {
     const t = this.tiles[i];
     const el = this.cells[i];
     el.textContent = t ? String(t) : "";
-    el.className = t ? "tile" : "tile blank";
+    el.className = t ? (i === this.hinted ? "tile hinted" : "tile") : "tile blank";
     el.dataset.g = group(t, this.state.width, this.state.height, settings.fifteen.scheme);
     const ms = Number(settings.fifteen.animMs) || 0;
     if (t && dir && ms > 0) {
@@ -269,7 +308,29 @@ export class FifteenView {
     detail.textContent = `${summary.moves} moves (${summary.multiMoves} multi-tile), ${tps} TPS`
       + (s.origin.kind === "retry" ? " · practice retry" : "") + " · Space for the next scramble";
     result.className = "result won";
-    result.replaceChildren(headline, detail, ...recordedLines(s.recorded));
+    const lines = [headline, detail, ...recordedLines(s.recorded)];
+    if (this.optimal) {
+      const optimal = document.createElement("div");
+      optimal.className = "detail optimal";
+      optimal.textContent = optimalText(this.optimal);
+      lines.push(optimal);
+    }
+    result.replaceChildren(...lines);
+    this.askOptimal();
+  }
+
+  /** After a solve, once per game: the optimal length, computed in the background; the
+   *  result is shown at once and the line joins it when the answer comes. */
+  askOptimal() {
+    const s = this.state;
+    if (this.optimalAsked === this.generation || !hasOptimal(s.width, s.height)) return;
+    this.optimalAsked = this.generation;
+    const generation = this.generation;
+    call("fifteen_optimal").then((report) => {
+      if (generation !== this.generation) return;
+      this.optimal = report;
+      this.renderResult();
+    }, () => {});
   }
 
   debugState() {
@@ -277,7 +338,7 @@ export class FifteenView {
     return s && {
       tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height,
       status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin,
-      summary: s.summary, pending: this.pending,
+      summary: s.summary, pending: this.pending, assisted: !!s.assisted, hinted: this.hinted, optimal: this.optimal,
     };
   }
 }

@@ -1,0 +1,20 @@
+// Unit tests for the solver's words on the 15-puzzle (node --test).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { hasOptimal, hintText, optimalText } from "./solver-text.js";
+
+test("a hint names the tile on its cell and the moves left", () => {
+  const tiles = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 12, 13, 14, 11, 15];
+  assert.equal(hintText({ direction: "up", cell: 14, distance: 2 }, tiles), "Move 11 up · 2 moves to go, at best");
+  assert.equal(hintText({ direction: "left", cell: 11, distance: 1 }, tiles), "Move 12 left · 1 move to go, at best");
+});
+
+test("the optimal line gives the efficiency to a tenth of a percent", () => {
+  assert.equal(optimalText({ optimal: 31, yours: 45 }), "Optimal: 31 moves (yours: 45, efficiency 68.9%)");
+  assert.equal(optimalText({ optimal: 3, yours: 3 }), "Optimal: 3 moves (yours: 3, efficiency 100.0%)");
+});
+
+test("optimal solutions exist up to 16 cells", () => {
+  assert.deepEqual([[3, 3], [4, 4], [3, 4], [4, 3], [5, 4], [5, 5]].map(([w, h]) => hasOptimal(w, h)), [true, true, true, true, false, false]);
+});
