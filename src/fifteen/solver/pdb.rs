@@ -55,6 +55,33 @@ pub fn manhattan(cell: usize, goal: usize) -> u32 {
     ((cell / 4).abs_diff(goal / 4) + (cell % 4).abs_diff(goal % 4)) as u32
 }
 
+/// Asks the processor to bring `slice[i]` into its cache: a hint, which reads nothing and
+/// does nothing where the platform has no such instruction or `i` is out of range.
+#[inline]
+fn prefetch<T>(slice: &[T], i: usize) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(item) = slice.get(i) {
+        // SAFETY: a prefetch reads nothing and cannot fault; the address is in the slice.
+        unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>((item as *const T).cast()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (slice, i);
+}
+
+/// The rank of a placement of k tiles (the sparse index's cells) among all 16!/(16-k)!: each
+/// cell counted among those not taken by the tiles before it.
+fn rank(index: usize, k: usize) -> usize {
+    let mut used = 0u32;
+    let mut r = 0;
+    for slot in 0..k {
+        let cell = (index >> (4 * slot) & 15) as u32;
+        let before = (used & ((1 << cell) - 1)).count_ones();
+        r = r * (CELLS - slot) + (cell - before) as usize;
+        used |= 1 << cell;
+    }
+    r
+}
+
 /// The cells next to `cell`.
 pub fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
     let (r, c) = (cell / 4, cell % 4);
@@ -71,30 +98,34 @@ impl PatternDb {
         let entries = 1usize << (4 * k);
         let mut table = vec![u8::MAX; entries];
         // A search state: the index, and the lowest cell of the blank's region.
-        let mut seen = vec![0u64; (entries << 4).div_ceil(64)];
-        let mut visit = |index: usize, rep: usize| {
-            let key = index << 4 | rep;
-            let (word, bit) = (key / 64, 1u64 << (key % 64));
-            let new = seen[word] & bit == 0;
-            seen[word] |= bit;
-            new
-        };
+        // Seen states by placement rank (not the sparse index): a third of the bits, so the
+        // set stays in the processor's cache while the search tests it at every successor.
+        let placements: usize = (0..k).map(|i| CELLS - i).product();
+        let mut seen = vec![0u64; (placements << 4).div_ceil(64)];
+        let key = |index: usize, rep: usize| rank(index, k) << 4 | rep;
         let goal: usize = tiles.iter().enumerate().map(|(slot, &t)| goal_of(t) << (4 * slot)).sum();
         let occupied = |index: usize| (0..k).fold(0u16, |m, slot| m | 1 << (index >> (4 * slot) & 15));
-        let goal_free = !occupied(goal);
-        let start_region = flood(1 << BLANK_GOAL, goal_free);
-        visit(goal, start_region.trailing_zeros() as usize);
-        let mut level = vec![(goal as u32, start_region.trailing_zeros() as u8)];
+        let start_rep = flood(1 << BLANK_GOAL, !occupied(goal)).trailing_zeros() as usize;
+        let start = key(goal, start_rep);
+        seen[start / 64] |= 1 << (start % 64);
+        let mut level = vec![(goal as u32, start_rep as u8)];
         let mut depth = 0u8;
+        // A state's successors, gathered so that their bits are all asked for from memory
+        // before any is tested (each test is otherwise a wait on memory).
+        let mut successors: Vec<(u32, u8, usize)> = Vec::with_capacity(4 * k);
         while !level.is_empty() {
             let mut next = Vec::with_capacity(level.len() * 2);
-            for &(index, rep) in &level {
+            for (n, &(index, rep)) in level.iter().enumerate() {
+                if let Some(&(ahead, _)) = level.get(n + 8) {
+                    prefetch(&table, ahead as usize);
+                }
                 let index = index as usize;
                 if table[index] == u8::MAX {
                     table[index] = depth;
                 }
                 let free = !occupied(index);
                 let region = flood(1 << rep, free);
+                successors.clear();
                 for slot in 0..k {
                     let from = index >> (4 * slot) & 15;
                     for to in neighbours(from) {
@@ -104,9 +135,16 @@ impl PatternDb {
                         let moved = index ^ ((from ^ to) << (4 * slot));
                         let new_free = (free & !(1 << to)) | 1 << from;
                         let rep = flood(1 << from, new_free).trailing_zeros() as usize;
-                        if visit(moved, rep) {
-                            next.push((moved as u32, rep as u8));
-                        }
+                        let key = key(moved, rep);
+                        prefetch(&seen, key / 64);
+                        successors.push((moved as u32, rep as u8, key));
+                    }
+                }
+                for &(moved, rep, key) in &successors {
+                    let (word, bit) = (key / 64, 1u64 << (key % 64));
+                    if seen[word] & bit == 0 {
+                        seen[word] |= bit;
+                        next.push((moved, rep));
                     }
                 }
             }
@@ -137,13 +175,7 @@ impl PatternDb {
     /// happens where the platform has no such instruction).
     #[inline]
     pub fn prefetch(&self, index: usize) {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(byte) = self.packed.get(index / 2) {
-            // SAFETY: a prefetch reads nothing and cannot fault; the address is in the table.
-            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>((byte as *const u8).cast()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = index;
+        prefetch(&self.packed, index / 2);
     }
 
     /// Bytes in memory.
