@@ -151,6 +151,32 @@ fn fifteen_averages_keep_retries_and_typed_positions_apart() {
 }
 
 #[test]
+fn optimal_lengths_give_the_efficiency_and_the_last_attempts_are_listed() {
+    let mut r = Records::default();
+    let with = |minute, moves, optimal, source| Solve { optimal, ..solve(minute, Some(10_000), moves, source) };
+    r.record_fifteen("3x3", with(0, 40, Some(20), Source::Random)); // 50%
+    r.record_fifteen("3x3", with(1, 25, Some(20), Source::Random)); // 80%
+    r.record_fifteen("3x3", with(2, 30, None, Source::Random)); // not known yet
+    r.record_fifteen("3x3", with(3, 20, Some(20), Source::Retry)); // practice: not counted
+    r.record_fifteen("3x3", solve(4, None, 7, Source::Random)); // a DNF
+    let stats = r.fifteen["3x3"].stats(at(0).date_naive());
+    assert_eq!(stats.mean_efficiency, Some((0.5 + 0.8) / 2.0));
+    let listed: Vec<(u32, Option<u32>, Option<u64>)> = stats.last.iter().map(|s| (s.moves, s.optimal, s.time_ms)).collect();
+    assert_eq!(listed, [(7, None, None), (20, Some(20), Some(10_000)), (30, None, Some(10_000)), (25, Some(20), Some(10_000)), (40, Some(20), Some(10_000))]);
+    assert_eq!(stats.last[1].source, Source::Retry);
+    for k in 5..30 {
+        r.record_fifteen("3x3", solve(k, Some(9_000), 22, Source::Random));
+    }
+    let stats = r.fifteen["3x3"].stats(at(0).date_naive());
+    assert_eq!(stats.last.len(), tessera::records::fifteen::LAST_SHOWN);
+    assert!(r.set_fifteen_optimal("3x3", "2 1 3/4 5 6/7 8 0", 21), "the latest solve of that scramble");
+    assert_eq!(r.fifteen["3x3"].solves.last().and_then(|s| s.optimal), Some(21));
+    assert!(!r.set_fifteen_optimal("3x3", "2 1 3/4 5 6/7 8 0", 21), "already known");
+    assert!(!r.set_fifteen_optimal("3x3", "1 2 3/4 5 6/7 0 8", 1), "no such scramble");
+    assert!(!r.set_fifteen_optimal("4x4", "2 1 3/4 5 6/7 8 0", 21), "no such table");
+}
+
+#[test]
 fn a_dnf_counts_as_the_worst_and_two_make_the_average_a_dnf() {
     let mut r = Records::default();
     for (k, t) in [Some(10_000), None, Some(20_000), Some(30_000), Some(40_000)].into_iter().enumerate() {
@@ -189,7 +215,7 @@ fn fifteen_announces_new_best_singles_and_averages() {
 fn importing_merges_without_duplicates_and_csv_lists_every_attempt() {
     let mut a = Records::default();
     a.record_mines("beginner", mines(Ending::Won, 0, 5_000));
-    a.record_fifteen("4x4", solve(0, Some(10_000), 40, Source::Random));
+    a.record_fifteen("4x4", Solve { optimal: Some(38), ..solve(0, Some(10_000), 40, Source::Random) });
     let mut b = a.clone();
     b.record_mines("beginner", mines(Ending::Lost, 5, 1_000));
     b.record_fifteen("4x4", solve(3, None, 2, Source::Random));
@@ -198,7 +224,7 @@ fn importing_merges_without_duplicates_and_csv_lists_every_attempt() {
     assert_eq!(a.merge(b), 0);
     let csv = a.fifteen_csv();
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines[0], "size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble");
-    assert_eq!(lines[1], "4x4,2026-11-21T09:00:00+01:00,10000,40,20,4.000,random,no,\"2 1 3/4 5 6/7 8 0\"");
-    assert_eq!(lines[2], "4x4,2026-11-21T09:03:00+01:00,,2,1,,random,yes,\"2 1 3/4 5 6/7 8 0\"");
+    assert_eq!(lines[0], "size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble,optimal");
+    assert_eq!(lines[1], "4x4,2026-11-21T09:00:00+01:00,10000,40,20,4.000,random,no,\"2 1 3/4 5 6/7 8 0\",38");
+    assert_eq!(lines[2], "4x4,2026-11-21T09:03:00+01:00,,2,1,,random,yes,\"2 1 3/4 5 6/7 8 0\",");
 }

@@ -3,7 +3,7 @@
 
 mod support;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use support::play::{solve_fifteen_3x3, win_mines};
 use support::*;
 
@@ -59,6 +59,9 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     let solved = app.fifteen().await;
     let fifteen_time = format!("{:.3}", solved["summary"]["time"].as_u64().expect("ms") as f64 / 1000.0);
     assert!(app.text("#fifteen-result").await.contains("First single on 3x3"));
+    let report = app.wait_fifteen("the optimal length", |s| !s["optimal"].is_null()).await["optimal"].clone();
+    assert_eq!(report["yours"], moves);
+    let optimal = report["optimal"].as_u64().expect("optimal");
 
     let seen = records_view(&app).await;
     assert_eq!(seen["mines"][0]["key"], "custom-9x9-10");
@@ -66,6 +69,11 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     let expected = Page { best_row_time: mines_time, played: "1".into(), won: "1".into(), best: fifteen_time, fewest: moves.to_string() };
     assert_eq!(read(&app).await, expected, "before the restart");
     assert!(app.js("return !!document.querySelector('#records-fifteen svg.chart polyline.times')").await.as_bool().expect("bool"));
+    // The solve is listed with its optimal length and efficiency.
+    let row = app.js("return [...document.querySelectorAll('#fifteen-last tbody tr')[0].children].map(c => c.textContent)").await;
+    let efficiency = format!("{:.1}%", 100.0 * optimal as f64 / moves as f64);
+    assert_eq!(row.as_array().expect("cells")[1..5], [json!(expected.best), json!(moves.to_string()), json!(optimal.to_string()), json!(efficiency)], "{row}");
+    assert_eq!(app.text("#records-fifteen [data-stat=efficiency]").await, efficiency);
     app.shot("records").await;
     app.close().await;
 

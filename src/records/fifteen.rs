@@ -109,6 +109,25 @@ pub struct FifteenStats {
     /// The last 100 counted attempts' times (none for a DNF) with the ao12 after each, for
     /// the chart.
     pub recent: Vec<RecentPoint>,
+    /// The mean of optimal / moves over the counted solves whose optimal length is known.
+    pub mean_efficiency: Option<f64>,
+    /// The last attempts, newest first, whatever their source, with their optimal length.
+    pub last: Vec<SolveRow>,
+}
+
+/// How many attempts the records view lists.
+pub const LAST_SHOWN: usize = 12;
+
+/// One attempt as the records view lists it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SolveRow {
+    pub at: DateTime<FixedOffset>,
+    pub time_ms: Option<u64>,
+    pub moves: u32,
+    pub optimal: Option<u32>,
+    pub source: Source,
+    pub assisted: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -173,8 +192,33 @@ impl FifteenTable {
             moves: metric_stats(Metric::Moves, &self.entries(Metric::Moves)),
             tps: metric_stats(Metric::Tps, &self.entries(Metric::Tps)),
             recent,
+            mean_efficiency: mean_efficiency(&counted),
+            last: self
+                .solves
+                .iter()
+                .rev()
+                .take(LAST_SHOWN)
+                .map(|s| SolveRow {
+                    at: s.at,
+                    time_ms: s.time_ms,
+                    moves: s.moves,
+                    optimal: s.optimal,
+                    source: s.source,
+                    assisted: s.assisted,
+                })
+                .collect(),
         }
     }
+}
+
+/// The mean of optimal / moves over the finished solves whose optimal length is known.
+fn mean_efficiency(solves: &[&Solve]) -> Option<f64> {
+    let ratios: Vec<f64> = solves
+        .iter()
+        .filter(|s| !s.is_dnf() && s.moves > 0)
+        .filter_map(|s| s.optimal.map(|o| f64::from(o) / f64::from(s.moves)))
+        .collect();
+    (!ratios.is_empty()).then(|| ratios.iter().sum::<f64>() / ratios.len() as f64)
 }
 
 /// The best value among `entries`; a DNF never is.

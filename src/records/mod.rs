@@ -176,7 +176,7 @@ impl Records {
 
     /// Every 15-puzzle attempt as CSV, one line each, for spreadsheets.
     pub fn fifteen_csv(&self) -> String {
-        let mut out = String::from("size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble\n");
+        let mut out = String::from("size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble,optimal\n");
         for (size, table) in &self.fifteen {
             for s in &table.solves {
                 let source = match s.source {
@@ -185,7 +185,7 @@ impl Records {
                     fifteen::Source::Typed => "typed",
                 };
                 out.push_str(&format!(
-                    "{size},{},{},{},{},{},{source},{},\"{}\"\n",
+                    "{size},{},{},{},{},{},{source},{},\"{}\",{}\n",
                     s.at.to_rfc3339(),
                     s.time_ms.map_or(String::new(), |t| t.to_string()),
                     s.moves,
@@ -193,6 +193,7 @@ impl Records {
                     s.tps().map_or(String::new(), |t| format!("{t:.3}")),
                     if s.is_dnf() { "yes" } else { "no" },
                     s.scramble,
+                    s.optimal.map_or(String::new(), |o| o.to_string()),
                 ));
             }
         }

@@ -50,6 +50,17 @@ function showAverage(value, show) {
   return value == null ? "–" : value === "DNF" ? "DNF" : show(value);
 }
 
+/** One attempt in the last-attempts table: its optimal length once known, and what kind
+ *  of attempt it was when it does not count. */
+function attemptRow(a) {
+  const eff = a.optimal != null && a.timeMs != null && a.moves > 0 ? `${((100 * a.optimal) / a.moves).toFixed(1)}%` : "–";
+  const kind = [a.source !== "random" ? a.source : "", a.assisted ? "hint" : ""].filter(Boolean).join(", ");
+  return [
+    new Date(a.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
+    secs(a.timeMs), String(a.moves), a.optimal == null ? "–" : String(a.optimal), eff, kind,
+  ];
+}
+
 export class RecordsView {
   constructor() {
     this.root = $("records-view");
@@ -139,10 +150,13 @@ export class RecordsView {
         ["Best TPS", num(s.tps.bestSingle), "bestTps"],
         ["Solves", String(s.totalSolves), "solves"], ["Today", String(s.solvesToday), "today"],
         ["DNF", String(s.dnfs), "dnfs"],
+        ["Efficiency", s.meanEfficiency == null ? "–" : `${(100 * s.meanEfficiency).toFixed(1)}%`, "efficiency"],
       ]),
       table(["", "Time now", "best", "Moves now", "best", "TPS now", "best"], rows, "fifteen-averages"),
       timeChart(s.recent),
       legend,
+      node("h3", "Last attempts"),
+      table(["When", "Time", "Moves", "Optimal", "Eff.", ""], s.last.map(attemptRow), "fifteen-last"),
     );
   }
 
