@@ -66,3 +66,14 @@ fn korf100_slidy(bencher: divan::Bencher) {
 fn tables_build() -> Tables {
     Tables::build()
 }
+
+/// The quick (non-optimal) solver on a random scramble of each size.
+#[divan::bench(args = [5, 7, 10], sample_count = 10)]
+fn quick_square(bencher: divan::Bencher, side: i64) {
+    let shape = tessera::fifteen::Shape::new(side, side).expect("shape");
+    let mut seed = 0;
+    bencher.bench_local(|| {
+        seed += 1;
+        tessera::fifteen::solver::quick(&tessera::fifteen::scramble(shape, seed)).expect("solvable").len()
+    });
+}

@@ -16,6 +16,7 @@ fn main() {
         "fifteen_snapshot",
         "fifteen_hint",
         "fifteen_optimal",
+        "fifteen_solution",
         "records_get",
         "records_notice",
         "records_reset",

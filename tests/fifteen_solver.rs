@@ -168,3 +168,19 @@ fn tables_survive_a_round_trip_through_bytes_and_refuse_damage() {
     assert_eq!(Tables::from_parts(&damaged), None);
     assert_eq!(Tables::from_parts(&parts[..2]), None);
 }
+
+#[test]
+fn the_quick_solver_solves_every_size() {
+    use tessera::fifteen::solver::quick;
+    for (w, h) in [(3, 3), (4, 4), (5, 5), (3, 7), (7, 3), (4, 5), (10, 10), (10, 3), (3, 10)] {
+        let shape = Shape::new(w, h).expect("shape");
+        for seed in 0..3 {
+            let board = scramble(shape, seed);
+            let moves = quick(&board).expect("solvable");
+            assert!(apply(&board, &moves).is_solved(), "{w}x{h} seed {seed}");
+        }
+    }
+    assert_eq!(quick(&Board::solved(Shape::FOUR)).expect("solved"), vec![]);
+    let swapped = parse_square("2 1 3 4 5 6 7 8 0").expect("a board");
+    assert_eq!(quick(&swapped), Err(SolveError::Unsolvable));
+}

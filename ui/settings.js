@@ -16,7 +16,7 @@ const DEFAULTS = {
   firstClick: {},
   keyMode: "tile",
   mouseMode: "click",
-  fifteen: { size: [4, 4], scheme: "plain", animMs: 0 },
+  fifteen: { size: [4, 4], scheme: "plain", animMs: 0, solveSpeed: "normal" },
 };
 
 export const settings = structuredClone(DEFAULTS);

@@ -36,6 +36,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::fifteen::fifteen_snapshot,
         commands::fifteen_solver::fifteen_hint,
         commands::fifteen_solver::fifteen_optimal,
+        commands::fifteen_solver::fifteen_solution,
         commands::records::records_get,
         commands::records::records_notice,
         commands::records::records_reset,

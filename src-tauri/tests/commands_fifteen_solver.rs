@@ -74,12 +74,29 @@ fn the_optimal_length_waits_for_a_solve_and_compares_with_the_players() {
 }
 
 #[test]
-fn a_board_too_large_for_the_optimal_solver_is_a_typed_error() {
+fn large_boards_get_the_quick_solvers_moves_which_solve_them() {
+    let (_app, webview, records) = app();
+    invoke(&webview, "fifteen_scramble", json!({ "request": { "size": { "width": 6, "height": 5 }, "seed": "3" } })).expect("6x5");
+    let h = hint(&webview).expect("a hint");
+    assert_eq!(h["optimal"], false);
+    let solution = invoke(&webview, "fifteen_solution", json!({})).expect("a solution");
+    assert_eq!(solution["optimal"], false);
+    let moves = solution["moves"].as_array().expect("moves");
+    assert_eq!((&moves[0], moves.len() as u64), (&h["direction"], h["distance"].as_u64().expect("distance")));
+    let all: Vec<Value> = moves.iter().map(|d| json!({ "kind": "tile", "dir": d })).collect();
+    let delta = invoke(&webview, "fifteen_move", json!({ "moves": all })).expect("a delta");
+    assert_eq!((delta["status"].as_str(), delta["refused"].as_u64()), (Some("solved"), Some(0)));
+    assert_eq!(last_solve(&records, "6x5")["assisted"], true);
+    assert_eq!(invoke(&webview, "fifteen_solution", json!({})).unwrap_err()["kind"], "solved");
+}
+
+#[test]
+fn a_small_boards_solution_is_optimal() {
     let (_app, webview, _records) = app();
-    invoke(&webview, "fifteen_scramble", json!({ "request": { "size": { "width": 5, "height": 5 }, "seed": "3" } })).expect("5x5");
-    let err = hint(&webview).unwrap_err();
-    assert_eq!(err["kind"], "optimal");
-    assert!(err["message"].as_str().expect("message").contains("at most 16 cells"), "{err}");
+    load(&webview, "8 6 7/2 5 4/3 0 1");
+    let solution = invoke(&webview, "fifteen_solution", json!({})).expect("a solution");
+    assert_eq!((solution["optimal"].as_bool(), solution["moves"].as_array().map(Vec::len)), (Some(true), Some(31)));
+    assert_eq!(invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot")["assisted"], true);
 }
 
 #[test]

@@ -139,6 +139,33 @@ async fn a_hint_frames_the_best_move_and_the_solve_shows_its_optimal_length() {
 }
 
 #[tokio::test]
+async fn solve_plays_a_solution_on_the_board_and_a_move_stops_it() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    // 5x5: the quick solver's moves, played at once.
+    let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
+    size.select_by_value("5x5").await.expect("5x5");
+    app.wait_fifteen("a 5x5 scramble", |s| s["width"] == 5 && s["status"] == "ready").await;
+    let speed = app.client.find(fantoccini::Locator::Id("fifteen-solve-speed")).await.expect("speed");
+    speed.select_by_value("instant").await.expect("instant");
+    app.click_on("#fifteen-solve").await;
+    let done = app.wait_fifteen("the played solution", |s| s["status"] == "solved" && s["pending"] == 0).await;
+    assert_eq!((done["assisted"].as_bool(), done["solving"].as_bool()), (Some(true), Some(false)));
+    assert!(app.text("#fifteen-result").await.contains("Solved in"));
+    // 3x3 at the slowest speed: the player's own move stops the solution.
+    app.enter_state("8 6 7/2 5 4/3 0 1").await.expect("a playable state");
+    speed.select_by_value("slow").await.expect("slow");
+    app.click_on("#fifteen-solve").await;
+    app.wait_fifteen("the solution under way", |s| s["solving"] == true && s["moves"].as_u64() >= Some(1)).await;
+    app.wait_text("#fifteen-solve", "Stop").await;
+    app.keys(&[LEFT_ARROW, RIGHT_ARROW]).await;
+    let stopped = app.wait_fifteen("the solution stopped", |s| s["solving"] == false && s["pending"] == 0).await;
+    app.wait_text("#fifteen-solve", "Solve").await;
+    assert_ne!(stopped["status"], "solved");
+    app.close().await;
+}
+
+#[tokio::test]
 async fn switching_games_keeps_both_in_progress() {
     let app = App::launch().await;
     app.choose("beginner", 9, 9).await;

@@ -1,5 +1,7 @@
 // The controls around the sliding puzzle: size, new scramble, retry, and the state dialog.
 
+import { settings, saveSettings } from "../settings.js";
+
 const $ = (id) => document.getElementById(id);
 
 export function wireFifteenControls(view) {
@@ -15,6 +17,14 @@ export function wireFifteenControls(view) {
   $("fifteen-hint").addEventListener("click", (e) => {
     view.hint().catch(view.onError);
     e.currentTarget.blur();
+  });
+  $("fifteen-solve").addEventListener("click", (e) => {
+    view.solve().catch(view.onError);
+    e.currentTarget.blur();
+  });
+  $("fifteen-solve-speed").addEventListener("change", (e) => {
+    saveSettings({ fifteen: { ...settings.fifteen, solveSpeed: e.target.value } });
+    e.target.blur();
   });
   $("fifteen-retry").addEventListener("click", (e) => {
     view.retry().catch(view.onError);

@@ -1,12 +1,17 @@
 // What the 15-puzzle's solver says, in words: a hint, and the optimal length after a solve.
 // Pure functions over the backend's answers, tested with node's runner.
 
-/** "Move 7 left · 23 moves to go": the tile on `hint.cell` of `tiles` moves `hint.direction`. */
+/** "Move 7 left · 23 moves to go, at best": the tile on `hint.cell` of `tiles` moves
+ *  `hint.direction`. On boards too large for the optimal solver the count is the quick
+ *  solver's, and says so. */
 export function hintText(hint, tiles) {
   const tile = tiles[hint.cell];
   const left = hint.distance === 1 ? "1 move to go" : `${hint.distance} moves to go`;
-  return `Move ${tile} ${hint.direction} · ${left}, at best`;
+  return `Move ${tile} ${hint.direction} · ${left}, ${hint.optimal ? "at best" : "by the quick method"}`;
 }
+
+/** Milliseconds between the moves of a solution played on the board, by speed. */
+export const SOLVE_DELAY = { slow: 400, normal: 150, fast: 50, instant: 0 };
 
 /** "Optimal: 31 moves (yours: 45, efficiency 68.9%)". */
 export function optimalText(report) {

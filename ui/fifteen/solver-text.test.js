@@ -2,12 +2,18 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { hasOptimal, hintText, optimalText } from "./solver-text.js";
+import { SOLVE_DELAY, hasOptimal, hintText, optimalText } from "./solver-text.js";
 
 test("a hint names the tile on its cell and the moves left", () => {
   const tiles = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 12, 13, 14, 11, 15];
-  assert.equal(hintText({ direction: "up", cell: 14, distance: 2 }, tiles), "Move 11 up · 2 moves to go, at best");
-  assert.equal(hintText({ direction: "left", cell: 11, distance: 1 }, tiles), "Move 12 left · 1 move to go, at best");
+  assert.equal(hintText({ direction: "up", cell: 14, distance: 2, optimal: true }, tiles), "Move 11 up · 2 moves to go, at best");
+  assert.equal(hintText({ direction: "left", cell: 11, distance: 1, optimal: true }, tiles), "Move 12 left · 1 move to go, at best");
+  assert.equal(hintText({ direction: "up", cell: 14, distance: 40, optimal: false }, tiles), "Move 11 up · 40 moves to go, by the quick method");
+});
+
+test("solutions play from slow to instant", () => {
+  assert.ok(SOLVE_DELAY.slow > SOLVE_DELAY.normal && SOLVE_DELAY.normal > SOLVE_DELAY.fast && SOLVE_DELAY.fast > 0);
+  assert.equal(SOLVE_DELAY.instant, 0);
 });
 
 test("the optimal line gives the efficiency to a tenth of a percent", () => {

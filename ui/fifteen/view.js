@@ -8,7 +8,7 @@ import { settings, saveSettings } from "../settings.js";
 import { FifteenInput } from "./input.js";
 import { plan, slide, isSolved } from "./rules.js";
 import { recordedLines } from "../result.js";
-import { hasOptimal, hintText, optimalText } from "./solver-text.js";
+import { SOLVE_DELAY, hasOptimal, hintText, optimalText } from "./solver-text.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -48,6 +48,7 @@ export class FifteenView {
   }
 
   async start() {
+    $("fifteen-solve-speed").value = settings.fifteen.solveSpeed;
     const snapshot = await call("fifteen_snapshot");
     const [w, h] = settings.fifteen.size;
     if (snapshot.status === "ready" && (snapshot.width !== w || snapshot.height !== h)) {
@@ -85,6 +86,7 @@ export class FifteenView {
   }
 
   applySnapshot(s) {
+    this.stopSolving();
     this.state = { ...s, receivedAt: performance.now() };
     this.tiles = s.tiles.slice();
     this.confirmed = s.tiles.slice();
@@ -107,8 +109,10 @@ export class FifteenView {
     $("fifteen-size").value = `${s.width}x${s.height}`;
   }
 
-  /** Makes one move: drawn now, confirmed by the backend's answer. */
-  move(mv, startedAt, kind = "fifteen") {
+  /** Makes one move: drawn now, confirmed by the backend's answer. A move of the player's
+   *  stops a solution being played. */
+  move(mv, startedAt, kind = "fifteen", bySolver = false) {
+    if (this.solving && !bySolver) this.stopSolving();
     const st = this.state;
     if (!st || this.busy || st.status === "solved" || isSolved(this.tiles)) return;
     const steps = plan(this.tiles, st.width, mv);
@@ -141,6 +145,37 @@ export class FifteenView {
     this.hintLine = hintText(h, this.tiles);
     this.paint(h.cell);
     this.renderHintLine();
+  }
+
+  /** Plays a solution from here (optimal up to 16 cells, the quick solver's beyond), one move
+   *  at a time at the chosen speed, through the same road as the player's moves. Pressing
+   *  Solve again, any move of the player's, or a new game stops it. */
+  async solve() {
+    if (this.solving) return this.stopSolving();
+    const st = this.state;
+    if (!st || this.busy || st.status === "solved" || this.pending > 0) return;
+    const generation = this.generation;
+    const solution = await call("fifteen_solution");
+    if (generation !== this.generation) return;
+    this.state.assisted = true;
+    this.clearHint();
+    this.renderHintLine();
+    this.solving = { generation, moves: solution.moves, next: 0, timer: null };
+    $("fifteen-solve").textContent = "Stop";
+    this.solveStep();
+  }
+
+  solveStep() {
+    const s = this.solving;
+    if (!s || s.generation !== this.generation || s.next >= s.moves.length) return this.stopSolving();
+    this.move({ kind: "tile", dir: s.moves[s.next++] }, performance.now(), "fifteen", true);
+    s.timer = setTimeout(() => this.solveStep(), SOLVE_DELAY[settings.fifteen.solveSpeed] ?? SOLVE_DELAY.normal);
+  }
+
+  stopSolving() {
+    if (this.solving?.timer) clearTimeout(this.solving.timer);
+    this.solving = null;
+    $("fifteen-solve").textContent = "Solve";
   }
 
   clearHint() {
@@ -339,6 +374,7 @@ export class FifteenView {
       tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height,
       status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin,
       summary: s.summary, pending: this.pending, assisted: !!s.assisted, hinted: this.hinted, optimal: this.optimal,
+      solving: !!this.solving,
     };
   }
 }

@@ -1,7 +1,9 @@
-//! The 15-puzzle's optimal solver at the player's request: `fifteen_hint() -> Hint` (the
-//! best next move from the current position and the moves left; the attempt is then
-//! assisted: kept, never in bests or averages) and, after a solve, `fifteen_optimal() ->
+//! The 15-puzzle's solvers at the player's request: `fifteen_hint() -> Hint` (the best next
+//! move from the current position and the moves left), `fifteen_solution() -> Solution`
+//! (every move from here, for the page to play), both of which make the attempt assisted
+//! (kept, never in bests or averages), and, after a solve, `fifteen_optimal() ->
 //! OptimalReport` (the scramble's optimal length beside the player's, kept with the record).
+//! Boards up to 16 cells get optimal answers; larger ones the quick solver's.
 //! They are async: the search, and on 4x4 the first build of the tables, never run on the
 //! thread that paints, and a move never waits for them.
 
@@ -9,7 +11,7 @@ use crate::error::CommandError;
 use crate::state::AppState;
 use serde::Serialize;
 use tauri::State;
-use tessera::fifteen::solver::{optimal, Solution};
+use tessera::fifteen::solver::{optimal, quick};
 use tessera::fifteen::{Board, Direction, Shape, Status};
 
 #[derive(Debug, Serialize)]
@@ -19,8 +21,18 @@ pub struct Hint {
     pub direction: Direction,
     /// The cell (row-major) of the tile that moves.
     pub cell: u32,
-    /// Moves left with the best play, this one included.
+    /// Moves left with the solution it comes from, this one included.
     pub distance: u32,
+    /// Whether that solution is optimal (boards up to 16 cells) or the quick solver's.
+    pub optimal: bool,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Solution {
+    /// The directions the tiles move, in order.
+    pub moves: Vec<Direction>,
+    pub optimal: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -38,29 +50,51 @@ pub async fn fifteen_hint(state: State<'_, AppState>) -> Result<Hint, CommandErr
 }
 
 #[tauri::command]
+pub async fn fifteen_solution(state: State<'_, AppState>) -> Result<Solution, CommandError> {
+    solution(&state)
+}
+
+#[tauri::command]
 pub async fn fifteen_optimal(state: State<'_, AppState>) -> Result<OptimalReport, CommandError> {
     optimal_report(&state)
 }
 
-/// An optimal solution of `board`, with the tables when it is a 4x4.
-fn solve(state: &AppState, board: &Board) -> Result<Solution, CommandError> {
+/// An optimal solution of `board` (with the tables when it is a 4x4).
+fn solve(state: &AppState, board: &Board) -> Result<Vec<Direction>, CommandError> {
     let tables = (board.shape() == Shape::FOUR).then(|| state.tables.get());
-    optimal(board, tables.as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))
+    optimal(board, tables.as_deref()).map(|s| s.moves).map_err(|e| CommandError::Optimal(e.to_string()))
+}
+
+/// The best solution there is for `board`: optimal up to 16 cells, else the quick solver's.
+fn best_solution(state: &AppState, board: &Board) -> Result<Solution, CommandError> {
+    if board.shape().cells() <= 16 {
+        return Ok(Solution { moves: solve(state, board)?, optimal: true });
+    }
+    let moves = quick(board).map_err(|e| CommandError::Optimal(e.to_string()))?;
+    Ok(Solution { moves, optimal: false })
+}
+
+/// The current board of an unsolved attempt, which is assisted from now on.
+fn help(state: &AppState) -> Result<Board, CommandError> {
+    let mut session = state.fifteen();
+    if session.game.status() == Status::Solved {
+        return Err(CommandError::Solved);
+    }
+    session.assisted = true;
+    Ok(session.game.board().clone())
 }
 
 pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
-    let board = {
-        let mut session = state.fifteen();
-        if session.game.status() == Status::Solved {
-            return Err(CommandError::Solved);
-        }
-        session.assisted = true;
-        session.game.board().clone()
-    };
-    let solution = solve(state, &board)?;
+    let board = help(state)?;
+    let solution = best_solution(state, &board)?;
     let direction = *solution.moves.first().ok_or(CommandError::Solved)?;
     let cell = board.mover(direction).ok_or_else(|| CommandError::Optimal("the solver's move is not legal here".into()))?;
-    Ok(Hint { direction, cell: cell as u32, distance: solution.moves.len() as u32 })
+    Ok(Hint { direction, cell: cell as u32, distance: solution.moves.len() as u32, optimal: solution.optimal })
+}
+
+pub fn solution(state: &AppState) -> Result<Solution, CommandError> {
+    let board = help(state)?;
+    best_solution(state, &board)
 }
 
 pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
@@ -71,7 +105,7 @@ pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
         }
         (session.game.scramble().clone(), session.game.moves())
     };
-    let optimal = solve(state, &scramble)?.moves.len() as u32;
+    let optimal = solve(state, &scramble)?.len() as u32;
     let shape = scramble.shape();
     let size = format!("{}x{}", shape.width(), shape.height());
     let mut book = state.book();
@@ -89,7 +123,7 @@ mod tests {
 
     #[test]
     fn directions_serialize_as_the_move_command_reads_them() {
-        let json = serde_json::to_string(&Hint { direction: Direction::Left, cell: 3, distance: 7 }).expect("json");
-        assert_eq!(json, r#"{"direction":"left","cell":3,"distance":7}"#);
+        let json = serde_json::to_string(&Hint { direction: Direction::Left, cell: 3, distance: 7, optimal: true }).expect("json");
+        assert_eq!(json, r#"{"direction":"left","cell":3,"distance":7,"optimal":true}"#);
     }
 }

@@ -4,6 +4,7 @@
 //! Smaller boards (3x3, 3x4, 4x3) use IDA* with the Manhattan distance and linear conflicts
 //! (`manhattan`), which needs no table.
 
+mod fast;
 mod ida;
 mod manhattan;
 mod pdb;
@@ -51,6 +52,15 @@ pub fn optimal(board: &Board, tables: Option<&Tables>) -> Result<Solution, Solve
         return Err(SolveError::TooLarge(shape));
     }
     manhattan::solve(board, SMALL_BUDGET).map(|(moves, nodes)| Solution { moves, nodes }).ok_or(SolveError::GaveUp(SMALL_BUDGET))
+}
+
+/// A solution of any solvable board, fast but not optimal (see `fast`): for hints and
+/// demonstrations on boards too large for `optimal`.
+pub fn quick(board: &Board) -> Result<Vec<Direction>, SolveError> {
+    if !board.is_solvable() {
+        return Err(SolveError::Unsolvable);
+    }
+    Ok(fast::solve(board))
 }
 
 /// An optimal solution without tables, from the Manhattan search alone, within `max_nodes`:
