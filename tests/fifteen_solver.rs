@@ -184,3 +184,45 @@ fn the_quick_solver_solves_every_size() {
     let swapped = parse_square("2 1 3 4 5 6 7 8 0").expect("a board");
     assert_eq!(quick(&swapped), Err(SolveError::Unsolvable));
 }
+
+#[test]
+fn the_first_move_off_every_optimal_path_is_found() {
+    use tessera::fifteen::solver::analyse_path;
+    let dist = three_by_three_distances();
+    let shape = Shape::new(3, 3).expect("3x3");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+    let mut deviations = 0;
+    for seed in 0..150 {
+        let start = scramble(shape, seed);
+        // Part of an optimal solution, then random legal moves.
+        let best = optimal(&start, None).expect("solvable").moves;
+        let mut path: Vec<Direction> = best[..rng.random_range(0..=best.len())].to_vec();
+        let mut board = apply(&start, &path);
+        for _ in 0..rng.random_range(0..6) {
+            let dir = Direction::ALL[rng.random_range(0..4)];
+            if board.slide(dir) {
+                path.push(dir);
+            }
+        }
+        // By the full table: the first move that does not bring the distance down by one.
+        let mut at = start.clone();
+        let mut expected = None;
+        for (index, &dir) in path.iter().enumerate() {
+            let before = dist[at.tiles()];
+            if before == 0 {
+                break;
+            }
+            at.slide(dir);
+            let after = dist[at.tiles()];
+            if after + 1 != before {
+                expected = Some((index, before as u32, after as u32));
+                break;
+            }
+        }
+        let analysis = analyse_path(&start, &path, None).expect("solvable");
+        assert_eq!(analysis.optimal.len(), dist[start.tiles()], "seed {seed}");
+        assert_eq!(analysis.first_off.map(|d| (d.index, d.before, d.after)), expected, "seed {seed}: {path:?}");
+        deviations += usize::from(expected.is_some());
+    }
+    assert!(deviations > 30 && deviations < 150, "{deviations} paths left the optimum");
+}

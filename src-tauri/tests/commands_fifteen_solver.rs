@@ -54,7 +54,8 @@ fn following_the_hints_solves_in_the_optimal_number_of_moves_and_is_assisted() {
     assert_eq!(hint(&webview).unwrap_err()["kind"], "solved");
     assert_eq!(last_solve(&records, "3x3")["assisted"], true);
     let report = invoke(&webview, "fifteen_optimal", json!({})).expect("optimal");
-    assert_eq!(report, json!({ "optimal": 31, "yours": 31 }));
+    assert_eq!((&report["optimal"], &report["yours"], &report["firstOff"]), (&json!(31), &json!(31), &Value::Null));
+    assert_eq!(report["solution"].as_array().map(Vec::len), Some(31));
     assert_eq!(last_solve(&records, "3x3")["optimal"], 31, "kept with the record");
 }
 
@@ -68,7 +69,9 @@ fn the_optimal_length_waits_for_a_solve_and_compares_with_the_players() {
         play(&webview, &json!(dir));
     }
     let report = invoke(&webview, "fifteen_optimal", json!({})).expect("optimal");
-    assert_eq!(report, json!({ "optimal": 1, "yours": 3 }));
+    assert_eq!((&report["optimal"], &report["yours"], &report["solution"]), (&json!(1), &json!(3), &json!(["left"])));
+    // The first move (right) took the distance from 1 to 2.
+    assert_eq!(report["firstOff"], json!({ "index": 0, "before": 1, "after": 2 }));
     let solve = last_solve(&records, "3x3");
     assert_eq!((solve["optimal"].as_u64(), solve["assisted"].as_bool()), (Some(1), Some(false)));
 }

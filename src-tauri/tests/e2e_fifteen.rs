@@ -134,6 +134,7 @@ async fn a_hint_frames_the_best_move_and_the_solve_shows_its_optimal_length() {
     app.wait_fifteen("the optimal length", |s| s["status"] == "solved" && !s["optimal"].is_null()).await;
     let result = app.text("#fifteen-result").await;
     assert!(result.contains("Optimal: 2 moves (yours: 2, efficiency 100.0%)"), "{result}");
+    assert!(result.contains("Every move was on an optimal path") && result.contains("An optimal solution: LL"), "{result}");
     app.shot("fifteen-optimal").await;
     app.close().await;
 }

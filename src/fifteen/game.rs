@@ -165,6 +165,24 @@ impl FifteenGame {
         &self.history
     }
 
+    /// The moves made, one tile at a time (a segment slide is its tiles' moves), in order.
+    pub fn tile_moves(&self) -> Vec<Direction> {
+        let mut board = self.scramble.clone();
+        let mut out = Vec::with_capacity(self.moves as usize);
+        for t in &self.history {
+            let (dir, count) = match t.mv {
+                Move::Tile { dir } => (dir, 1),
+                // Recorded moves were legal on this very board.
+                Move::To { index } => board.segment_to(index as usize).unwrap_or((Direction::Up, 0)),
+            };
+            for _ in 0..count {
+                board.slide(dir);
+                out.push(dir);
+            }
+        }
+        out
+    }
+
     /// Time on the clock at reading `now`: zero before the first move, frozen at the end.
     pub fn elapsed(&self, now: Millis) -> Millis {
         self.clock.elapsed(now)

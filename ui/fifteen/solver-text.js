@@ -23,3 +23,15 @@ export function optimalText(report) {
 export function hasOptimal(width, height) {
   return width * height <= 16;
 }
+
+const LETTER = { up: "U", down: "D", left: "L", right: "R" };
+
+/** The analysis of a solve: where it first left every optimal path (or that it never did),
+ *  and one optimal solution in the U D L R notation. */
+export function analysisLines(report) {
+  const off = report.firstOff;
+  const path = off == null
+    ? "Every move was on an optimal path"
+    : `First move off every optimal path: move ${off.index + 1}, from ${off.before} to ${off.after} moves to go`;
+  return [path, `An optimal solution: ${report.solution.map((d) => LETTER[d]).join("")}`];
+}

@@ -2,7 +2,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SOLVE_DELAY, hasOptimal, hintText, optimalText } from "./solver-text.js";
+import { SOLVE_DELAY, analysisLines, hasOptimal, hintText, optimalText } from "./solver-text.js";
 
 test("a hint names the tile on its cell and the moves left", () => {
   const tiles = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 12, 13, 14, 11, 15];
@@ -23,4 +23,10 @@ test("the optimal line gives the efficiency to a tenth of a percent", () => {
 
 test("optimal solutions exist up to 16 cells", () => {
   assert.deepEqual([[3, 3], [4, 4], [3, 4], [4, 3], [5, 4], [5, 5]].map(([w, h]) => hasOptimal(w, h)), [true, true, true, true, false, false]);
+});
+
+test("the analysis names the first move off the optimum, counted from 1, and spells a solution", () => {
+  const report = { optimal: 3, yours: 5, solution: ["left", "up", "right"], firstOff: { index: 0, before: 3, after: 4 } };
+  assert.deepEqual(analysisLines(report), ["First move off every optimal path: move 1, from 3 to 4 moves to go", "An optimal solution: LUR"]);
+  assert.equal(analysisLines({ ...report, firstOff: null })[0], "Every move was on an optimal path");
 });

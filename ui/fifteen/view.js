@@ -8,7 +8,7 @@ import { settings, saveSettings } from "../settings.js";
 import { FifteenInput } from "./input.js";
 import { plan, slide, isSolved } from "./rules.js";
 import { recordedLines } from "../result.js";
-import { SOLVE_DELAY, hasOptimal, hintText, optimalText } from "./solver-text.js";
+import { SOLVE_DELAY, analysisLines, hasOptimal, hintText, optimalText } from "./solver-text.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -347,8 +347,9 @@ export class FifteenView {
     if (this.optimal) {
       const optimal = document.createElement("div");
       optimal.className = "detail optimal";
-      optimal.textContent = optimalText(this.optimal);
-      lines.push(optimal);
+      const [path, solution] = analysisLines(this.optimal);
+      optimal.textContent = `${optimalText(this.optimal)} · ${path}`;
+      lines.push(optimal, node("div", solution, "detail analysis"));
     }
     result.replaceChildren(...lines);
     this.askOptimal();
@@ -377,6 +378,13 @@ export class FifteenView {
       solving: !!this.solving,
     };
   }
+}
+
+function node(tag, text, cls) {
+  const n = document.createElement(tag);
+  n.textContent = text;
+  n.className = cls;
+  return n;
 }
 
 function setText(el, text) {

@@ -2,7 +2,8 @@
 //! move from the current position and the moves left), `fifteen_solution() -> Solution`
 //! (every move from here, for the page to play), both of which make the attempt assisted
 //! (kept, never in bests or averages), and, after a solve, `fifteen_optimal() ->
-//! OptimalReport` (the scramble's optimal length beside the player's, kept with the record).
+//! OptimalReport` (the scramble's optimal length beside the player's, kept with the record,
+//! an optimal solution, and the player's first move off every optimal path).
 //! Boards up to 16 cells get optimal answers; larger ones the quick solver's.
 //! They are async: the search, and on 4x4 the first build of the tables, never run on the
 //! thread that paints, and a move never waits for them.
@@ -11,7 +12,7 @@ use crate::error::CommandError;
 use crate::state::AppState;
 use serde::Serialize;
 use tauri::State;
-use tessera::fifteen::solver::{optimal, quick};
+use tessera::fifteen::solver::{analyse_path, optimal, quick, Deviation};
 use tessera::fifteen::{Board, Direction, Shape, Status};
 
 #[derive(Debug, Serialize)]
@@ -42,6 +43,10 @@ pub struct OptimalReport {
     pub optimal: u32,
     /// The player's moves.
     pub yours: u32,
+    /// One optimal solution of the scramble.
+    pub solution: Vec<Direction>,
+    /// The player's first move off every optimal path, if any.
+    pub first_off: Option<Deviation>,
 }
 
 #[tauri::command]
@@ -98,14 +103,16 @@ pub fn solution(state: &AppState) -> Result<Solution, CommandError> {
 }
 
 pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
-    let (scramble, yours) = {
+    let (scramble, path) = {
         let session = state.fifteen();
         if session.game.status() != Status::Solved {
             return Err(CommandError::NotOver);
         }
-        (session.game.scramble().clone(), session.game.moves())
+        (session.game.scramble().clone(), session.game.tile_moves())
     };
-    let optimal = solve(state, &scramble)?.len() as u32;
+    let tables = (scramble.shape() == Shape::FOUR).then(|| state.tables.get());
+    let analysis = analyse_path(&scramble, &path, tables.as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))?;
+    let optimal = analysis.optimal.len() as u32;
     let shape = scramble.shape();
     let size = format!("{}x{}", shape.width(), shape.height());
     let mut book = state.book();
@@ -114,7 +121,7 @@ pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
             return Err(CommandError::Records(e));
         }
     }
-    Ok(OptimalReport { optimal, yours })
+    Ok(OptimalReport { optimal, yours: path.len() as u32, solution: analysis.optimal, first_off: analysis.first_off })
 }
 
 #[cfg(test)]

@@ -54,6 +54,49 @@ pub fn optimal(board: &Board, tables: Option<&Tables>) -> Result<Solution, Solve
     manhattan::solve(board, SMALL_BUDGET).map(|(moves, nodes)| Solution { moves, nodes }).ok_or(SolveError::GaveUp(SMALL_BUDGET))
 }
 
+/// The first move of a path that left every optimal path: its index among the path's moves
+/// (from 0), and the optimal distance before it and after it (two more, by parity).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Deviation {
+    pub index: usize,
+    pub before: u32,
+    pub after: u32,
+}
+
+/// A player's path against the optimum: an optimal solution of the start, and where the path
+/// first left every optimal path (none when each of its moves was on one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PathAnalysis {
+    pub optimal: Vec<Direction>,
+    pub first_off: Option<Deviation>,
+}
+
+/// Follows `moves` from `start`: a move is on an optimal path when it brings the optimal
+/// distance down by one. The known optimal solution is followed for as long as the player's
+/// moves agree with it, so only a move that leaves it costs a new search.
+pub fn analyse_path(start: &Board, moves: &[Direction], tables: Option<&Tables>) -> Result<PathAnalysis, SolveError> {
+    let first = optimal(start, tables)?.moves;
+    let mut ahead: Vec<Direction> = first.clone();
+    let mut board = start.clone();
+    for (index, &dir) in moves.iter().enumerate() {
+        let before = ahead.len() as u32;
+        if before == 0 || !board.slide(dir) {
+            break;
+        }
+        if ahead[0] == dir {
+            ahead.remove(0);
+            continue;
+        }
+        ahead = optimal(&board, tables)?.moves;
+        let after = ahead.len() as u32;
+        if after != before - 1 {
+            return Ok(PathAnalysis { optimal: first, first_off: Some(Deviation { index, before, after }) });
+        }
+    }
+    Ok(PathAnalysis { optimal: first, first_off: None })
+}
+
 /// A solution of any solvable board, fast but not optimal (see `fast`): for hints and
 /// demonstrations on boards too large for `optimal`.
 pub fn quick(board: &Board) -> Result<Vec<Direction>, SolveError> {
