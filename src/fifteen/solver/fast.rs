@@ -73,7 +73,7 @@ impl State {
         if !done(&start) {
             let path = self.search(start, k, done);
             for to in path {
-                let dir = direction(self.blank, to, self.w);
+                let dir = super::step(self.blank, to, self.w);
                 self.tiles.swap(self.blank, to);
                 self.blank = to;
                 self.moves.push(dir);
@@ -161,14 +161,5 @@ impl Parents {
                 m.insert(key, parent);
             }
         }
-    }
-}
-
-fn direction(blank: usize, to: usize, w: usize) -> Direction {
-    match to as isize - blank as isize {
-        d if d == w as isize => Direction::Up,
-        d if d == -(w as isize) => Direction::Down,
-        1 => Direction::Left,
-        _ => Direction::Right,
     }
 }

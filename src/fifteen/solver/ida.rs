@@ -2,7 +2,7 @@
 //! databases and their reflection about the main diagonal (the same tables read on the
 //! transposed board, which the goal maps to itself), whichever is larger.
 
-use super::pdb::{direction, goal_of, manhattan, neighbours, PatternDb, BLANK_GOAL, CELLS};
+use super::pdb::{goal_of, manhattan, neighbours, PatternDb, BLANK_GOAL, CELLS};
 use super::super::board::Direction;
 
 /// The groups (Korf and Felner's, turned to our goal): the left and right halves of the top
@@ -298,16 +298,7 @@ pub fn solve(tables: &Tables, tiles: [u8; CELLS], max_nodes: u64) -> Option<Foun
             next => bound = next,
         }
     }
-    let mut blank = start;
-    let moves = search
-        .path
-        .iter()
-        .map(|&to| {
-            let d = direction(blank, usize::from(to));
-            blank = usize::from(to);
-            d
-        })
-        .collect();
+    let moves = super::walk(start, search.path.iter().map(|&c| usize::from(c)), 4);
     debug_assert_eq!(search.tiles[BLANK_GOAL], 0);
     Some(Found { moves, nodes: search.nodes })
 }

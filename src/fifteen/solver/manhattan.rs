@@ -124,21 +124,6 @@ pub fn solve(board: &Board, max_nodes: u64) -> Option<(Vec<Direction>, u64)> {
             next => bound = next,
         }
     }
-    let w = s.width as isize;
-    let mut blank = start;
-    let moves = s
-        .path
-        .iter()
-        .map(|&to| {
-            let d = match to as isize - blank as isize {
-                x if x == w => Direction::Up,
-                x if x == -w => Direction::Down,
-                1 => Direction::Left,
-                _ => Direction::Right,
-            };
-            blank = to;
-            d
-        })
-        .collect();
+    let moves = super::walk(start, s.path.iter().copied(), s.width);
     Some((moves, s.nodes))
 }

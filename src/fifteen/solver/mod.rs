@@ -33,6 +33,30 @@ pub enum SolveError {
     GaveUp(u64),
 }
 
+/// The direction the tile moves when the blank steps from `blank` to its neighbour `to` on a
+/// board `width` wide.
+fn step(blank: usize, to: usize, width: usize) -> Direction {
+    match to as isize - blank as isize {
+        d if d == width as isize => Direction::Up,
+        d if d == -(width as isize) => Direction::Down,
+        1 => Direction::Left,
+        _ => Direction::Right,
+    }
+}
+
+/// The directions the tiles move as the blank walks from `start` through `cells`.
+fn walk(start: usize, cells: impl IntoIterator<Item = usize>, width: usize) -> Vec<Direction> {
+    let mut blank = start;
+    cells
+        .into_iter()
+        .map(|to| {
+            let d = step(blank, to, width);
+            blank = to;
+            d
+        })
+        .collect()
+}
+
 /// Nodes the small-board search may expand (a hard 3x4 takes a few million).
 const SMALL_BUDGET: u64 = 2_000_000_000;
 

@@ -11,8 +11,6 @@
 //! breadth-first search backwards from the goal in which the blank's whole region (the
 //! cells it reaches through other tiles, at no cost) stands for the blank.
 
-use super::super::board::Direction;
-
 /// Cells of the 4x4 board; cell `c` is row `c / 4`, column `c % 4`.
 pub const CELLS: usize = 16;
 /// The goal: tile t on cell t - 1, the blank on cell 15.
@@ -215,16 +213,6 @@ impl PatternDb {
 
 fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
-}
-
-/// The direction a tile moves when the blank goes from `blank` to `to` (its neighbour).
-pub fn direction(blank: usize, to: usize) -> Direction {
-    match to as isize - blank as isize {
-        4 => Direction::Up,
-        -4 => Direction::Down,
-        1 => Direction::Left,
-        _ => Direction::Right,
-    }
 }
 
 #[cfg(test)]
