@@ -145,3 +145,27 @@ async fn window_size_game_and_difficulty_come_back_after_a_restart() {
     assert_eq!(after, before, "the window keeps its size");
     again.close().await;
 }
+
+/// The page's content security policy holds in the real webview: an injected script does not
+/// run, a `<base>` element does not move the page's links, and forms cannot send anywhere.
+#[tokio::test]
+async fn the_content_security_policy_is_enforced() {
+    let app = App::launch().await;
+    let verdict = app
+        .js(
+            "const before = document.baseURI;
+             const base = document.createElement('base');
+             base.href = 'https://example.com/';
+             document.head.appendChild(base);
+             const moved = document.baseURI !== before;
+             base.remove();
+             const s = document.createElement('script');
+             s.textContent = 'window.__injected = true';
+             document.head.appendChild(s);
+             s.remove();
+             return [moved, !!window.__injected];",
+        )
+        .await;
+    assert_eq!(verdict, serde_json::json!([false, false]), "base-uri 'none' and script-src 'self'");
+    app.close().await;
+}
