@@ -58,3 +58,28 @@ fn malformed_input_names_the_line_and_exits_2() {
     let out = cli(&["fifteen", "scramble", "--size", "11"], "");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn every_subcommand_has_help_and_the_tool_has_a_version() {
+    let out = cli(&["--version"], "");
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), format!("tessera-cli {}\n", env!("CARGO_PKG_VERSION")));
+    for (game, sub) in [("mines", "generate"), ("mines", "play"), ("mines", "hint"), ("mines", "simulate"), ("fifteen", "scramble"), ("fifteen", "play"), ("fifteen", "solve")] {
+        let out = cli(&[game, sub, "--help"], "");
+        assert!(out.status.success(), "{game} {sub}");
+        let text = stdout(&out);
+        assert!(text.starts_with(&format!("usage: tessera-cli {game} {sub}")), "{text}");
+        assert_eq!(cli(&[game, sub, "-h"], "").stdout, out.stdout);
+    }
+    let all = stdout(&cli(&["--help"], ""));
+    assert_eq!(all.lines().filter(|l| l.starts_with("  tessera-cli ")).count(), 8, "{all}");
+    // Usage errors: exit code 2 and a message naming what is wrong.
+    let unknown = cli(&["fifteen", "shuffle"], "");
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown command \"fifteen shuffle\""));
+    let bad = cli(&["fifteen", "scramble", "--size", "four"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--size: cannot read \"four\" as a whole number"));
+    let range = cli(&["fifteen", "scramble", "--size", "11"], "");
+    assert!(String::from_utf8_lossy(&range.stderr).contains("between 3 and 10"));
+}

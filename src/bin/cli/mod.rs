@@ -5,17 +5,41 @@ mod mines;
 mod solve;
 
 use std::fmt::Display;
+use std::io::Write;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-const USAGE: &str = "usage:
-  tessera-cli mines generate --width W --height H --mines M --first ROW,COL [--seed S] [--count N] [--no-guess] [--time]
-  tessera-cli mines play --board FILE   (actions on stdin: reveal|flag|question|chord ROW COL)
-  tessera-cli mines hint --board FILE   (actions on stdin as in play)
-  tessera-cli mines simulate --width W --height H --mines M --games N --seed S --first ROW,COL [--first-click zero|safe] [--threads T]
-  tessera-cli fifteen scramble --size N [--seed S] [--count C]
-  tessera-cli fifteen play --start \"<N*N numbers, 0 = blank>\"   (moves on stdin: U D L R)
-  tessera-cli fifteen solve [--metric single|multi]   (positions on stdin, one per line: N*N numbers, 0 = blank)";
+/// Each subcommand: its game, its name, its usage line and what it does.
+const COMMANDS: [(&str, &str, &str, &str); 7] = [
+    (
+        "mines",
+        "generate",
+        "tessera-cli mines generate --width W --height H --mines M --first ROW,COL [--seed S] [--count N] [--no-guess] [--time]",
+        "Prints N boards (board k from seed S+k) that the first click at ROW,COL opens, as rows of . and *.",
+    ),
+    ("mines", "play", "tessera-cli mines play --board FILE", "Plays the actions on stdin (reveal|flag|question|chord ROW COL) and prints the board."),
+    ("mines", "hint", "tessera-cli mines hint --board FILE", "Plays the actions on stdin as play does, then prints the certain cells and every cell's mine probability."),
+    (
+        "mines",
+        "simulate",
+        "tessera-cli mines simulate --width W --height H --mines M --games N --seed S --first ROW,COL [--first-click zero|safe] [--threads T]",
+        "The solver plays N games and prints its speed, guesses per game and win rate.",
+    ),
+    ("fifteen", "scramble", "tessera-cli fifteen scramble --size N [--seed S] [--count C]", "Prints C uniform solvable N x N scrambles, one per line."),
+    ("fifteen", "play", "tessera-cli fifteen play --start \"<N*N numbers, 0 = blank>\"", "Plays the moves on stdin (U D L R) and prints whether the board is solved."),
+    (
+        "fifteen",
+        "solve",
+        "tessera-cli fifteen solve [--metric single|multi]",
+        "Prints an optimal solution of each position on stdin (one per line, N*N numbers, 0 = blank).",
+    ),
+];
+
+/// Every usage line.
+fn usage() -> String {
+    let lines: Vec<&str> = COMMANDS.iter().map(|c| c.2).collect();
+    format!("usage:\n  {}\n  tessera-cli --version\n\nAdd --help after a subcommand for what it does.", lines.join("\n  "))
+}
 
 /// A failure the user can fix: printed on stderr, exit code 2.
 pub struct UsageError(pub String);
@@ -27,19 +51,35 @@ impl<T: Display> From<T> for UsageError {
 }
 
 pub fn run(args: &[String]) -> ExitCode {
-    let result = match args {
-        [game, sub, rest @ ..] if game == "mines" && sub == "generate" => mines::generate(rest),
-        [game, sub, rest @ ..] if game == "mines" && sub == "play" => mines::play(rest),
-        [game, sub, rest @ ..] if game == "mines" && sub == "hint" => solve::hint(rest),
-        [game, sub, rest @ ..] if game == "mines" && sub == "simulate" => solve::simulate(rest),
-        [game, sub, rest @ ..] if game == "fifteen" && sub == "scramble" => fifteen::scramble(rest),
-        [game, sub, rest @ ..] if game == "fifteen" && sub == "play" => fifteen::play(rest),
-        [game, sub, rest @ ..] if game == "fifteen" && sub == "solve" => fifteen::solve(rest),
-        [flag] if flag == "--help" || flag == "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        _ => Err(UsageError(USAGE.to_string())),
+    let wants = |flags: &[&str]| args.iter().any(|a| flags.contains(&a.as_str()));
+    // Help and version go to stdout; a closed pipe (`| head`) is not an error.
+    let say = |text: String| {
+        let _ = writeln!(std::io::stdout(), "{text}");
+        ExitCode::SUCCESS
+    };
+    if wants(&["--version", "-V"]) {
+        return say(format!("tessera-cli {}", env!("CARGO_PKG_VERSION")));
+    }
+    let command = COMMANDS.iter().find(|c| args.len() >= 2 && args[0] == c.0 && args[1] == c.1);
+    if wants(&["--help", "-h"]) {
+        return say(match command {
+            Some((_, _, line, what)) => format!("usage: {line}\n\n{what}\nDetails: README.md, \"Command line\"."),
+            None => usage(),
+        });
+    }
+    let rest = &args[args.len().min(2)..];
+    let result = match command.map(|c| (c.0, c.1)) {
+        Some(("mines", "generate")) => mines::generate(rest),
+        Some(("mines", "play")) => mines::play(rest),
+        Some(("mines", "hint")) => solve::hint(rest),
+        Some(("mines", "simulate")) => solve::simulate(rest),
+        Some(("fifteen", "scramble")) => fifteen::scramble(rest),
+        Some(("fifteen", "play")) => fifteen::play(rest),
+        Some(("fifteen", "solve")) => fifteen::solve(rest),
+        _ => Err(UsageError(match args.first() {
+            Some(game) if !game.starts_with('-') => format!("unknown command {:?}\n{}", args.join(" "), usage()),
+            _ => usage(),
+        })),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -47,6 +87,16 @@ pub fn run(args: &[String]) -> ExitCode {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// What a flag's value must be, in words.
+fn kind<T>() -> &'static str {
+    match std::any::type_name::<T>() {
+        "u8" | "u16" | "u32" | "u64" | "usize" => "a whole number from 0",
+        "i8" | "i16" | "i32" | "i64" | "isize" => "a whole number",
+        "f32" | "f64" => "a number",
+        _ => "text",
     }
 }
 
@@ -92,7 +142,7 @@ impl Flags {
                 .trim()
                 .parse()
                 .map(Some)
-                .map_err(|_| UsageError(format!("--{name}: cannot read {v:?}"))),
+                .map_err(|_| UsageError(format!("--{name}: cannot read {v:?} as {}", kind::<T>()))),
         }
     }
 
