@@ -74,7 +74,7 @@ fn current_is_the_last_n_and_best_is_the_best_window() {
 }
 
 fn mines(ending: Ending, minute: i64, time_ms: u64) -> MinesGame {
-    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false }
+    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, chosen_seed: false }
 }
 
 #[test]
@@ -104,10 +104,12 @@ fn only_the_ten_best_unassisted_wins_are_listed() {
     let mut helped = mines(Ending::Won, 20, 1);
     helped.assisted = true;
     assert!(r.record_mines("beginner", helped).is_empty(), "an assisted game announces nothing");
+    let known = MinesGame { chosen_seed: true, ..mines(Ending::Won, 21, 2) };
+    assert!(r.record_mines("beginner", known).is_empty(), "a chosen seed announces nothing");
     let s = r.mines["beginner"].stats();
     assert_eq!(s.best_times.len(), 10);
     assert_eq!(s.best_times[0].time_ms, 10_000);
-    assert_eq!(s.played, 16);
+    assert_eq!(s.played, 17);
 }
 
 #[test]

@@ -18,6 +18,7 @@ fn sample() -> Records {
     let mut r = Records::default();
     r.record_mines("expert", MinesGame {
         ending: Ending::Won, at, time_ms: 87_412, three_bv: 180, solved_three_bv: 180, clicks: 200, seed: Some(7), assisted: false,
+        chosen_seed: true,
     });
     r.record_fifteen("4x4", Solve {
         at, time_ms: Some(9_812), moves: 50, multi_moves: 30, scramble: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15".into(),
@@ -187,6 +188,7 @@ fn arb_records() -> impl Strategy<Value = Records> {
     let game = (ending, at.clone(), any::<u32>(), any::<u16>(), any::<u16>(), any::<u16>(), any::<Option<u64>>(), any::<bool>())
         .prop_map(|(ending, at, t, bv, sbv, clicks, seed, assisted)| MinesGame {
             ending, at, time_ms: u64::from(t), three_bv: bv.into(), solved_three_bv: sbv.into(), clicks: clicks.into(), seed, assisted,
+            chosen_seed: seed.is_some_and(|s| s % 2 == 0),
         });
     let source = prop_oneof![Just(Source::Random), Just(Source::Retry), Just(Source::Typed)];
     let solve = (at, any::<Option<u32>>(), any::<u16>(), source, "[0-9 /]{0,40}", any::<bool>(), any::<Option<u8>>()).prop_map(

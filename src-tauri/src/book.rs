@@ -63,7 +63,8 @@ impl RecordBook {
 
     /// Records a Minesweeper game that just ended, or was left after its first click;
     /// `assisted` when the solver helped.
-    pub fn record_mines(&mut self, difficulty: &Difficulty, game: &Game, assisted: bool, now: Millis) -> Recorded {
+    pub fn record_mines(&mut self, difficulty: &Difficulty, game: &Game, help: Help, now: Millis) -> Recorded {
+        let Help { assisted, chosen_seed } = help;
         let ending = match game.status() {
             Status::Won => Ending::Won,
             Status::Lost => Ending::Lost,
@@ -80,6 +81,7 @@ impl RecordBook {
             clicks: game.clicks().total(),
             seed: game.seed(),
             assisted,
+            chosen_seed,
         };
         let announcements = self.records.record_mines(&mines_table(difficulty, game), entry);
         Recorded { announcements, save_error: self.save() }
@@ -101,6 +103,7 @@ impl RecordBook {
             scramble: game.scramble().state_string(),
             source: match game.origin() {
                 Origin::Random { .. } => Source::Random,
+                Origin::Chosen { .. } => Source::Chosen,
                 Origin::Retry { .. } => Source::Retry,
                 Origin::Typed => Source::Typed,
             },
@@ -111,6 +114,14 @@ impl RecordBook {
         let announcements = self.records.record_fifteen(&size, entry);
         Recorded { announcements, save_error: self.save() }
     }
+}
+
+/// What keeps a Minesweeper game out of the best lists: help from the solver, or a seed the
+/// player chose (a known board can be learned).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Help {
+    pub assisted: bool,
+    pub chosen_seed: bool,
 }
 
 /// The table a Minesweeper game belongs to: its preset, or its custom size and mine count,

@@ -1,6 +1,6 @@
 //! What the backend owns: the monotonic clock and the games in progress.
 
-use crate::book::RecordBook;
+use crate::book::{Help, RecordBook};
 use std::path::PathBuf;
 use crate::optimal::OptimalTables;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -27,11 +27,18 @@ pub struct MinesSession {
     pub game: Game,
     /// A hint, the odds or auto-play was used: the game is kept but never enters a best list.
     pub assisted: bool,
+    /// The player chose the seed: a known board, kept but never in a best list.
+    pub chosen_seed: bool,
 }
 
 impl MinesSession {
-    pub fn new(difficulty: Difficulty, game: Game) -> Self {
-        MinesSession { difficulty, game, assisted: false }
+    pub fn new(difficulty: Difficulty, game: Game, chosen_seed: bool) -> Self {
+        MinesSession { difficulty, game, assisted: false, chosen_seed }
+    }
+
+    /// What keeps this game out of the best lists.
+    pub fn help(&self) -> Help {
+        Help { assisted: self.assisted, chosen_seed: self.chosen_seed }
     }
 }
 
@@ -70,7 +77,7 @@ impl AppState {
             tables: OptimalTables::new(book.dir()),
             book: Mutex::new(book),
             clock: Clock { epoch: Instant::now() },
-            mines: Mutex::new(MinesSession::new(Difficulty::Beginner, Game::new(BoardSpec::BEGINNER, fresh_seed()))),
+            mines: Mutex::new(MinesSession::new(Difficulty::Beginner, Game::new(BoardSpec::BEGINNER, fresh_seed()), false)),
             fifteen: Mutex::new({
                 let seed = fresh_seed();
                 FifteenSession::new(FifteenGame::new(scramble(Shape::FOUR, seed), Origin::Random { seed }))

@@ -30,7 +30,7 @@ fn a_seeded_scramble_matches_the_engine_and_the_cli_seed_rule() {
     let engine = tessera::fifteen::scramble(tessera::fifteen::Shape::FOUR, 9);
     assert_eq!(snap["tiles"], json!(engine.tiles()));
     assert_eq!(snap["scramble"], engine.state_string());
-    assert_eq!(snap["origin"], json!({ "kind": "random", "seed": 9 }));
+    assert_eq!(snap["origin"], json!({ "kind": "chosen", "seed": 9 }), "a typed seed is the player's choice");
     assert_eq!((snap["status"].as_str(), snap["moves"].as_u64(), snap["elapsedMs"].as_u64()), (Some("ready"), Some(0), Some(0)));
     let rect = scramble(&webview, 4, 5, None).expect("4 wide, 5 high");
     assert_eq!((rect["width"].as_u64(), rect["height"].as_u64()), (Some(4), Some(5)));

@@ -26,7 +26,8 @@ fn records(webview: &WebviewWindow<MockRuntime>) -> Value {
 #[test]
 fn a_won_game_is_recorded_announced_and_saved_at_once() {
     let (_app, webview, dir) = app();
-    mines_new(&webview, 2, 2, 3, "1");
+    // Every board of 2x2 with 3 mines is won by its first click, whatever the seed.
+    mines_new(&webview, 2, 2, 3, "");
     let won = reveal(&webview, 0, 0);
     assert_eq!(won["status"], "won");
     let news = won["recorded"]["announcements"].as_array().expect("announcements");
@@ -39,6 +40,32 @@ fn a_won_game_is_recorded_announced_and_saved_at_once() {
     let file = std::fs::read_to_string(dir.path().join("records.json")).expect("saved right after the game");
     assert!(file.contains("custom-2x2-3"));
     assert_eq!(r["path"], dir.path().join("records.json").display().to_string());
+}
+
+#[test]
+fn chosen_seeds_are_kept_and_shown_but_never_set_a_best() {
+    let (_app, webview, dir) = app();
+    let snapshot = mines_new(&webview, 2, 2, 3, "77");
+    assert_eq!(snapshot["chosenSeed"], true);
+    let won = reveal(&webview, 0, 0);
+    assert_eq!(won["status"], "won");
+    assert!(won["recorded"]["announcements"].as_array().expect("list").is_empty(), "a chosen seed sets no best");
+    let stats = &records(&webview)["mines"][0]["stats"];
+    assert_eq!((stats["won"].as_u64(), stats["bestTimes"].as_array().map(Vec::len)), (Some(1), Some(0)));
+    let file = std::fs::read_to_string(dir.path().join("records.json")).expect("saved");
+    assert!(file.contains("\"chosenSeed\": true"), "{file}");
+    assert_eq!(mines_new(&webview, 2, 2, 3, "")["chosenSeed"], false);
+    // The 15-puzzle: a chosen seed is practice too.
+    invoke(&webview, "fifteen_scramble", json!({ "request": { "size": { "width": 3, "height": 3 }, "seed": "4" } })).expect("scramble");
+    let tiles = tessera::fifteen::scramble(tessera::fifteen::Shape::new(3, 3).expect("3x3"), 4);
+    let moves = tessera::fifteen::solver::optimal(&tiles, None).expect("solvable").moves;
+    let all: Vec<Value> = moves.iter().map(|d| json!({ "kind": "tile", "dir": d })).collect();
+    let solved = invoke(&webview, "fifteen_move", json!({ "moves": all })).expect("moves");
+    assert_eq!(solved["status"], "solved");
+    assert!(solved["recorded"]["announcements"].as_array().expect("list").is_empty(), "no best from a chosen seed");
+    let table = &records(&webview)["fifteen"][0]["stats"];
+    assert_eq!((table["totalSolves"].as_u64(), table["last"][0]["source"].as_str()), (Some(1), Some("chosen")));
+    assert!(table["time"]["bestSingle"].is_null());
 }
 
 #[test]

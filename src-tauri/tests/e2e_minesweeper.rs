@@ -160,7 +160,7 @@ async fn a_wrong_flag_chord_loses_and_shows_mines_and_wrong_flags() {
 async fn a_seeded_game_won_shows_the_win_time_and_f2_starts_again() {
     let (w, h, m, seed) = (9, 9, 10, 20261121u64);
     let app = App::launch().await;
-    let game = win_mines(&app, w, h, m, seed).await;
+    let game = win_mines(&app, w, h, m, Some(seed)).await;
     let state = app.wait_until("the win", |s| s.is_some_and(|s| s["status"] == "won")).await;
     assert_eq!(state["cells"].as_str().expect("cells"), game.codes(), "mines flagged, all else open");
     assert_eq!(app.text("#mines-left").await, "000");
@@ -170,6 +170,9 @@ async fn a_seeded_game_won_shows_the_win_time_and_f2_starts_again() {
     let time = app.text("#result [data-stat=time]").await;
     assert!(time.ends_with(" s") && time.split('.').nth(1).is_some_and(|ms| ms.len() == 5), "time with ms: {time}");
     assert!(!app.text("#result [data-stat=bbbvs]").await.is_empty());
+    // A chosen seed: kept, said so, and never in the best list.
+    assert!(!result.contains("First win"), "{result}");
+    assert_eq!(app.text("#seed-line").await, format!("Seed {seed} (chosen: kept out of best lists)"));
     app.shot("mines-won").await;
 
     app.keys(&[F2]).await;

@@ -24,11 +24,14 @@ pub struct TimedMove {
     pub at: Millis,
 }
 
-/// Where a scramble came from; a retry of one is a practice attempt, kept apart from averages.
+/// Where a scramble came from. Only a fresh random one counts for bests and averages; a
+/// chosen seed, a retry or a typed position is practice (a known scramble can be learned).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Origin {
     Random { seed: Seed },
+    /// A seed the player typed.
+    Chosen { seed: Seed },
     Retry { seed: Option<Seed> },
     Typed,
 }

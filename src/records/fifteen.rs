@@ -6,11 +6,13 @@ use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
 /// Where the scramble came from. Only fresh random scrambles count for bests and averages; a
-/// retry is practice, a typed position may be anything.
+/// chosen seed or a retry is practice (a known scramble), a typed position may be anything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Source {
     Random,
+    /// A seed the player chose.
+    Chosen,
     Retry,
     Typed,
 }

@@ -29,6 +29,9 @@ pub struct MinesGame {
     /// Played with help (hints, undo, auto-solve): never in the best lists.
     #[serde(default)]
     pub assisted: bool,
+    /// On a board from a seed the player chose (a known board): never in the best lists.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chosen_seed: bool,
 }
 
 impl MinesGame {
@@ -48,7 +51,7 @@ impl MinesGame {
 
     /// Whether it may enter the best lists.
     pub fn counts_for_bests(&self) -> bool {
-        self.won() && !self.assisted
+        self.won() && !self.assisted && !self.chosen_seed
     }
 }
 

@@ -181,6 +181,7 @@ impl Records {
             for s in &table.solves {
                 let source = match s.source {
                     fifteen::Source::Random => "random",
+                    fifteen::Source::Chosen => "chosen",
                     fifteen::Source::Retry => "retry",
                     fifteen::Source::Typed => "typed",
                 };

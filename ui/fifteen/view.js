@@ -103,7 +103,9 @@ export class FifteenView {
     this.renderResult();
     this.renderHintLine();
     const origin = s.origin.kind === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
-      : s.origin.kind === "typed" ? "A typed state" : `Seed ${s.origin.seed}`;
+      : s.origin.kind === "typed" ? "A typed state"
+      : s.origin.kind === "chosen" ? `Seed ${s.origin.seed} (chosen: practice, kept out of bests and averages)`
+      : `Seed ${s.origin.seed}`;
     $("fifteen-origin").textContent = origin;
     $("fifteen-scramble").textContent = s.scramble;
     $("fifteen-size").value = `${s.width}x${s.height}`;

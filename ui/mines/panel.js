@@ -34,7 +34,7 @@ export class MinesPanel {
     this.renderFace();
     this.tick();
     const { left, right, chord } = state.clicks;
-    this.seedLine.textContent = `Seed ${state.seed}`;
+    this.seedLine.textContent = state.chosenSeed ? `Seed ${state.seed} (chosen: kept out of best lists)` : `Seed ${state.seed}`;
     const policy = POLICY_BADGE[state.firstClick] ?? "";
     this.policyBadge.textContent = policy;
     this.policyBadge.hidden = policy === "";

@@ -95,9 +95,12 @@ pub fn fifteen_snapshot(state: State<'_, AppState>) -> Snapshot {
 }
 
 pub fn new_scramble(state: &AppState, request: NewScramble) -> Result<Snapshot, CommandError> {
-    let seed = super::seed_or_fresh(request.seed.as_deref())?;
+    let chosen = super::chosen_seed(request.seed.as_deref())?;
+    let seed = chosen.unwrap_or_else(tessera::rng::fresh_seed);
     let shape = Shape::new(request.size.width, request.size.height)?;
-    let game = FifteenGame::new(scramble(shape, seed), Origin::Random { seed });
+    // A seed the player typed makes a known scramble: practice, never a best.
+    let origin = if chosen.is_some() { Origin::Chosen { seed } } else { Origin::Random { seed } };
+    let game = FifteenGame::new(scramble(shape, seed), origin);
     Ok(replace(state, game))
 }
 
@@ -106,7 +109,7 @@ pub fn retry(state: &AppState) -> Snapshot {
     let again = {
         let current = &state.fifteen().game;
         let seed = match current.origin() {
-            Origin::Random { seed } => Some(seed),
+            Origin::Random { seed } | Origin::Chosen { seed } => Some(seed),
             Origin::Retry { seed } => seed,
             Origin::Typed => None,
         };

@@ -45,6 +45,8 @@ pub struct Counters {
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
     pub seed: String,
+    /// The player chose the seed: the game never enters a best list.
+    pub chosen_seed: bool,
     pub difficulty: Difficulty,
     pub width: u32,
     pub height: u32,
@@ -88,14 +90,15 @@ pub fn mines_snapshot(state: State<'_, AppState>) -> Snapshot {
 
 pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, CommandError> {
     let spec = BoardSpec::try_from(settings.difficulty)?;
-    let seed = super::seed_or_fresh(settings.seed.as_deref())?;
+    let chosen = super::chosen_seed(settings.seed.as_deref())?;
+    let seed = chosen.unwrap_or_else(tessera::rng::fresh_seed);
     let mut session = state.mines();
     // A game left after its first click counts as a loss, as Windows counted it.
     if session.game.status() == Status::Playing {
-        state.book().record_mines(&session.difficulty, &session.game, session.assisted, state.clock.now());
+        state.book().record_mines(&session.difficulty, &session.game, session.help(), state.clock.now());
     }
     let game = Game::with_first_click(spec, seed, settings.first_click);
-    *session = MinesSession::new(settings.difficulty, game);
+    *session = MinesSession::new(settings.difficulty, game, chosen.is_some());
     Ok(snapshot_of(&session, state))
 }
 
@@ -119,7 +122,7 @@ pub(crate) fn apply(
     changed.extend(session.game.apply(action, now)?.changed);
     let game = &session.game;
     // `apply` refuses actions on a finished game, so a finished game here just ended.
-    Ok(game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.assisted, now)))
+    Ok(game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.help(), now)))
 }
 
 /// The answer for actions that changed `changed` (in any order, repeats allowed).
@@ -153,6 +156,7 @@ pub(crate) fn snapshot_of(session: &MinesSession, state: &AppState) -> Snapshot 
     let spec = game.spec();
     Snapshot {
         seed: game.seed().unwrap_or_default().to_string(),
+        chosen_seed: session.chosen_seed,
         difficulty: session.difficulty,
         width: spec.dims().width(),
         height: spec.dims().height(),

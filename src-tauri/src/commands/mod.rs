@@ -9,12 +9,12 @@ pub mod solver;
 pub mod startup;
 
 use crate::error::CommandError;
-use tessera::rng::{fresh_seed, Seed};
+use tessera::rng::Seed;
 
-/// A seed typed by the player (text, so every u64 survives JavaScript), or a fresh one.
-pub(crate) fn seed_or_fresh(text: Option<&str>) -> Result<Seed, CommandError> {
+/// A seed typed by the player (text, so every u64 survives JavaScript), if any.
+pub(crate) fn chosen_seed(text: Option<&str>) -> Result<Option<Seed>, CommandError> {
     match text.map(str::trim).filter(|s| !s.is_empty()) {
-        None => Ok(fresh_seed()),
-        Some(text) => text.parse::<Seed>().map_err(|_| CommandError::InvalidSeed(text.to_string())),
+        None => Ok(None),
+        Some(text) => text.parse::<Seed>().map(Some).map_err(|_| CommandError::InvalidSeed(text.to_string())),
     }
 }

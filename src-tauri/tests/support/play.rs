@@ -13,12 +13,16 @@ pub fn opened(width: u32, height: u32, mines: u32, first: Coord, seed: u64) -> G
     game
 }
 
-/// Wins a seeded custom Minesweeper game through the dialog and real clicks: the engine (with
-/// the same seed) says where the mines are. Returns the game as the engine played it.
-pub async fn win_mines(app: &App, width: u32, height: u32, mines: u32, seed: u64) -> Game {
+/// Wins a custom Minesweeper game through the dialog and real clicks: the engine (with the
+/// game's seed) says where the mines are. `seed`: one the player types (the game is then
+/// kept out of best lists), or none for a random game, whose seed the page shows. Returns the
+/// game as the engine played it.
+pub async fn win_mines(app: &App, width: u32, height: u32, mines: u32, seed: Option<u64>) -> Game {
     let first = Coord::new(height / 2, width / 2);
+    app.custom(width, height, mines, &seed.map_or(String::new(), |s| s.to_string())).await.expect("custom game");
+    let shown = app.wait_until("the new game", |s| s.is_some_and(|s| s["status"] == "ready" && s["width"] == width)).await;
+    let seed = seed.unwrap_or_else(|| shown["seed"].as_str().and_then(|s| s.parse().ok()).expect("the game's seed"));
     let mut game = opened(width, height, mines, first, seed);
-    app.custom(width, height, mines, &seed.to_string()).await.expect("custom game");
     app.click(first.row, first.col).await;
     for i in 0..game.dims().cells() {
         let c = game.dims().coord(i);
