@@ -78,9 +78,18 @@ pub fn run() {
         .on_menu_event(menu::forward)
         .setup(show_main_window)
         .on_window_event(move |window, event| memory.on_event(window.app_handle(), event));
-    let result = setup(builder).run(tauri::generate_context!());
-    if let Err(e) = result {
-        eprintln!("tessera: {e}");
-        std::process::exit(1);
-    }
+    let app = match setup(builder).build(tauri::generate_context!()) {
+        Ok(app) => app,
+        Err(e) => {
+            eprintln!("tessera: {e}");
+            std::process::exit(1);
+        }
+    };
+    // However the app ends (Quit, Ctrl+Q, the last window closed by the window manager), the
+    // games in progress are recorded as what they are.
+    app.run(|handle, event| {
+        if let tauri::RunEvent::Exit = event {
+            handle.state::<state::AppState>().record_unfinished();
+        }
+    });
 }

@@ -97,6 +97,27 @@ impl AppState {
         self.book.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// Records the games in progress as what they are when the app ends: a Minesweeper game
+    /// after its first click is a loss, a 15-puzzle attempt after its first move a DNF, as
+    /// when they are left for a new game. Each is then replaced by its scramble or board
+    /// unplayed, so nothing is recorded twice.
+    pub fn record_unfinished(&self) {
+        let now = self.clock.now();
+        let mut mines = self.mines();
+        if mines.game.status() == tessera::minesweeper::Status::Playing {
+            self.book().record_mines(&mines.difficulty, &mines.game, mines.help(), now);
+            let fresh = Game::with_first_click(mines.game.spec(), fresh_seed(), mines.game.first_click());
+            *mines = MinesSession::new(mines.difficulty, fresh, false);
+        }
+        drop(mines);
+        let mut fifteen = self.fifteen();
+        if fifteen.game.status() == tessera::fifteen::Status::Running {
+            self.book().record_fifteen(&fifteen.game, fifteen.assisted, now);
+            let again = FifteenGame::new(fifteen.game.scramble().clone(), fifteen.game.origin());
+            *fifteen = FifteenSession::new(again);
+        }
+    }
+
     /// Where the UI settings are kept: beside the records.
     pub fn settings_path(&self) -> Option<PathBuf> {
         self.book().dir().map(|d| d.join("settings.json"))

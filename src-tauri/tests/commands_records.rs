@@ -69,6 +69,25 @@ fn chosen_seeds_are_kept_and_shown_but_never_set_a_best() {
 }
 
 #[test]
+fn games_in_progress_are_recorded_when_the_app_ends() {
+    let (app, webview, dir) = app();
+    mines_new(&webview, 9, 9, 10, "5");
+    reveal(&webview, 4, 4);
+    invoke(&webview, "fifteen_load", json!({ "text": "1 2 3/4 5 6/0 7 8" })).expect("load");
+    invoke(&webview, "fifteen_move", json!({ "moves": [{ "kind": "tile", "dir": "left" }] })).expect("move");
+    let state = app.state::<AppState>();
+    state.record_unfinished();
+    // Twice changes nothing: the games were replaced by unplayed ones.
+    state.record_unfinished();
+    let file: Value = serde_json::from_str(&std::fs::read_to_string(dir.path().join("records.json")).expect("saved")).expect("json");
+    let games = file["records"]["mines"]["custom-9x9-10"]["games"].as_array().expect("games");
+    assert_eq!((games.len(), games[0]["ending"].as_str()), (1, Some("abandoned")));
+    let solves = file["records"]["fifteen"]["3x3"]["solves"].as_array().expect("solves");
+    assert_eq!((solves.len(), solves[0]["timeMs"].is_null()), (1, true), "a DNF");
+    assert_eq!(invoke(&webview, "mines_snapshot", json!({})).expect("snapshot")["status"], "ready");
+}
+
+#[test]
 fn a_game_left_after_its_first_click_counts_as_a_loss() {
     let (_app, webview, _dir) = app();
     mines_new(&webview, 9, 9, 10, "5");

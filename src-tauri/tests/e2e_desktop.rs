@@ -59,16 +59,24 @@ fn running(pid: u32) -> bool {
 }
 
 #[tokio::test]
-async fn ctrl_q_quits_from_the_menu() {
+async fn ctrl_q_quits_from_the_menu_and_the_game_in_progress_is_recorded() {
     let app = App::launch().await;
     let pid = app.app_pid().expect("the app's process");
     assert!(running(pid));
+    app.choose("beginner", 9, 9).await;
+    app.click(4, 4).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
     press(&app, pid, "ctrl+q").await;
     let exited = poll(Duration::from_secs(10), async || {
         if running(pid) { Err("still running".to_string()) } else { Ok(()) }
     })
     .await;
     exited.expect("Ctrl+Q (Game, Quit Tessera) ends the app");
+    // The game left by quitting counts, as a loss.
+    let file = app.data_dir().join("records").join("records.json");
+    let records: Value = serde_json::from_str(&std::fs::read_to_string(&file).expect("records saved on the way out")).expect("json");
+    let games = records["records"]["mines"]["beginner"]["games"].as_array().expect("the beginner table");
+    assert_eq!((games.len(), games[0]["ending"].as_str()), (1, Some("abandoned")));
     app.close().await;
 }
 
