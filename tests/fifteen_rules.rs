@@ -114,3 +114,18 @@ fn state_strings_round_trip_and_bad_ones_say_why() {
     assert_eq!(errors[4], "width must be between 3 and 10 (got 2)");
     assert_eq!(errors[5], "5 numbers do not make a square board");
 }
+
+#[test]
+fn an_attempt_keeps_at_most_a_million_moves_and_refuses_more_unchanged() {
+    use tessera::fifteen::MAX_MOVES;
+    let board = tessera::fifteen::text::parse_state("1 2 3/4 5 6/7 0 8").expect("board");
+    let mut game = FifteenGame::new(board, Origin::Typed);
+    for k in 0..MAX_MOVES {
+        let dir = if k % 2 == 0 { Direction::Right } else { Direction::Left };
+        game.apply(Move::Tile { dir }, tessera::time::Millis(k as u64)).expect("back and forth");
+    }
+    let before = game.board().clone();
+    let refused = game.apply(Move::Tile { dir: Direction::Right }, tessera::time::Millis(0));
+    assert_eq!(refused.map(|o| o.status), Err(MoveError::HistoryFull(MAX_MOVES)));
+    assert_eq!((game.board(), game.moves() as usize), (&before, MAX_MOVES));
+}

@@ -199,3 +199,15 @@ fn a_recorded_history_replays_to_the_same_board() {
     assert_eq!(replay.status(), g.status());
     assert_eq!(replay.clicks(), g.clicks());
 }
+
+#[test]
+fn a_game_keeps_at_most_a_million_actions_and_refuses_more_unchanged() {
+    use tessera::minesweeper::MAX_ACTIONS;
+    let mut game = Game::new(tessera::minesweeper::BoardSpec::BEGINNER, 1);
+    for k in 0..MAX_ACTIONS {
+        game.apply(Action::Flag(common::at(0, 0)), tessera::time::Millis(k as u64)).expect("a flag toggles");
+    }
+    let before = game.codes();
+    assert_eq!(game.apply(Action::Flag(common::at(0, 0)), tessera::time::Millis(0)), Err(ActionError::HistoryFull(MAX_ACTIONS)));
+    assert_eq!((game.codes(), game.history().len()), (before, MAX_ACTIONS));
+}

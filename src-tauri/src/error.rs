@@ -47,6 +47,9 @@ pub enum CommandError {
     /// The 15-puzzle's optimal solver cannot answer (a board too large for it).
     #[error("{0}")]
     Optimal(String),
+    /// More than the backend keeps: a move batch, a game's history, an import.
+    #[error("{0}")]
+    Limit(String),
 }
 
 impl CommandError {
@@ -67,6 +70,7 @@ impl CommandError {
             CommandError::InvalidMoves(..) => "invalidMoves",
             CommandError::NotOver => "notOver",
             CommandError::Optimal(_) => "optimal",
+            CommandError::Limit(_) => "limit",
         }
     }
 }
@@ -76,6 +80,7 @@ impl From<ActionError> for CommandError {
         match e {
             ActionError::GameOver => CommandError::GameOver,
             off_board @ ActionError::OffBoard { .. } => CommandError::OffBoard(off_board),
+            full @ ActionError::HistoryFull(_) => CommandError::Limit(full.to_string()),
         }
     }
 }
@@ -84,6 +89,7 @@ impl From<MoveError> for CommandError {
     fn from(e: MoveError) -> Self {
         match e {
             MoveError::Solved => CommandError::Solved,
+            full @ MoveError::HistoryFull(_) => CommandError::Limit(full.to_string()),
             other => CommandError::IllegalMove(other),
         }
     }

@@ -89,3 +89,19 @@ fn retry_replays_the_same_scramble_marked_as_practice() {
     assert_eq!(again["moves"], 0);
     assert_eq!(again["origin"], json!({ "kind": "retry", "seed": 77 }));
 }
+
+#[test]
+fn a_batch_past_the_bound_is_refused_whole() {
+    let (_app, webview, _records) = app();
+    load(&webview, "1 2 3/4 5 6/7 0 8").expect("typed state");
+    let limit = tessera_app::commands::fifteen::MAX_BATCH;
+    let batch: Vec<Value> = (0..=limit).map(|k| json!({ "kind": "tile", "dir": if k % 2 == 0 { "right" } else { "left" } })).collect();
+    let err = invoke(&webview, "fifteen_move", json!({ "moves": batch })).unwrap_err();
+    assert_eq!(err["kind"], "limit");
+    assert_eq!(err["message"], format!("{} moves in one batch; at most {limit}", limit + 1));
+    let snap = invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot");
+    assert_eq!((snap["moves"].as_u64(), snap["status"].as_str()), (Some(0), Some("ready")), "nothing applied");
+    // At the bound, every move is taken.
+    let delta = moves(&webview, json!(batch[..limit]));
+    assert_eq!(delta["moves"], json!(limit));
+}

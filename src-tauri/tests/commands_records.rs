@@ -163,3 +163,13 @@ fn the_start_up_notice_says_what_the_records_view_says() {
     assert!(notice.as_str().is_some_and(|t| t.contains("records.corrupt-")), "{notice}");
     assert_eq!(notice, records(&webview)["notice"]);
 }
+
+#[test]
+fn an_import_past_the_bound_is_refused_before_it_is_read() {
+    let (_app, webview, _dir) = app();
+    let limit = tessera_app::commands::records::MAX_IMPORT_BYTES;
+    let text = " ".repeat(limit + 1);
+    let err = invoke(&webview, "records_import", json!({ "text": text })).unwrap_err();
+    assert_eq!(err["kind"], "limit");
+    assert!(err["message"].as_str().expect("message").contains("at most 64 MB"), "{err}");
+}

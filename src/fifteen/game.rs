@@ -45,6 +45,10 @@ pub enum Status {
     Solved,
 }
 
+/// The most moves one attempt records (a solve of 10x10 is a few thousand; the bound keeps
+/// what the page can make the backend hold finite).
+pub const MAX_MOVES: usize = 1_000_000;
+
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
     #[error("no tile can move {0:?}")]
@@ -55,6 +59,8 @@ pub enum MoveError {
     NotInLine(u32),
     #[error("the puzzle is solved; scramble again")]
     Solved,
+    #[error("this attempt has reached {0} moves, the most one attempt keeps; scramble again")]
+    HistoryFull(usize),
 }
 
 /// What a move did: the cells whose tile changed, and the status after it.
@@ -107,6 +113,9 @@ impl FifteenGame {
     pub fn apply(&mut self, mv: Move, now: Millis) -> Result<Outcome, MoveError> {
         if self.status == Status::Solved {
             return Err(MoveError::Solved);
+        }
+        if self.history.len() >= MAX_MOVES {
+            return Err(MoveError::HistoryFull(MAX_MOVES));
         }
         let (dir, count) = match mv {
             Move::Tile { dir } => {

@@ -11,5 +11,5 @@ pub mod solver;
 pub mod text;
 
 pub use board::{Board, BoardError, Direction, Shape, ShapeError, MAX_SIDE, MIN_SIDE};
-pub use game::{FifteenGame, Move, MoveError, Origin, Outcome, Status, Summary, TimedMove};
+pub use game::{FifteenGame, Move, MoveError, Origin, Outcome, Status, Summary, TimedMove, MAX_MOVES};
 pub use scramble::scramble;

@@ -125,7 +125,13 @@ pub enum ActionError {
     OffBoard { row: u32, col: u32, width: u32, height: u32 },
     #[error("the game is over; start a new one")]
     GameOver,
+    #[error("this game has reached {0} actions, the most one game keeps; start a new one")]
+    HistoryFull(usize),
 }
+
+/// The most actions one game records (a game is far shorter; the bound keeps what the page
+/// can make the backend hold finite).
+pub const MAX_ACTIONS: usize = 1_000_000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mark {
@@ -208,6 +214,9 @@ impl Game {
         }
         if self.is_over() {
             return Err(ActionError::GameOver);
+        }
+        if self.history.len() >= MAX_ACTIONS {
+            return Err(ActionError::HistoryFull(MAX_ACTIONS));
         }
         let i = dims.index(at);
         let mut changed = Vec::new();

@@ -84,10 +84,17 @@ pub fn fifteen_load(state: State<'_, AppState>, text: String) -> Result<Snapshot
 
 /// Applies moves in order. The page sends each move at once, or, while an answer is still on
 /// its way, the moves made meanwhile together: a burst costs one round trip, not one each.
+/// A batch past `MAX_BATCH` moves is refused whole.
 #[tauri::command]
-pub fn fifteen_move(state: State<'_, AppState>, moves: Vec<Move>) -> Delta {
-    apply(&state, &moves)
+pub fn fifteen_move(state: State<'_, AppState>, moves: Vec<Move>) -> Result<Delta, CommandError> {
+    if moves.len() > MAX_BATCH {
+        return Err(CommandError::Limit(format!("{} moves in one batch; at most {MAX_BATCH}", moves.len())));
+    }
+    Ok(apply(&state, &moves))
 }
+
+/// The most moves one `fifteen_move` takes (a played 10x10 solution sends a few thousand).
+pub const MAX_BATCH: usize = 20_000;
 
 #[tauri::command]
 pub fn fifteen_snapshot(state: State<'_, AppState>) -> Snapshot {

@@ -127,8 +127,19 @@ pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported
     Ok(Exported { path: path.display().to_string() })
 }
 
+/// The largest records file an import reads: a bound on what the page can hand over, far
+/// past any real history.
+pub const MAX_IMPORT_BYTES: usize = 64 << 20;
+
 /// Merges a JSON export into the records.
 pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(CommandError::Limit(format!(
+            "cannot import: the file is {:.1} MB; at most {} MB",
+            text.len() as f64 / (1 << 20) as f64,
+            MAX_IMPORT_BYTES >> 20
+        )));
+    }
     let incoming = match decode(text.as_bytes()).map_err(|e| CommandError::Records(format!("cannot import: {e}")))? {
         Decoded::Current(r) | Decoded::Migrated(r, _) => r,
         Decoded::Newer(_, schema) => {
