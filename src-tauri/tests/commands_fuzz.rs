@@ -1,0 +1,97 @@
+//! Every command the page may call, called with arbitrary JSON through the mock runtime's IPC:
+//! an answer or a typed error each time, never a panic, and the app still answers after.
+//! (`records_export` is left out: it writes into the player's Downloads folder.)
+
+mod ipc;
+
+use ipc::{app, invoke};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+use serde_json::{json, Map, Value};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Each command and the names of its arguments.
+const COMMANDS: [(&str, &[&str]); 21] = [
+    ("mines_new_game", &["settings"]),
+    ("mines_act", &["action"]),
+    ("mines_snapshot", &[]),
+    ("mines_hint", &[]),
+    ("mines_odds", &[]),
+    ("mines_auto_play", &["moves"]),
+    ("mines_review", &[]),
+    ("fifteen_scramble", &["request"]),
+    ("fifteen_retry", &[]),
+    ("fifteen_load", &["text"]),
+    ("fifteen_move", &["moves"]),
+    ("fifteen_snapshot", &[]),
+    ("fifteen_hint", &[]),
+    ("fifteen_solution", &[]),
+    ("fifteen_optimal", &[]),
+    ("records_get", &[]),
+    ("records_notice", &[]),
+    ("records_reset", &["game", "table"]),
+    ("records_import", &["text"]),
+    ("settings_get", &[]),
+    ("settings_save", &["settings"]),
+];
+
+/// Words the commands know, so that arbitrary values often come close to valid ones.
+const WORDS: [&str; 24] = [
+    "level", "beginner", "expert", "custom", "width", "height", "mines", "seed", "firstClick", "noGuess", "safe",
+    "kind", "reveal", "flag", "chord", "row", "col", "tile", "to", "dir", "left", "up", "size", "index",
+];
+
+fn json_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(Value::from),
+        (-20i64..40).prop_map(Value::from),
+        any::<f64>().prop_filter("JSON numbers are finite", |f| f.is_finite()).prop_map(Value::from),
+        proptest::sample::select(WORDS.to_vec()).prop_map(Value::from),
+        "\\PC{0,12}".prop_map(Value::from),
+        "[0-9 /]{0,40}".prop_map(Value::from),
+    ];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+            prop::collection::vec((proptest::sample::select(WORDS.to_vec()), inner), 0..5)
+                .prop_map(|pairs| Value::Object(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect::<Map<_, _>>())),
+        ]
+    })
+}
+
+#[test]
+fn no_json_from_the_page_panics_a_command() {
+    let (_app, webview, _records) = app();
+    let cases = AtomicUsize::new(0);
+    let errors = AtomicUsize::new(0);
+    let strategy = (0..COMMANDS.len(), prop::collection::vec(json_value(), 2), any::<bool>());
+    let mut runner = TestRunner::new(Config { cases: 4000, failure_persistence: None, ..Config::default() });
+    runner
+        .run(&strategy, |(which, values, drop_one)| {
+            let (command, names) = COMMANDS[which];
+            let mut args = Map::new();
+            for (k, name) in names.iter().enumerate() {
+                // Now and then an argument is missing altogether.
+                if !(drop_one && k == 0) {
+                    args.insert(name.to_string(), values[k].clone());
+                }
+            }
+            let answer = invoke(&webview, command, Value::Object(args));
+            cases.fetch_add(1, Ordering::Relaxed);
+            if let Err(e) = answer {
+                // A typed error ({kind, message}) or the IPC's own refusal of the arguments.
+                prop_assert!(e.get("kind").is_some_and(Value::is_string) || e.is_string(), "{command}: {e}");
+                errors.fetch_add(1, Ordering::Relaxed);
+            }
+            Ok(())
+        })
+        .expect("every call answers");
+    // The app still plays after all that.
+    invoke(&webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "beginner" } } })).expect("a new game");
+    invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": 3, "col": 3 } })).expect("a click");
+    let (cases, errors) = (cases.into_inner(), errors.into_inner());
+    println!("fuzz: {cases} calls, {errors} refused with a typed error, none panicked");
+    assert!(cases >= 4000 && errors > 0 && errors < cases, "{errors} of {cases}");
+}
