@@ -171,6 +171,8 @@ export class FifteenView {
     const s = this.solving;
     if (!s || s.generation !== this.generation || s.next >= s.moves.length) return this.stopSolving();
     this.move({ kind: "tile", dir: s.moves[s.next++] }, performance.now(), "fifteen", true);
+    // The last move ends the playing at once, not a step later.
+    if (s.next >= s.moves.length) return this.stopSolving();
     s.timer = setTimeout(() => this.solveStep(), SOLVE_DELAY[settings.fifteen.solveSpeed] ?? SOLVE_DELAY.normal);
   }
 
