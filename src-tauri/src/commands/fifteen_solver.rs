@@ -12,7 +12,8 @@ use crate::error::CommandError;
 use crate::state::AppState;
 use serde::Serialize;
 use tauri::State;
-use tessera::fifteen::solver::{analyse_path, optimal, quick, Deviation};
+use std::sync::Arc;
+use tessera::fifteen::solver::{analyse_path, optimal, quick, Deviation, Tables};
 use tessera::fifteen::{Board, Direction, Shape, Status};
 
 #[derive(Debug, Serialize)]
@@ -64,10 +65,14 @@ pub async fn fifteen_optimal(state: State<'_, AppState>) -> Result<OptimalReport
     optimal_report(&state)
 }
 
-/// An optimal solution of `board` (with the tables when it is a 4x4).
+/// The pattern databases when `board` is a 4x4 (waiting for them the first time), else none.
+fn tables_for(state: &AppState, board: &Board) -> Option<Arc<Tables>> {
+    (board.shape() == Shape::FOUR).then(|| state.tables.get())
+}
+
+/// An optimal solution of `board`.
 fn solve(state: &AppState, board: &Board) -> Result<Vec<Direction>, CommandError> {
-    let tables = (board.shape() == Shape::FOUR).then(|| state.tables.get());
-    optimal(board, tables.as_deref()).map(|s| s.moves).map_err(|e| CommandError::Optimal(e.to_string()))
+    optimal(board, tables_for(state, board).as_deref()).map(|s| s.moves).map_err(|e| CommandError::Optimal(e.to_string()))
 }
 
 /// The best solution there is for `board`: optimal up to 16 cells, else the quick solver's.
@@ -110,8 +115,7 @@ pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
         }
         (session.game.scramble().clone(), session.game.tile_moves())
     };
-    let tables = (scramble.shape() == Shape::FOUR).then(|| state.tables.get());
-    let analysis = analyse_path(&scramble, &path, tables.as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))?;
+    let analysis = analyse_path(&scramble, &path, tables_for(state, &scramble).as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))?;
     let optimal = analysis.optimal.len() as u32;
     let shape = scramble.shape();
     let size = format!("{}x{}", shape.width(), shape.height());

@@ -4,7 +4,7 @@ use super::{Flags, UsageError};
 use std::io::{BufRead, Write};
 use tessera::fifteen::text::{format_rows, parse_square};
 use std::time::Instant;
-use tessera::fifteen::solver::{optimal, SolveError, Tables};
+use tessera::fifteen::solver::{check, optimal, Tables};
 use tessera::fifteen::{scramble as draw, Board, Direction, Shape};
 use tessera::rng::fresh_seed;
 
@@ -86,12 +86,7 @@ pub fn solve(args: &[String]) -> Result<(), UsageError> {
             continue;
         }
         let board = parse_square(&line).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
-        if !board.is_solvable() {
-            return Err(UsageError(format!("line {line_no}: {}", SolveError::Unsolvable)));
-        }
-        if board.shape().cells() > 16 {
-            return Err(UsageError(format!("line {line_no}: {}", SolveError::TooLarge(board.shape()))));
-        }
+        check(&board).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
         boards.push(board);
     }
     let tables = boards.iter().any(|b| b.shape() == Shape::FOUR).then(|| {

@@ -2,6 +2,7 @@
 //! databases and their reflection about the main diagonal (the same tables read on the
 //! transposed board, which the goal maps to itself), whichever is larger.
 
+use super::FOUND;
 use super::pdb::{goal_of, manhattan, neighbours, PatternDb, BLANK_GOAL, CELLS};
 use super::super::board::Direction;
 
@@ -94,7 +95,6 @@ fn slots() -> Slots {
     Slots { normal, reflected, around }
 }
 
-const FOUND: u32 = u32::MAX - 1;
 
 struct Search<'a> {
     tables: &'a Tables,
@@ -290,13 +290,9 @@ pub fn solve(tables: &Tables, tiles: [u8; CELLS], max_nodes: u64) -> Option<Foun
     let mut search = Search::new(tables, tiles);
     search.budget = max_nodes;
     let start = search.blank;
-    let mut bound = search.h();
-    loop {
-        match search.dfs(0, search.h(), bound, usize::MAX) {
-            FOUND => break,
-            u32::MAX => return None,
-            next => bound = next,
-        }
+    let h = search.h();
+    if !super::deepen(h, |bound| search.dfs(0, h, bound, usize::MAX)) {
+        return None;
     }
     let moves = super::walk(start, search.path.iter().map(|&c| usize::from(c)), 4);
     debug_assert_eq!(search.tiles[BLANK_GOAL], 0);

@@ -16,7 +16,7 @@ struct Search {
     budget: u64,
 }
 
-const FOUND: u32 = u32::MAX - 1;
+use super::FOUND;
 
 impl Search {
     fn goal(&self, tile: u8) -> (usize, usize) {
@@ -116,13 +116,9 @@ pub fn solve(board: &Board, max_nodes: u64) -> Option<(Vec<Direction>, u64)> {
         budget: max_nodes,
     };
     let start = s.blank;
-    let mut bound = s.h();
-    loop {
-        match s.dfs(0, bound, usize::MAX) {
-            FOUND => break,
-            u32::MAX => return None,
-            next => bound = next,
-        }
+    let h = s.h();
+    if !super::deepen(h, |bound| s.dfs(0, bound, usize::MAX)) {
+        return None;
     }
     let moves = super::walk(start, s.path.iter().copied(), s.width);
     Some((moves, s.nodes))

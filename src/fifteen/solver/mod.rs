@@ -57,6 +57,33 @@ fn walk(start: usize, cells: impl IntoIterator<Item = usize>, width: usize) -> V
         .collect()
 }
 
+/// What a depth-first pass answers when it reaches the goal (else the smallest f past its
+/// bound, or `u32::MAX` when its node budget ran out).
+const FOUND: u32 = u32::MAX - 1;
+
+/// IDA*'s outer loop: a pass to `bound` (from the root's lower bound), then to the smallest f
+/// past it, until a pass finds the goal (true) or runs out of budget (false).
+fn deepen(mut bound: u32, mut pass: impl FnMut(u32) -> u32) -> bool {
+    loop {
+        match pass(bound) {
+            FOUND => return true,
+            u32::MAX => return false,
+            next => bound = next,
+        }
+    }
+}
+
+/// Whether `optimal` can answer for `board`: solvable, and at most 16 cells.
+pub fn check(board: &Board) -> Result<(), SolveError> {
+    if !board.is_solvable() {
+        return Err(SolveError::Unsolvable);
+    }
+    if board.shape().cells() > 16 {
+        return Err(SolveError::TooLarge(board.shape()));
+    }
+    Ok(())
+}
+
 /// Nodes the small-board search may expand (a hard 3x4 takes a few million).
 const SMALL_BUDGET: u64 = 2_000_000_000;
 
@@ -72,10 +99,7 @@ pub fn optimal(board: &Board, tables: Option<&Tables>) -> Result<Solution, Solve
         let found = ida::solve(tables, tiles, u64::MAX).ok_or(SolveError::GaveUp(u64::MAX))?;
         return Ok(Solution { moves: found.moves, nodes: found.nodes });
     }
-    if shape.cells() > 16 {
-        return Err(SolveError::TooLarge(shape));
-    }
-    manhattan::solve(board, SMALL_BUDGET).map(|(moves, nodes)| Solution { moves, nodes }).ok_or(SolveError::GaveUp(SMALL_BUDGET))
+    optimal_without_tables(board, SMALL_BUDGET)
 }
 
 /// The first move of a path that left every optimal path: its index among the path's moves
@@ -133,11 +157,6 @@ pub fn quick(board: &Board) -> Result<Vec<Direction>, SolveError> {
 /// An optimal solution without tables, from the Manhattan search alone, within `max_nodes`:
 /// any shape of at most 16 cells; on 4x4 only for short distances (a check in tests).
 pub fn optimal_without_tables(board: &Board, max_nodes: u64) -> Result<Solution, SolveError> {
-    if !board.is_solvable() {
-        return Err(SolveError::Unsolvable);
-    }
-    if board.shape().cells() > 16 {
-        return Err(SolveError::TooLarge(board.shape()));
-    }
+    check(board)?;
     manhattan::solve(board, max_nodes).map(|(moves, nodes)| Solution { moves, nodes }).ok_or(SolveError::GaveUp(max_nodes))
 }
