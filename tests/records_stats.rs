@@ -73,6 +73,36 @@ fn current_is_the_last_n_and_best_is_the_best_window() {
     assert_eq!(best(&v(&[DNF, DNF, 1.0, 1.0, 1.0]), 5, Better::Lower), Some(Average::Dnf));
 }
 
+/// The brute-force best: every window trimmed from scratch.
+fn best_by_sorting(entries: &[Entry], n: usize, better: Better) -> Option<Average> {
+    let averages = entries.windows(n).filter_map(|w| trimmed(w, better));
+    averages.fold(None, |best, a| match (best, a) {
+        (None, a) | (Some(Average::Dnf), a) => Some(a),
+        (Some(b), Average::Dnf) => Some(b),
+        (Some(Average::Value(b)), Average::Value(a)) => {
+            Some(Average::Value(if (better == Better::Lower) == (a < b) && a != b { a } else { b }))
+        }
+    })
+}
+
+#[test]
+fn the_rolling_best_matches_a_sort_of_every_window() {
+    // Few distinct values, so ties are common, and DNFs now and then in runs.
+    let mut rng = tessera::rng::SeededRng::new(7);
+    for case in 0..400 {
+        let len = 1 + rng.below(160) as usize;
+        let dnf_rate = rng.below(4);
+        let entries: Vec<Entry> = (0..len)
+            .map(|_| if rng.below(10) < dnf_rate { Entry::Dnf } else { Entry::Value(f64::from(rng.below(20) as u32)) })
+            .collect();
+        for n in [3, 5, 12, 50, 100] {
+            for better in [Better::Lower, Better::Higher] {
+                assert_eq!(best(&entries, n, better), best_by_sorting(&entries, n, better), "case {case}, ao{n}, {better:?}");
+            }
+        }
+    }
+}
+
 fn mines(ending: Ending, minute: i64, time_ms: u64) -> MinesGame {
     MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, chosen_seed: false }
 }

@@ -80,12 +80,23 @@ pub fn current(entries: &[Entry], n: usize, better: Better) -> Option<Average> {
 
 /// The best average over every run of `n` consecutive entries.
 pub fn best(entries: &[Entry], n: usize, better: Better) -> Option<Average> {
+    if n < 3 {
+        return None;
+    }
+    let mut rolling = Rolling::new(n, better);
     let mut best: Option<Average> = None;
-    for window in entries.windows(n) {
-        let Some(avg) = trimmed(window, better) else { continue };
+    for entry in entries {
+        rolling.push(match entry {
+            Entry::Value(v) => Some(*v),
+            Entry::Dnf => None,
+        });
+        let avg = match rolling.kept() {
+            None => continue,
+            Some(Kept::Dnf) => Average::Dnf,
+            Some(Kept::Values(kept)) => Average::Value(kept.iter().sum::<f64>() / kept.len() as f64),
+        };
         best = Some(match (best, avg) {
-            (None, a) => a,
-            (Some(Average::Dnf), a) => a,
+            (None, a) | (Some(Average::Dnf), a) => a,
             (Some(b), Average::Dnf) => b,
             (Some(Average::Value(b)), Average::Value(a)) => {
                 let a_better = if better == Better::Lower { a < b } else { a > b };
@@ -94,4 +105,80 @@ pub fn best(entries: &[Entry], n: usize, better: Better) -> Option<Average> {
         });
     }
     best
+}
+
+/// What an average of a full window counts: a DNF, or the kept values, best first.
+#[derive(Debug, PartialEq)]
+pub enum Kept<'a, T> {
+    Dnf,
+    Values(&'a [T]),
+}
+
+/// The last `n` results (at least 3; `None` is a DNF), kept in order as they come and go, so
+/// each consecutive window's average costs one insertion and one removal instead of a sort.
+#[derive(Clone, Debug)]
+pub struct Rolling<T> {
+    n: usize,
+    trim: usize,
+    better: Better,
+    arrivals: std::collections::VecDeque<Option<T>>,
+    /// The window's values, best first.
+    sorted: Vec<T>,
+    dnfs: usize,
+}
+
+impl<T: Copy + PartialOrd> Rolling<T> {
+    pub fn new(n: usize, better: Better) -> Self {
+        assert!(n >= 3, "an average needs a window of at least 3");
+        Rolling {
+            n,
+            trim: trimmed_at_each_end(n),
+            better,
+            arrivals: std::collections::VecDeque::with_capacity(n + 1),
+            sorted: Vec::with_capacity(n + 1),
+            dnfs: 0,
+        }
+    }
+
+    /// Where `value` goes among the sorted values: after every value at least as good.
+    fn place(&self, value: T) -> usize {
+        match self.better {
+            Better::Lower => self.sorted.partition_point(|v| *v <= value),
+            Better::Higher => self.sorted.partition_point(|v| *v >= value),
+        }
+    }
+
+    /// Adds the newest result; past `n` results the oldest leaves.
+    pub fn push(&mut self, entry: Option<T>) {
+        match entry {
+            Some(v) => {
+                let at = self.place(v);
+                self.sorted.insert(at, v);
+            }
+            None => self.dnfs += 1,
+        }
+        self.arrivals.push_back(entry);
+        if self.arrivals.len() > self.n {
+            match self.arrivals.pop_front().flatten() {
+                // The last of the equal values sits just before where another would go.
+                Some(old) => {
+                    let at = self.place(old) - 1;
+                    self.sorted.remove(at);
+                }
+                None => self.dnfs -= 1,
+            }
+        }
+    }
+
+    /// The window's average as counted, once it holds `n` results.
+    pub fn kept(&self) -> Option<Kept<'_, T>> {
+        if self.arrivals.len() < self.n {
+            return None;
+        }
+        if self.dnfs > self.trim {
+            return Some(Kept::Dnf);
+        }
+        // The DNFs are the worst results: they take their places among the dropped.
+        Some(Kept::Values(&self.sorted[self.trim..self.sorted.len() - (self.trim - self.dnfs)]))
+    }
 }

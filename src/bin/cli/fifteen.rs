@@ -6,6 +6,7 @@ use tessera::fifteen::text::{format_rows, parse_square};
 use std::time::Instant;
 use tessera::fifteen::solver::{check, optimal, Tables};
 use tessera::fifteen::{scramble as draw, Board, Direction, Shape};
+use tessera::records::average::{Better, Kept, Rolling};
 use tessera::rng::fresh_seed;
 
 /// C scrambles of an N x N board, one per line; scramble k comes from seed S+k, so the first
@@ -109,5 +110,76 @@ pub fn solve(args: &[String]) -> Result<(), UsageError> {
     }
     writeln!(out, "solved: {}, total: {seconds:.3} s, nodes: {nodes}", boards.len())?;
     out.flush()?;
+    Ok(())
+}
+
+/// A result as `averages` reads it: whole milliseconds, or `None` for a DNF.
+fn parse_result(text: &str) -> Result<Option<u64>, String> {
+    if text.eq_ignore_ascii_case("DNF") {
+        return Ok(None);
+    }
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || (text.contains('.') && !digits(fraction)) || fraction.len() > 3 {
+        return Err(format!("{text:?} is not a result; expected seconds with up to three decimals (12.345) or DNF"));
+    }
+    let seconds: u64 = whole.parse().map_err(|_| format!("{text:?} is too large"))?;
+    let millis: u64 = format!("{fraction:0<3}").parse().unwrap_or(0);
+    seconds.checked_mul(1000).and_then(|ms| ms.checked_add(millis)).filter(|&ms| ms < 1 << 53).map(Some).ok_or_else(|| format!("{text:?} is too large"))
+}
+
+/// An average as `averages` prints it: seconds with three decimals, DNF, or - (too few).
+fn format_average(average: Option<Option<u64>>) -> String {
+    match average {
+        None => "-".into(),
+        Some(None) => "DNF".into(),
+        Some(Some(ms)) => format!("{}.{:03}", ms / 1000, ms % 1000),
+    }
+}
+
+/// The mean of the kept results, rounded to the millisecond (halves up), or `None` for a DNF.
+fn mean_ms(kept: Kept<'_, u64>) -> Option<u64> {
+    match kept {
+        Kept::Dnf => None,
+        Kept::Values(values) => {
+            let (sum, count) = (values.iter().map(|&v| u128::from(v)).sum::<u128>(), values.len() as u128);
+            Some(((2 * sum + count) / (2 * count)) as u64)
+        }
+    }
+}
+
+/// ao5, ao12, ao50 and ao100 of the results on stdin (seconds or DNF, one a line): the current
+/// average of the last N and the best over every N in a row, each window updated in place.
+pub fn averages(args: &[String]) -> Result<(), UsageError> {
+    Flags::parse(args, &[])?;
+    const SIZES: [usize; 4] = [5, 12, 50, 100];
+    let mut windows = SIZES.map(|n| Rolling::<u64>::new(n, Better::Lower));
+    // Per size: the current and the best average so far (`Some(None)` a DNF).
+    let mut current: [Option<Option<u64>>; 4] = [None; 4];
+    let mut best: [Option<Option<u64>>; 4] = [None; 4];
+    for (n, line) in std::io::stdin().lock().lines().enumerate() {
+        let line_no = n + 1;
+        let line = line.map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
+        let text = line.trim();
+        if text.is_empty() {
+            continue;
+        }
+        let result = parse_result(text).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
+        for (k, window) in windows.iter_mut().enumerate() {
+            window.push(result);
+            let Some(average) = window.kept().map(mean_ms) else { continue };
+            current[k] = Some(average);
+            best[k] = match (best[k], average) {
+                (Some(Some(b)), Some(a)) => Some(Some(a.min(b))),
+                (Some(Some(b)), None) => Some(Some(b)),
+                _ => Some(average),
+            };
+        }
+    }
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for (k, n) in SIZES.iter().enumerate() {
+        writeln!(out, "ao{n}: {} {}", format_average(current[k]), format_average(best[k]))?;
+    }
     Ok(())
 }

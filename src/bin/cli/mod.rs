@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 /// Each subcommand: its game, its name, its usage line and what it does.
-const COMMANDS: [(&str, &str, &str, &str); 7] = [
+const COMMANDS: [(&str, &str, &str, &str); 8] = [
     (
         "mines",
         "generate",
@@ -32,6 +32,12 @@ const COMMANDS: [(&str, &str, &str, &str); 7] = [
         "solve",
         "tessera-cli fifteen solve [--metric single|multi]",
         "Prints an optimal solution of each position on stdin (one per line, N*N numbers, 0 = blank).",
+    ),
+    (
+        "fifteen",
+        "averages",
+        "tessera-cli fifteen averages",
+        "Prints ao5, ao12, ao50 and ao100 (current and best) of the results on stdin (seconds or DNF, one a line).",
     ),
 ];
 
@@ -76,6 +82,7 @@ pub fn run(args: &[String]) -> ExitCode {
         Some(("fifteen", "scramble")) => fifteen::scramble(rest),
         Some(("fifteen", "play")) => fifteen::play(rest),
         Some(("fifteen", "solve")) => fifteen::solve(rest),
+        Some(("fifteen", "averages")) => fifteen::averages(rest),
         _ => Err(UsageError(match args.first() {
             Some(game) if !game.starts_with('-') => format!("unknown command {:?}\n{}", args.join(" "), usage()),
             _ => usage(),
