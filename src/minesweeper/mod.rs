@@ -4,8 +4,9 @@
 //! `layout` (where the mines are, and how they are placed after the first click), `game`
 //! (the rules: actions in, changed cells out), `metrics` (3BV and friends), `text` (the CLI's
 //! board formats), `solver` (deductions, probabilities, guesses, auto-play), `noguess`
-//! (boards that need no guess).
+//! (boards that need no guess), `evf` (games as Metasweeper's videos).
 
+pub mod evf;
 mod game;
 mod grid;
 mod layout;

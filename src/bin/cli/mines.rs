@@ -5,6 +5,7 @@ use super::{Flags, UsageError};
 use std::io::{BufRead, Write};
 use tessera::minesweeper::text::{format_layout, format_view, parse_layout};
 use std::time::Instant;
+use tessera::minesweeper::evf::{self, EvfInfo};
 use tessera::minesweeper::{Action, ActionError, BoardSpec, Coord, FirstClick, Game, Layout, Status};
 use tessera::rng::fresh_seed;
 use tessera::time::Millis;
@@ -80,10 +81,21 @@ pub fn first_flag(flags: &Flags, spec: BoardSpec) -> Result<Coord, UsageError> {
 }
 
 /// Plays the layout in `--board FILE` with one action per stdin line, then prints the status
-/// and the visible board.
+/// and the visible board; with `--evf OUT` it also writes the game as an EVF video.
 pub fn play(args: &[String]) -> Result<(), UsageError> {
-    let flags = Flags::parse(args, &["board"])?;
+    let flags = Flags::parse(args, &["board", "evf"])?;
     let game = played_game(&flags)?;
+    if let Some(path) = flags.get::<String>("evf")? {
+        let time = game.elapsed(game.history().last().map_or(Millis::ZERO, |t| t.at));
+        let info = EvfInfo {
+            software: format!("Tessera {}", env!("CARGO_PKG_VERSION")),
+            player: String::new(),
+            start_micros: 0,
+            end_micros: time.0 * 1000,
+        };
+        let bytes = evf::encode(&game, &info).map_err(|e| UsageError(format!("--evf: {e}")))?;
+        std::fs::write(&path, bytes).map_err(|e| UsageError(format!("--evf: {path}: {e}")))?;
+    }
     let status = match game.status() {
         Status::Ready | Status::Playing => "playing",
         Status::Won => "won",
@@ -93,26 +105,58 @@ pub fn play(args: &[String]) -> Result<(), UsageError> {
     Ok(())
 }
 
-/// The layout in `--board FILE`, played with the actions on stdin (one per line). Actions
-/// after the game has ended change nothing.
+/// The layout in `--board FILE`, played with the actions on stdin (one per line). A line may
+/// begin with `@MS ` (milliseconds since the first action, never decreasing); without it an
+/// action comes 100 ms after the previous one, and the first at 0. Actions after the game
+/// has ended change nothing.
 pub fn played_game(flags: &Flags) -> Result<Game, UsageError> {
     let path: String = flags.require("board")?;
     let text = std::fs::read_to_string(&path).map_err(|e| UsageError(format!("{path}: {e}")))?;
     let layout = parse_layout(&text).map_err(|e| UsageError(format!("{path}: {e}")))?;
     let mut game = Game::with_layout(layout);
 
+    let mut previous: Option<Millis> = None;
     for (n, line) in std::io::stdin().lock().lines().enumerate() {
         let line_no = n + 1;
         let line = line.map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
-        let Some(action) = parse_action(&line).map_err(|e| UsageError(format!("line {line_no}: {e}")))? else {
+        let (stamp, rest) = parse_stamp(&line).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
+        let Some(action) = parse_action(rest).map_err(|e| UsageError(format!("line {line_no}: {e}")))? else {
+            if stamp.is_some() {
+                return Err(UsageError(format!("line {line_no}: a time stamp needs an action after it")));
+            }
             continue;
         };
-        match game.apply(action, Millis::ZERO) {
+        let at = match (previous, stamp) {
+            (None, None | Some(Millis(0))) => Millis::ZERO,
+            (None, Some(t)) => {
+                return Err(UsageError(format!("line {line_no}: the first action is at 0 ms, not @{}", t.0)));
+            }
+            (Some(p), None) => Millis(p.0 + 100),
+            (Some(p), Some(t)) if t < p => {
+                return Err(UsageError(format!("line {line_no}: @{} is before the previous action (@{})", t.0, p.0)));
+            }
+            (Some(_), Some(t)) => t,
+        };
+        previous = Some(at);
+        match game.apply(action, at) {
             Ok(_) | Err(ActionError::GameOver) => {}
             Err(e) => return Err(UsageError(format!("line {line_no}: {e}"))),
         }
     }
     Ok(game)
+}
+
+/// Splits an optional leading `@MS ` off an action line.
+fn parse_stamp(line: &str) -> Result<(Option<Millis>, &str), String> {
+    let line = line.trim_start();
+    let Some(rest) = line.strip_prefix('@') else { return Ok((None, line)) };
+    let (number, rest) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+    let ms = number
+        .parse::<u64>()
+        .ok()
+        .filter(|&ms| ms <= u64::from(u32::MAX))
+        .ok_or_else(|| format!("@{number} is not a time; expected @MS, milliseconds since the first action (0 to {})", u32::MAX))?;
+    Ok((Some(Millis(ms)), rest))
 }
 
 /// One stdin line: `reveal|flag|question|chord ROW COL`; a blank line is no action.

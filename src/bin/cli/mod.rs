@@ -17,7 +17,12 @@ const COMMANDS: [(&str, &str, &str, &str); 8] = [
         "tessera-cli mines generate --width W --height H --mines M --first ROW,COL [--seed S] [--count N] [--no-guess] [--time]",
         "Prints N boards (board k from seed S+k) that the first click at ROW,COL opens, as rows of . and *.",
     ),
-    ("mines", "play", "tessera-cli mines play --board FILE", "Plays the actions on stdin (reveal|flag|question|chord ROW COL) and prints the board."),
+    (
+        "mines",
+        "play",
+        "tessera-cli mines play --board FILE [--evf OUT]",
+        "Plays the actions on stdin ([@MS] reveal|flag|question|chord ROW COL) and prints the board; --evf writes the game as an EVF video.",
+    ),
     ("mines", "hint", "tessera-cli mines hint --board FILE", "Plays the actions on stdin as play does, then prints the certain cells and every cell's mine probability."),
     (
         "mines",

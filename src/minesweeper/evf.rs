@@ -1,0 +1,190 @@
+//! Games as EVF videos, the format of Metasweeper and of the community's library
+//! `ms_toollib`, so players can watch and analyse a Tessera game with their own tools.
+//!
+//! EVF records mouse events on a pixel grid, not actions on cells: each action becomes the
+//! pointer moving to its cell's centre and the buttons a player would press there (reveal:
+//! left press and release; flag: right press and release; chord: both buttons). The reader
+//! replays those events on the mines to rebuild the game. Written as version 4 (big-endian
+//! header, then events as time and position deltas, with pause records for gaps over 255 ms).
+
+use super::game::{Action, CellView, Game, Status, TimedAction};
+use super::layout::{FirstClick, Layout};
+use super::metrics;
+use crate::time::Millis;
+use thiserror::Error;
+
+/// The side of a cell in the video's pixels (Arbiter's and Metasweeper's default).
+pub const CELL_PIXELS: u16 = 16;
+
+/// The largest side EVF stores (one byte).
+pub const MAX_EVF_SIDE: u32 = 255;
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum EvfError {
+    #[error("EVF stores boards up to {MAX_EVF_SIDE}x{MAX_EVF_SIDE}; this one is {width}x{height}")]
+    TooLarge { width: u32, height: u32 },
+    #[error("the game has no mines placed yet (no cell was opened): there is nothing to record")]
+    NoBoard,
+    #[error("the game lasts {0} ms, more than EVF's clock holds")]
+    TooLong(u64),
+}
+
+/// What the file says beyond the game itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvfInfo {
+    /// The program that made the game, e.g. "Tessera 0.1.0".
+    pub software: String,
+    pub player: String,
+    /// When the game started and ended, in microseconds since the Unix epoch (0 if unknown).
+    pub start_micros: u64,
+    pub end_micros: u64,
+}
+
+/// EVF's game mode: 0 standard (first click safe), 4 Windows 7 (first click opens an
+/// area), 5 classic no-guess.
+fn mode(game: &Game) -> u16 {
+    match (game.seed(), game.first_click()) {
+        (None, _) | (Some(_), FirstClick::Safe) => 0,
+        (Some(_), FirstClick::Opening) => 4,
+        (Some(_), FirstClick::NoGuess) => 5,
+    }
+}
+
+/// A mouse event: EVF's code, its time since the first action, the pixel it happened at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct MouseEvent {
+    code: u8,
+    at: u64,
+    x: u16,
+    y: u16,
+}
+
+const MOVE: u8 = 1;
+const LEFT_DOWN: u8 = 2;
+const LEFT_UP: u8 = 3;
+const RIGHT_DOWN: u8 = 4;
+const RIGHT_UP: u8 = 5;
+
+/// The buttons an action takes, given what the player saw on its cell just before. A
+/// question mark has no place in EVF: stepping a flag to `?` is the flag's removal (a right
+/// click), and any other question step leaves no event.
+fn buttons(action: Action, before: CellView) -> &'static [u8] {
+    match (action, before) {
+        (Action::Reveal(_), _) => &[LEFT_DOWN, LEFT_UP],
+        (Action::Flag(_), _) | (Action::Question(_), CellView::Flagged) => &[RIGHT_DOWN, RIGHT_UP],
+        (Action::Question(_), _) => &[],
+        (Action::Chord(_), _) => &[LEFT_DOWN, RIGHT_DOWN, LEFT_UP, RIGHT_UP],
+    }
+}
+
+/// The mouse events of a history, replayed on its mines to know each cell before each action.
+fn events(layout: &Layout, history: &[TimedAction]) -> Vec<MouseEvent> {
+    let dims = layout.dims();
+    let mut replay = Game::with_layout(layout.clone());
+    let first = history.first().map_or(Millis::ZERO, |t| t.at);
+    let mut out: Vec<MouseEvent> = Vec::with_capacity(history.len() * 3 + 1);
+    for timed in history {
+        let at = timed.action.at();
+        let before = replay.view(dims.index(at));
+        // Both coordinates are under 255 * 16 + 8 (checked by the caller), so they fit.
+        let (x, y) = ((at.col as u16) * CELL_PIXELS + CELL_PIXELS / 2, (at.row as u16) * CELL_PIXELS + CELL_PIXELS / 2);
+        let t = timed.at.since(first).0;
+        let pressed = buttons(timed.action, before);
+        let moved = out.last().is_none_or(|e| (e.x, e.y) != (x, y));
+        if moved && (!pressed.is_empty() || out.is_empty()) {
+            out.push(MouseEvent { code: MOVE, at: t, x, y });
+        }
+        out.extend(pressed.iter().map(|&code| MouseEvent { code, at: t, x, y }));
+        // Applying what the game once accepted succeeds again; an action it refused is not in
+        // its history.
+        let _ = replay.apply(timed.action, timed.at);
+    }
+    out
+}
+
+fn push_c_string(out: &mut Vec<u8>, text: &str) {
+    out.extend(text.bytes().filter(|&b| b != 0));
+    out.push(0);
+}
+
+/// The game as an EVF (version 4) file. The game may be over or still running; its mines
+/// must be placed.
+pub fn encode(game: &Game, info: &EvfInfo) -> Result<Vec<u8>, EvfError> {
+    let layout = game.layout().ok_or(EvfError::NoBoard)?;
+    let dims = layout.dims();
+    let (width, height) = (dims.width(), dims.height());
+    if width > MAX_EVF_SIDE || height > MAX_EVF_SIDE {
+        return Err(EvfError::TooLarge { width, height });
+    }
+    let history = game.history();
+    let last = history.last().map_or(Millis::ZERO, |t| t.at);
+    let time = game.elapsed(last).0;
+    let span = last.since(history.first().map_or(Millis::ZERO, |t| t.at)).0;
+    if time.max(span) > u64::from(u32::MAX) {
+        return Err(EvfError::TooLong(time.max(span)));
+    }
+    let mut events = events(layout, history);
+    if events.is_empty() {
+        // The reader expects one event at least: the pointer resting on the first cell.
+        events.push(MouseEvent { code: MOVE, at: 0, x: CELL_PIXELS / 2, y: CELL_PIXELS / 2 });
+    }
+    let flagged = events.iter().any(|e| e.code == RIGHT_DOWN);
+
+    let mut out = vec![4u8, 0, 0];
+    if game.status() == Status::Won {
+        out[1] |= 0b1000_0000;
+    }
+    if !flagged {
+        out[1] |= 0b0001_0000;
+    }
+    out.push(height as u8);
+    out.push(width as u8);
+    out.extend((layout.mine_count() as u16).to_be_bytes());
+    out.push(CELL_PIXELS as u8);
+    out.extend(mode(game).to_be_bytes());
+    out.extend((metrics::three_bv(layout) as u16).to_be_bytes());
+    out.extend((time as u32).to_be_bytes());
+    out.extend(b"XX");
+    out.extend(info.start_micros.to_be_bytes());
+    out.extend(info.end_micros.to_be_bytes());
+    push_c_string(&mut out, &info.software);
+    push_c_string(&mut out, &info.player);
+    push_c_string(&mut out, ""); // race
+    push_c_string(&mut out, ""); // unique identifier
+    out.extend(0u16.to_be_bytes()); // device identifier: none
+    let mut bits = 0u8;
+    for i in 0..dims.cells() {
+        bits = (bits << 1) | u8::from(layout.is_mine(i));
+        if i % 8 == 7 {
+            out.push(bits);
+            bits = 0;
+        }
+    }
+    if dims.cells() % 8 != 0 {
+        out.push(bits << (8 - dims.cells() % 8));
+    }
+    out.extend(0u16.to_be_bytes()); // custom figures: none
+
+    // The first event is the pointer on the first action's cell, at time 0.
+    let first = events[0];
+    out.extend([first.code, 0]);
+    out.extend(first.x.to_be_bytes());
+    out.extend(first.y.to_be_bytes());
+    let mut previous = first;
+    for event in &events[1..] {
+        let mut gap = event.at.saturating_sub(previous.at);
+        while gap > 255 {
+            let pause = gap.min(u64::from(u16::MAX));
+            out.push(255);
+            out.extend((pause as u16).to_be_bytes());
+            gap -= pause;
+        }
+        out.extend([event.code, gap as u8]);
+        out.extend((event.x as i16 - previous.x as i16).to_be_bytes());
+        out.extend((event.y as i16 - previous.y as i16).to_be_bytes());
+        previous = *event;
+    }
+    out.push(0);
+    out.extend(0u16.to_be_bytes()); // checksum: none
+    Ok(out)
+}
