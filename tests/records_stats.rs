@@ -260,3 +260,36 @@ fn importing_merges_without_duplicates_and_csv_lists_every_attempt() {
     assert_eq!(lines[1], "4x4,2026-11-21T09:00:00+01:00,10000,40,20,4.000,random,no,\"2 1 3/4 5 6/7 8 0\",38");
     assert_eq!(lines[2], "4x4,2026-11-21T09:03:00+01:00,,2,1,,random,yes,\"2 1 3/4 5 6/7 8 0\",");
 }
+
+/// The figures kept up to date by recording one game at a time are the figures computed
+/// over the whole history: a table built by `record_*` and a copy of its games in a fresh
+/// table give the same statistics after every game.
+#[test]
+fn statistics_kept_as_games_come_match_the_whole_history() {
+    use tessera::records::fifteen::FifteenTable;
+    use tessera::records::mines::MinesTable;
+    let mut rng = tessera::rng::SeededRng::new(5);
+    let mut r = Records::default();
+    let today = at(0).date_naive();
+    for k in 0..700i64 {
+        // Few distinct times so ties are common; DNFs, practice and help now and then.
+        let time = (rng.below(25) != 0).then(|| 5_000 + rng.below(30) * 250);
+        let source = [Source::Random, Source::Random, Source::Random, Source::Retry, Source::Typed][rng.index(5)];
+        let mut s = solve(k, time, 30 + rng.below(30) as u32, source);
+        s.assisted = rng.below(15) == 0;
+        r.record_fifteen("4x4", s);
+        let ending = [Ending::Won, Ending::Lost, Ending::Abandoned][rng.index(3)];
+        let mut g = mines(ending, k, 20_000 + rng.below(40) * 500);
+        g.solved_three_bv = 1 + rng.below(30) as u32;
+        g.assisted = rng.below(15) == 0;
+        r.record_mines("expert", g);
+        if k % 7 == 0 || k > 680 {
+            let mut fresh = FifteenTable::default();
+            fresh.solves = r.fifteen["4x4"].solves.clone();
+            assert_eq!(r.fifteen["4x4"].stats(today), fresh.stats(today), "15-puzzle after {k}");
+            let mut fresh = MinesTable::default();
+            fresh.games = r.mines["expert"].games.clone();
+            assert_eq!(r.mines["expert"].stats(), fresh.stats(), "Minesweeper after {k}");
+        }
+    }
+}

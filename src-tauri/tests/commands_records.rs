@@ -53,7 +53,7 @@ fn chosen_seeds_are_kept_and_shown_but_never_set_a_best() {
     let stats = &records(&webview)["mines"][0]["stats"];
     assert_eq!((stats["won"].as_u64(), stats["bestTimes"].as_array().map(Vec::len)), (Some(1), Some(0)));
     let file = std::fs::read_to_string(dir.path().join("records.json")).expect("saved");
-    assert!(file.contains("\"chosenSeed\": true"), "{file}");
+    assert!(file.contains("\"chosenSeed\":true"), "{file}");
     assert_eq!(mines_new(&webview, 2, 2, 3, "")["chosenSeed"], false);
     // The 15-puzzle: a chosen seed is practice too.
     invoke(&webview, "fifteen_scramble", json!({ "request": { "size": { "width": 3, "height": 3 }, "seed": "4" } })).expect("scramble");

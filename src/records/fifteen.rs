@@ -2,6 +2,7 @@
 //! solvers track (ao5, ao12, ao50, ao100) for time, moves and TPS.
 
 use super::average::{self, Average, Better, Entry};
+use super::cache::{Cache, HistoryKey};
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
@@ -77,10 +78,20 @@ impl Metric {
 
 pub const AVERAGES: [usize; 4] = [5, 12, 50, 100];
 
-/// Every attempt on one size, oldest first.
+/// Every attempt on one size, oldest first. Add attempts with `push`, which keeps the best
+/// figures up to date without going over the whole history again.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct FifteenTable {
     pub solves: Vec<Solve>,
+    #[serde(skip)]
+    bests: Cache<Bests>,
+}
+
+/// The best single and the best average of every size, per metric, as of one history.
+#[derive(Clone, Debug, PartialEq)]
+struct Bests {
+    singles: [Option<f64>; 3],
+    averages: [[Option<Average>; 4]; 3],
 }
 
 /// An average of N as the page shows it: current and best, none until N counted attempts.
@@ -139,6 +150,12 @@ pub struct RecentPoint {
     pub ao12: Option<f64>,
 }
 
+impl Metric {
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
 impl FifteenTable {
     fn counted(&self) -> Vec<&Solve> {
         self.solves.iter().filter(|s| s.counts()).collect()
@@ -148,33 +165,96 @@ impl FifteenTable {
         self.counted().into_iter().map(|s| metric.entry(s)).collect()
     }
 
+    /// The last `n` counted attempts' entries, oldest first (fewer if there are not `n`).
+    fn last_entries(&self, metric: Metric, n: usize) -> Vec<Entry> {
+        let mut last: Vec<Entry> = self.solves.iter().rev().filter(|s| s.counts()).take(n).map(|s| metric.entry(s)).collect();
+        last.reverse();
+        last
+    }
+
+    fn key(&self) -> HistoryKey {
+        HistoryKey::of(self.solves.len(), self.solves.last().map(|s| (s.at, s.time_ms.unwrap_or(u64::MAX))))
+    }
+
+    /// The best figures, kept from the last `push` when they describe these solves, else
+    /// computed over the whole history.
+    fn bests(&self) -> Bests {
+        let key = self.key();
+        self.bests.get_or(key, || {
+            let of_metric = |metric: Metric| {
+                let entries = self.entries(metric);
+                let averages = AVERAGES.map(|n| average::best(&entries, n, metric.better()));
+                (best_single_of(&entries, metric.better()), averages)
+            };
+            // A long history is gone over once per metric, each on a core of its own.
+            let [time, moves, tps] = if self.solves.len() < 10_000 {
+                Metric::ALL.map(of_metric)
+            } else {
+                std::thread::scope(|scope| {
+                    let others = [Metric::Moves, Metric::Tps].map(|m| scope.spawn(move || of_metric(m)));
+                    let time = of_metric(Metric::Time);
+                    let [moves, tps] = others.map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)));
+                    [time, moves, tps]
+                })
+            };
+            Bests { singles: [time.0, moves.0, tps.0], averages: [time.1, moves.1, tps.1] }
+        })
+    }
+
+    /// Adds an attempt. Only the windows that end at it can set a new best average, so the
+    /// bests are updated from those instead of recomputed.
+    pub fn push(&mut self, solve: Solve) {
+        let mut bests = self.bests();
+        let counts = solve.counts();
+        self.solves.push(solve);
+        if counts {
+            for metric in Metric::ALL {
+                let (m, better) = (metric.index(), metric.better());
+                let last = self.last_entries(metric, AVERAGES[AVERAGES.len() - 1]);
+                if let Some(&Entry::Value(v)) = last.last() {
+                    let beats = |old: f64| if better == Better::Lower { v < old } else { v > old };
+                    if bests.singles[m].is_none_or(beats) {
+                        bests.singles[m] = Some(v);
+                    }
+                }
+                for (k, &n) in AVERAGES.iter().enumerate() {
+                    if let Some(now) = average::current(&last, n, better) {
+                        bests.averages[m][k] = Some(average::better_of(bests.averages[m][k], now, better));
+                    }
+                }
+            }
+        }
+        let key = self.key();
+        self.bests.set(key, bests);
+    }
+
     pub fn best_single(&self, metric: Metric) -> Option<f64> {
-        best_single_of(&self.entries(metric), metric.better())
+        self.bests().singles[metric.index()]
     }
 
     /// The average of the last `n` counted attempts.
     pub fn current_average(&self, metric: Metric, n: usize) -> Option<Average> {
-        average::current(&self.entries(metric), n, metric.better())
+        average::current(&self.last_entries(metric, n), n, metric.better())
     }
 
-    /// The current and the best average of `n`.
+    /// The current and the best average of `n` (one of `AVERAGES`).
     pub fn average(&self, metric: Metric, n: usize) -> (Option<Average>, Option<Average>) {
-        let entries = self.entries(metric);
-        (average::current(&entries, n, metric.better()), average::best(&entries, n, metric.better()))
+        let best = match AVERAGES.iter().position(|&a| a == n) {
+            Some(k) => self.bests().averages[metric.index()][k],
+            None => average::best(&self.entries(metric), n, metric.better()),
+        };
+        (self.current_average(metric, n), best)
     }
 
     /// Statistics as of `today` (the player's local date).
     pub fn stats(&self, today: NaiveDate) -> FifteenStats {
-        // Each metric's entries are made once, for its best single and all its averages.
-        let metric_stats = |m: Metric, entries: &[Entry]| MetricStats {
-            best_single: best_single_of(entries, m.better()),
+        let bests = self.bests();
+        let metric_stats = |m: Metric| MetricStats {
+            best_single: bests.singles[m.index()],
             averages: AVERAGES
                 .iter()
-                .map(|&n| AverageStat {
-                    n,
-                    current: average::current(entries, n, m.better()),
-                    best: average::best(entries, n, m.better()),
-                })
+                .enumerate()
+                .map(|(k, &n)| AverageStat { n, current: self.current_average(m, n), best: bests.averages[m.index()][k] })
                 .collect(),
         };
         let counted = self.counted();
@@ -190,9 +270,9 @@ impl FifteenTable {
             total_solves: self.solves.iter().filter(|s| !s.is_dnf()).count() as u32,
             solves_today: self.solves.iter().filter(|s| !s.is_dnf() && s.at.date_naive() == today).count() as u32,
             dnfs: self.solves.iter().filter(|s| s.is_dnf()).count() as u32,
-            time: metric_stats(Metric::Time, &times),
-            moves: metric_stats(Metric::Moves, &self.entries(Metric::Moves)),
-            tps: metric_stats(Metric::Tps, &self.entries(Metric::Tps)),
+            time: metric_stats(Metric::Time),
+            moves: metric_stats(Metric::Moves),
+            tps: metric_stats(Metric::Tps),
             recent,
             mean_efficiency: mean_efficiency(&counted),
             last: self

@@ -1,6 +1,7 @@
 //! Minesweeper records: every finished game per table (a preset, or one custom size and mine
 //! count), and the statistics Windows 7 showed plus the competitive ones.
 
+use super::cache::{Cache, HistoryKey};
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
@@ -55,10 +56,20 @@ impl MinesGame {
     }
 }
 
-/// All games of one table, oldest first.
+/// All games of one table, oldest first. Add games with `push`, which keeps the best list up
+/// to date without going over the whole history again.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct MinesTable {
     pub games: Vec<MinesGame>,
+    #[serde(skip)]
+    bests: Cache<Bests>,
+}
+
+/// The best list and the best 3BV/s, as of one history.
+#[derive(Clone, Debug, PartialEq)]
+struct Bests {
+    times: Vec<MinesGame>,
+    three_bv_per_s: Option<f64>,
 }
 
 /// What the records view shows for a table.
@@ -104,20 +115,44 @@ impl MinesTable {
             current_streak,
             longest_winning_streak: longest_won,
             longest_losing_streak: longest_lost,
+            best_three_bv_per_s: self.bests().three_bv_per_s,
             best_times: self.best_times(),
-            best_three_bv_per_s: self
-                .games
-                .iter()
-                .filter(|g| g.counts_for_bests())
-                .filter_map(MinesGame::three_bv_per_s)
-                .max_by(f64::total_cmp),
         }
+    }
+
+    fn key(&self) -> HistoryKey {
+        HistoryKey::of(self.games.len(), self.games.last().map(|g| (g.at, g.time_ms)))
+    }
+
+    /// The best figures, kept from the last `push` when they describe these games, else
+    /// computed over the whole history.
+    fn bests(&self) -> Bests {
+        self.bests.get_or(self.key(), || {
+            let mut wins: Vec<&MinesGame> = self.games.iter().filter(|g| g.counts_for_bests()).collect();
+            let three_bv_per_s = wins.iter().filter_map(|g| g.three_bv_per_s()).max_by(f64::total_cmp);
+            wins.sort_by_key(|g| g.time_ms);
+            Bests { times: wins.into_iter().take(BEST_LIST).cloned().collect(), three_bv_per_s }
+        })
+    }
+
+    /// Adds a finished game; a win that counts joins the best list after any equal time.
+    pub fn push(&mut self, game: MinesGame) {
+        let mut bests = self.bests();
+        if game.counts_for_bests() {
+            if let Some(rate) = game.three_bv_per_s() {
+                bests.three_bv_per_s = Some(bests.three_bv_per_s.map_or(rate, |b| b.max(rate)));
+            }
+            let at = bests.times.partition_point(|g| g.time_ms <= game.time_ms);
+            bests.times.insert(at, game.clone());
+            bests.times.truncate(BEST_LIST);
+        }
+        self.games.push(game);
+        let key = self.key();
+        self.bests.set(key, bests);
     }
 
     /// The best winning games by time (ties: the earlier game first).
     pub fn best_times(&self) -> Vec<MinesGame> {
-        let mut wins: Vec<&MinesGame> = self.games.iter().filter(|g| g.counts_for_bests()).collect();
-        wins.sort_by_key(|g| g.time_ms);
-        wins.into_iter().take(BEST_LIST).cloned().collect()
+        self.bests().times
     }
 }

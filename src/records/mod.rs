@@ -5,6 +5,7 @@
 //! announcing new bests, import and export), `store` (the JSON file that never loses them).
 
 pub mod average;
+mod cache;
 pub mod fifteen;
 pub mod mines;
 pub mod store;
@@ -84,7 +85,7 @@ impl Records {
         let before = entry.best_times();
         let time = game.time_ms;
         let counts = game.counts_for_bests();
-        entry.games.push(game);
+        entry.push(game);
         if !counts {
             return Vec::new();
         }
@@ -123,10 +124,8 @@ impl Records {
         let table = self.fifteen.entry(size.to_string()).or_default();
         let singles = [(Metric::Time, "single"), (Metric::Moves, "single by moves"), (Metric::Tps, "single by TPS")];
         let old_singles = singles.map(|(metric, _)| table.best_single(metric));
-        // A best average over every window is the costly figure: take it once, before the
-        // solve; afterwards only the window ending at the new solve can beat it.
         let old_averages = AVERAGES.map(|n| table.average(Metric::Time, n).1.and_then(average::Average::value));
-        table.solves.push(solve);
+        table.push(solve);
         let mut news = Vec::new();
         for ((metric, label), old) in singles.into_iter().zip(old_singles) {
             let new = table.best_single(metric);

@@ -12,7 +12,7 @@
 //! over the old file, so a crash leaves either the old file or the new one, never half of one.
 
 use super::Records;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -165,7 +165,8 @@ pub fn encode(records: &Records) -> Result<String, StoreError> {
         schema: u64,
         records: &'a Records,
     }
-    serde_json::to_string_pretty(&Borrowed { schema: SCHEMA, records }).map_err(|e| StoreError::Encode(e.to_string()))
+    // Compact: a long history is tens of megabytes, and the indentation would be a third of it.
+    serde_json::to_string(&Borrowed { schema: SCHEMA, records }).map_err(|e| StoreError::Encode(e.to_string()))
 }
 
 /// The keys a records object has (before schema numbers, the file was that object alone).
@@ -179,6 +180,16 @@ pub enum Decoded {
 
 /// Reads a records document (a file, or an import).
 pub fn decode(bytes: &[u8]) -> Result<Decoded, String> {
+    // The common case, a file of this version, in one pass straight into the records; any
+    // other document takes the careful path below.
+    #[derive(Deserialize)]
+    struct Current {
+        schema: u64,
+        records: Records,
+    }
+    if let Ok(Current { schema: SCHEMA, records }) = serde_json::from_slice::<Current>(bytes) {
+        return Ok(Decoded::Current(records));
+    }
     let value: Value = serde_json::from_slice(bytes).map_err(|e| {
         if bytes.iter().all(u8::is_ascii_whitespace) { "the file is empty".to_string() } else { format!("not valid JSON: {e}") }
     })?;

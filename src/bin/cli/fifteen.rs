@@ -137,13 +137,14 @@ fn format_average(average: Option<Option<u64>>) -> String {
     }
 }
 
-/// The mean of the kept results, rounded to the millisecond (halves up), or `None` for a DNF.
-fn mean_ms(kept: Kept<'_, u64>) -> Option<u64> {
-    match kept {
-        Kept::Dnf => None,
-        Kept::Values(values) => {
-            let (sum, count) = (values.iter().map(|&v| u128::from(v)).sum::<u128>(), values.len() as u128);
-            Some(((2 * sum + count) / (2 * count)) as u64)
+/// The window's mean, rounded to the millisecond (halves up), or `None` for a DNF average;
+/// nothing while the window is not full.
+fn mean_ms(window: &Rolling<u64>) -> Option<Option<u64>> {
+    match window.kept()? {
+        Kept::Dnf => Some(None),
+        Kept::Values(kept) => {
+            let (sum, count) = (kept.iter().map(|&v| u128::from(v)).sum::<u128>(), kept.len() as u128);
+            Some(Some(((2 * sum + count) / (2 * count)) as u64))
         }
     }
 }
@@ -167,7 +168,7 @@ pub fn averages(args: &[String]) -> Result<(), UsageError> {
         let result = parse_result(text).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
         for (k, window) in windows.iter_mut().enumerate() {
             window.push(result);
-            let Some(average) = window.kept().map(mean_ms) else { continue };
+            let Some(average) = mean_ms(window) else { continue };
             current[k] = Some(average);
             best[k] = match (best[k], average) {
                 (Some(Some(b)), Some(a)) => Some(Some(a.min(b))),

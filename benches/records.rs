@@ -1,0 +1,123 @@
+//! Records at scale: a player with 100,000 15-puzzle solves (4x4) and 100,000 Minesweeper
+//! games (Expert). Targets: load under 300 ms, record one more game under 5 ms, the records
+//! view under 100 ms; the file's size is printed.
+//!
+//! Run: `cargo bench --bench records`.
+
+use chrono::{DateTime, Duration, FixedOffset, TimeZone};
+use std::sync::LazyLock;
+use tessera::records::fifteen::{Solve, Source};
+use tessera::records::mines::{Ending, MinesGame};
+use tessera::records::store::{decode, encode, Decoded};
+use tessera::records::Records;
+use tessera::rng::SeededRng;
+
+const GAMES: usize = 100_000;
+
+fn start() -> DateTime<FixedOffset> {
+    FixedOffset::east_opt(3600).expect("offset").with_ymd_and_hms(2024, 1, 1, 9, 0, 0).single().expect("date")
+}
+
+fn solve(rng: &mut SeededRng, k: usize) -> Solve {
+    let dnf = rng.below(50) == 0;
+    let moves = 40 + rng.below(40) as u32;
+    Solve {
+        at: start() + Duration::seconds(k as i64 * 60),
+        time_ms: (!dnf).then(|| 6_000 + rng.below(20_000)),
+        moves,
+        multi_moves: moves - 5,
+        scramble: "15 14 13 12 11 10 9 8 7 6 5 4 3 1 2 0".into(),
+        source: Source::Random,
+        assisted: false,
+        optimal: Some(moves - 10),
+    }
+}
+
+fn mines_game(rng: &mut SeededRng, k: usize) -> MinesGame {
+    let ending = match rng.below(3) {
+        0 => Ending::Won,
+        _ => Ending::Lost,
+    };
+    MinesGame {
+        ending,
+        at: start() + Duration::seconds(k as i64 * 60 + 30),
+        time_ms: 30_000 + rng.below(100_000),
+        three_bv: 100 + rng.below(80) as u32,
+        solved_three_bv: 50 + rng.below(50) as u32,
+        clicks: 150 + rng.below(100) as u32,
+        seed: Some(rng.below(1 << 53)),
+        assisted: false,
+        chosen_seed: false,
+    }
+}
+
+static BIG: LazyLock<(Records, String)> = LazyLock::new(|| {
+    let mut rng = SeededRng::new(1);
+    let mut records = Records::default();
+    records.fifteen.entry("4x4".into()).or_default().solves = (0..GAMES).map(|k| solve(&mut rng, k)).collect();
+    records.mines.entry("expert".into()).or_default().games = (0..GAMES).map(|k| mines_game(&mut rng, k)).collect();
+    let text = encode(&records).expect("encodes");
+    // As after the first view or game of a session: the best figures are known.
+    records.fifteen["4x4"].stats(start().date_naive());
+    records.mines["expert"].stats();
+    eprintln!("records file: {:.1} MB for {GAMES} solves and {GAMES} games", text.len() as f64 / 1e6);
+    (records, text)
+});
+
+fn main() {
+    divan::main();
+}
+
+#[divan::bench(sample_count = 10)]
+fn load(bencher: divan::Bencher) {
+    let text = &BIG.1;
+    bencher.bench(|| match decode(text.as_bytes()) {
+        Ok(Decoded::Current(r)) => r.fifteen.len(),
+        _ => panic!("a current file"),
+    });
+}
+
+#[divan::bench(sample_count = 20)]
+fn record_fifteen_solve(bencher: divan::Bencher) {
+    let mut rng = SeededRng::new(2);
+    bencher.with_inputs(|| BIG.0.clone()).bench_local_values(|mut r| r.record_fifteen("4x4", solve(&mut rng, GAMES)).len());
+}
+
+#[divan::bench(sample_count = 20)]
+fn record_mines_game(bencher: divan::Bencher) {
+    let mut rng = SeededRng::new(3);
+    bencher.with_inputs(|| BIG.0.clone()).bench_local_values(|mut r| r.record_mines("expert", mines_game(&mut rng, GAMES)).len());
+}
+
+/// The first view after a load: the best averages over the whole history are computed then
+/// (and kept for the views and games that follow).
+#[divan::bench(sample_count = 10)]
+fn first_view(bencher: divan::Bencher) {
+    let today = start().date_naive();
+    bencher.with_inputs(|| match decode(BIG.1.as_bytes()) {
+        Ok(Decoded::Current(r)) => r,
+        _ => panic!("a current file"),
+    })
+    .bench_local_values(|records| {
+        let f = records.fifteen["4x4"].stats(today);
+        let m = records.mines["expert"].stats();
+        f.total_solves + m.played
+    });
+}
+
+#[divan::bench(sample_count = 10)]
+fn view(bencher: divan::Bencher) {
+    let records = &BIG.0;
+    let today = start().date_naive();
+    bencher.bench(|| {
+        let f = records.fifteen["4x4"].stats(today);
+        let m = records.mines["expert"].stats();
+        f.total_solves + m.played
+    });
+}
+
+#[divan::bench(sample_count = 10)]
+fn save_encode(bencher: divan::Bencher) {
+    let records = &BIG.0;
+    bencher.bench(|| encode(records).expect("encodes").len());
+}
