@@ -7,7 +7,8 @@
 #   - 15-puzzle key to screen: a key put into the X server to the moved tile's pixels changing
 #     there, 200 moves (scripts/key_to_screen.py);
 #   - the release binary's size.
-# Usage: scripts/measure.sh [path to the tessera binary]  (default: builds target/release/tessera)
+# Usage: scripts/measure.sh [path to a tessera binary built with --features startup-timing]
+#   (default: builds target/release/tessera with that feature)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${TESSERA_MEASURE_DISPLAY:-}" ]; then
@@ -18,7 +19,7 @@ fi
 export PATH="$HOME/.cargo/bin:$PATH"
 app=${1:-}
 if [ -z "$app" ]; then
-  cargo build --release -p tessera-app >&2
+  cargo build --release -p tessera-app --features startup-timing >&2
   app=target/release/tessera
 fi
 

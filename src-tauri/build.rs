@@ -26,5 +26,14 @@ fn main() {
         "settings_save",
         "first_frame",
     ]);
-    tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest)).expect("tauri build script");
+    // The start-up measurement hook is granted only to builds made for measuring
+    // (`--features startup-timing`, scripts/measure.sh); a player's page cannot call it.
+    let capabilities = if std::env::var_os("CARGO_FEATURE_STARTUP_TIMING").is_some() {
+        "./capabilities/*.json"
+    } else {
+        "./capabilities/default.json"
+    };
+    println!("cargo:rerun-if-changed=capabilities");
+    let attributes = tauri_build::Attributes::new().app_manifest(manifest).capabilities_path_pattern(capabilities);
+    tauri_build::try_build(attributes).expect("tauri build script");
 }

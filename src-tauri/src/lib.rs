@@ -44,6 +44,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::records::records_import,
         commands::settings::settings_get,
         commands::settings::settings_save,
+        #[cfg(feature = "startup-timing")]
         commands::startup::first_frame,
     ])
 }

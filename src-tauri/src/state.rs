@@ -3,6 +3,7 @@
 use crate::book::{Help, RecordBook};
 use std::path::PathBuf;
 use crate::optimal::OptimalTables;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 use tessera::fifteen::{scramble, FifteenGame, Origin, Shape};
@@ -13,11 +14,23 @@ use tessera::time::Millis;
 /// The only clock that counts: page time never reaches a game.
 pub struct Clock {
     epoch: Instant,
+    /// Time the tests moved the clock on by, instead of sleeping; nothing the page sends
+    /// reaches it.
+    skipped: AtomicU64,
 }
 
 impl Clock {
+    fn new() -> Self {
+        Clock { epoch: Instant::now(), skipped: AtomicU64::new(0) }
+    }
+
     pub fn now(&self) -> Millis {
-        Millis(self.epoch.elapsed().as_millis() as u64)
+        Millis(self.epoch.elapsed().as_millis() as u64 + self.skipped.load(Ordering::SeqCst))
+    }
+
+    /// Moves the clock on by `by`, as if that much time had passed (for tests).
+    pub fn advance(&self, by: Millis) {
+        self.skipped.fetch_add(by.0, Ordering::SeqCst);
     }
 }
 
@@ -76,7 +89,7 @@ impl AppState {
         AppState {
             tables: OptimalTables::new(book.dir()),
             book: Mutex::new(book),
-            clock: Clock { epoch: Instant::now() },
+            clock: Clock::new(),
             mines: Mutex::new(MinesSession::new(Difficulty::Beginner, Game::new(BoardSpec::BEGINNER, fresh_seed()), false)),
             fifteen: Mutex::new({
                 let seed = fresh_seed();

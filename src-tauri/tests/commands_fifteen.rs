@@ -2,7 +2,7 @@
 
 mod ipc;
 
-use ipc::{app, invoke};
+use ipc::{advance, app, invoke};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
@@ -52,7 +52,7 @@ fn bad_sizes_and_states_are_typed_errors() {
 #[test]
 fn moves_answer_deltas_and_solving_stops_the_clock() {
     // 1 2 3 / 4 _ 5 / 7 8 6
-    let (_app, webview, _records) = app();
+    let (app, webview, _records) = app();
     let snap = load(&webview, "1 2 3/4 0 5/7 8 6").expect("typed state");
     assert_eq!(snap["origin"], json!({ "kind": "typed" }));
     let refused = moves(&webview, json!([{ "kind": "to", "index": 0 }, { "kind": "tile", "dir": "up" }]));
@@ -64,7 +64,7 @@ fn moves_answer_deltas_and_solving_stops_the_clock() {
     assert_eq!(first["changed"], json!([[4, 5], [5, 0]]));
     assert_eq!((first["status"].as_str(), first["moves"].as_u64()), (Some("running"), Some(3)));
     assert!(first["summary"].is_null());
-    std::thread::sleep(std::time::Duration::from_millis(30));
+    advance(&app, 30);
     let done = tile(&webview, "up");
     assert_eq!(done["status"], "solved");
     let summary = &done["summary"];

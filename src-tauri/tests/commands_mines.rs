@@ -3,7 +3,7 @@
 
 mod ipc;
 
-use ipc::{app, invoke};
+use ipc::{advance, app, invoke};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
@@ -104,13 +104,13 @@ fn off_board_and_finished_games_refuse_actions_without_panicking() {
 
 #[test]
 fn time_comes_from_the_backend_clock_only() {
-    let (_app, webview, _records) = app();
+    let (app, webview, _records) = app();
     new_game(&webview, json!({ "level": "beginner" }), Some("8")).expect("new game");
     // Extra fields a page might send to set a time are ignored.
     let first = invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": 4, "col": 4, "elapsedMs": 999999, "at": 5 } }))
         .expect("reveal");
     assert!(first["elapsedMs"].as_u64().expect("ms") < 1000);
-    std::thread::sleep(std::time::Duration::from_millis(60));
+    advance(&app, 60);
     let later = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
     let ms = later["elapsedMs"].as_u64().expect("ms");
     assert!((60..10_000).contains(&ms), "the backend clock ran: {ms} ms");

@@ -33,3 +33,14 @@ fn a_damaged_settings_file_reads_as_no_settings() {
     std::fs::write(dir.path().join("settings.json"), b"{ broken").expect("write");
     assert_eq!(invoke(&webview, "settings_get", json!({})).expect("get"), json!({}));
 }
+
+/// The start-up measurement hook exists only in builds made for measuring: a player's page
+/// cannot call it.
+#[test]
+fn the_start_up_hook_is_not_in_a_players_build() {
+    let (_app, webview, _records) = app();
+    let refused = invoke(&webview, "first_frame", json!({ "pageOriginMs": 1.0 })).expect_err("no such command");
+    assert!(refused.to_string().contains("first_frame"), "{refused}");
+    // Tessera's own commands still answer.
+    assert!(invoke(&webview, "settings_get", json!({})).is_ok());
+}

@@ -135,7 +135,15 @@ async fn window_size_game_and_difficulty_come_back_after_a_restart() {
     xdotool(&["windowsize", "--sync", &window, "820", "640"]);
     app.wait_js("the page to see the new width", "return innerWidth", Value::from(820)).await;
     // The window's state is written once it has rested a moment, as after a user's drag.
-    tokio::time::sleep(Duration::from_millis(800)).await;
+    let state_file = app.data_dir().join("config/org.tessera.puzzles/.window-state.json");
+    support::poll(support::TIMEOUT, async || {
+        let text = std::fs::read_to_string(&state_file).map_err(|e| format!("{}: {e}", state_file.display()))?;
+        let saved: Value = serde_json::from_str(&text).map_err(|e| format!("{text}: {e}"))?;
+        let widths: Vec<&Value> = saved.as_object().into_iter().flat_map(|m| m.values()).map(|w| &w["width"]).collect();
+        if widths.contains(&&Value::from(820)) { Ok(()) } else { Err(format!("saved: {text}")) }
+    })
+    .await
+    .expect("the window's new size saved");
     app.choose("intermediate", 16, 16).await;
     app.switch_to("fifteen").await;
     let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");

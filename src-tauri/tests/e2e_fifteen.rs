@@ -103,7 +103,11 @@ async fn solving_a_seeded_scramble_stops_the_clock_and_shows_the_result() {
     let ms = done["summary"]["time"].as_u64().expect("ms");
     let time = format!("{:.3}", ms as f64 / 1000.0);
     app.wait_text("#fifteen-time", &time).await;
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    // The live clock is drawn again several times, and still shows the backend's time.
+    let draws = "return Number(document.getElementById('fifteen-time').dataset.draws)";
+    let drawn = app.js(draws).await.as_u64().expect("a draw count");
+    let again = format!("{draws} >= {}", drawn + 5);
+    app.wait_js("the clock drawn five more times", &again, Value::from(true)).await;
     assert_eq!(app.text("#fifteen-time").await, time, "the clock stopped at the backend's time");
     app.shot("fifteen-solved").await;
     // The next Space scrambles again.

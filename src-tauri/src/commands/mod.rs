@@ -6,6 +6,7 @@ pub mod minesweeper;
 pub mod records;
 pub mod settings;
 pub mod solver;
+#[cfg(feature = "startup-timing")]
 pub mod startup;
 
 use crate::error::CommandError;

@@ -17,6 +17,13 @@ pub fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>, tempfile::
     (app, webview, dir)
 }
 
+/// Moves the backend's clock on by `ms`, as if that much time had passed.
+#[allow(dead_code)]
+pub fn advance(app: &tauri::App<MockRuntime>, ms: u64) {
+    use tauri::Manager;
+    app.state::<tessera_app::state::AppState>().clock.advance(tessera::time::Millis(ms));
+}
+
 /// Invokes a command; `Ok` with the answer or `Err` with the error the page would get.
 pub fn invoke(webview: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
     let request = InvokeRequest {
