@@ -224,6 +224,6 @@ proptest! {
         drop(opened);
         let again = Store::open(d.path());
         prop_assert_eq!(again.records, records);
-        prop_assert!(again.notice.is_none());
+        prop_assert!(again.notice.is_none(), "{:?}", again.notice);
     }
 }

@@ -75,6 +75,11 @@ impl Store {
             Err(_) => (None, None),
         };
         let path = dir.join(FILE_NAME);
+        if lock.is_some() {
+            // This window holds the lock: no other is saving, so any half-written save is left
+            // over from one that was killed.
+            remove_unfinished_saves(&path);
+        }
         let mut notice = read_only.as_ref().map(|why| format!("Records are read-only: {why}. Results of this window are not saved."));
         let records = match std::fs::read(&path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Records::default(),
@@ -136,11 +141,29 @@ impl Store {
     }
 }
 
+/// The name a save of `path` is written under before it replaces `path`: a process killed
+/// mid-save leaves one behind, which the next opening removes.
+fn saving_prefix(path: &Path) -> String {
+    format!(".{}.saving-", path.file_name().map_or("file".into(), |n| n.to_string_lossy()))
+}
+
+/// Removes what saves of `path` killed before they finished left beside it.
+fn remove_unfinished_saves(path: &Path) {
+    let prefix = saving_prefix(path);
+    let Some(dir) = path.parent() else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        if entry.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Replaces `path` with `content` so that a crash leaves the old file or the new one, never a
 /// mix: a temporary file in the same directory, flushed to disk, renamed over.
 pub fn write_atomic(path: &Path, content: impl AsRef<[u8]>) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    let mut tmp = tempfile::Builder::new().prefix(&saving_prefix(path)).tempfile_in(dir)?;
     tmp.write_all(content.as_ref())?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
