@@ -11,8 +11,8 @@ use tessera::records::Records;
 const KILL_CHILD: &str = "TESSERA_KILL_TEST_DIR";
 
 /// A process that records a game and saves, again and again, saying `saved N` after each save
-/// that returned (N games in the file), is killed with SIGKILL a hundred times at points spread
-/// over a save. Each time the
+/// that returned (N games in the file), is killed with SIGKILL a hundred times while a save
+/// encodes, writes, or flushes and renames. Each time the
 /// file opens cleanly, holds every game acknowledged before the kill, and no half-written
 /// save is left beside it.
 #[cfg(unix)]
@@ -46,23 +46,39 @@ fn a_save_killed_at_any_point_loses_nothing_saved_before() {
             .spawn()
             .expect("child");
         let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
-        let wanted = 2 + round % 3;
-        let mut seen = 0;
-        let mut answers = Vec::new();
-        while seen < wanted {
-            let line = lines.next().expect("the child runs").expect("a line");
-            if let Some(n) = line.strip_prefix("saved ") {
-                acknowledged = n.parse().expect("a count");
-                answers.push(std::time::Instant::now());
-                seen += 1;
+        let mut read_answer = |acknowledged: &mut usize| -> bool {
+            let Some(line) = lines.next() else { return false };
+            if let Some(n) = line.expect("a line").strip_prefix("saved ") {
+                *acknowledged = n.parse().expect("a count");
+            }
+            true
+        };
+        // The child is saving once it has answered.
+        assert!(read_answer(&mut acknowledged), "round {round}: the child runs");
+        // The kill's moment, by round: right after an answer (the next save is encoding), once
+        // the next save's file exists (it is being written), once that file is complete (it
+        // is being flushed or renamed). A moment missed for 2 s is taken as it comes.
+        let path = d.path().join("records.json");
+        let saving = |complete: bool| {
+            let size = std::fs::metadata(&path).map_or(0, |m| m.len());
+            std::fs::read_dir(d.path()).into_iter().flatten().flatten().any(|e| {
+                e.file_name().to_string_lossy().starts_with(".records.json.saving-")
+                    && (!complete || e.metadata().is_ok_and(|m| m.len() >= size))
+            })
+        };
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+        match round % 3 {
+            0 => {}
+            phase => {
+                while !saving(phase == 2) && std::time::Instant::now() < deadline {
+                    std::thread::yield_now();
+                }
             }
         }
-        // The kill's moment: spread over one save's length (the time between the last two
-        // answers), so it lands in the encoding, the writing, the flush or the rename.
-        let save = answers[answers.len() - 1] - answers[answers.len() - 2];
-        std::thread::sleep(save.mul_f64(f64::from((round * 37) % 100) / 100.0));
         child.kill().expect("SIGKILL");
         child.wait().expect("reaped");
+        // Every answer the child gave before it died counts.
+        while read_answer(&mut acknowledged) {}
         let opened = Store::open(d.path());
         assert!(opened.notice.is_none(), "round {round}: {:?}", opened.notice);
         let games = opened.records.mines["expert"].games.len();
