@@ -93,27 +93,23 @@ fn record_mines_game(bencher: divan::Bencher) {
 /// (and kept for the views and games that follow).
 #[divan::bench(sample_count = 10)]
 fn first_view(bencher: divan::Bencher) {
-    let today = start().date_naive();
     bencher.with_inputs(|| match decode(BIG.1.as_bytes()) {
         Ok(Decoded::Current(r)) => r,
         _ => panic!("a current file"),
     })
-    .bench_local_values(|records| {
-        let f = records.fifteen["4x4"].stats(today);
-        let m = records.mines["expert"].stats();
-        f.total_solves + m.played
-    });
+    .bench_local_values(|records| view_of(&records));
 }
 
 #[divan::bench(sample_count = 10)]
 fn view(bencher: divan::Bencher) {
-    let records = &BIG.0;
-    let today = start().date_naive();
-    bencher.bench(|| {
-        let f = records.fifteen["4x4"].stats(today);
-        let m = records.mines["expert"].stats();
-        f.total_solves + m.played
-    });
+    bencher.bench(|| view_of(&BIG.0));
+}
+
+/// What the records view computes: both tables' statistics.
+fn view_of(records: &Records) -> u32 {
+    let f = records.fifteen["4x4"].stats(start().date_naive());
+    let m = records.mines["expert"].stats();
+    f.total_solves + m.played
 }
 
 #[divan::bench(sample_count = 10)]

@@ -8,10 +8,15 @@ use common::{cli, stdout};
 use ms_toollib::videos::NewSomeVideo2;
 use ms_toollib::EvfVideo;
 
-fn board_file(dir: &tempfile::TempDir, text: &str) -> String {
-    let path = dir.path().join("board.txt");
-    std::fs::write(&path, text).expect("write board");
-    path.to_string_lossy().into_owned()
+/// A directory holding `BOARD` as board.txt: the directory (removed when dropped), the
+/// board's path, and the path (and argument) of an EVF file `name` to write there.
+fn setup(name: &str) -> (tempfile::TempDir, String, std::path::PathBuf, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let board = dir.path().join("board.txt");
+    std::fs::write(&board, BOARD).expect("write board");
+    let out = dir.path().join(name);
+    let arg = out.to_string_lossy().into_owned();
+    (dir, board.to_string_lossy().into_owned(), out, arg)
 }
 
 fn read(path: &std::path::Path) -> EvfVideo {
@@ -26,10 +31,7 @@ const BOARD: &str = "*.*\n...\n";
 
 #[test]
 fn a_won_game_is_written_with_its_times() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let board = board_file(&dir, BOARD);
-    let out_path = dir.path().join("won.evf");
-    let out_arg = out_path.to_string_lossy().into_owned();
+    let (_dir, board, out_path, out_arg) = setup("won.evf");
     // Flag at 0, reveal at 100 (no stamp), flag at 1350, and after a pause of 70 s a chord
     // that opens the rest.
     let actions = "flag 0 0\nreveal 1 1\n@1350 flag 0 2\n\n@71350 chord 1 1\n";
@@ -57,9 +59,7 @@ fn a_won_game_is_written_with_its_times() {
 
 #[test]
 fn a_lost_game_is_written_too() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let board = board_file(&dir, BOARD);
-    let out_path = dir.path().join("lost.evf");
+    let (_dir, board, out_path, _) = setup("lost.evf");
     let out = cli(&["mines", "play", "--board", &board, "--evf", &out_path.to_string_lossy()], "reveal 1 0\nreveal 0 0\n");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let video = read(&out_path);
@@ -71,10 +71,7 @@ fn a_lost_game_is_written_too() {
 
 #[test]
 fn bad_stamps_name_their_line_and_exit_2() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let board = board_file(&dir, BOARD);
-    let out_path = dir.path().join("never.evf");
-    let out_arg = out_path.to_string_lossy().into_owned();
+    let (_dir, board, out_path, out_arg) = setup("never.evf");
     for (input, line, says) in [
         ("reveal 1 1\n@500 flag 0 0\n@400 reveal 1 0\n", "line 3", "before the previous"),
         ("@20 reveal 1 1\n", "line 1", "first action is at 0"),

@@ -108,6 +108,7 @@ impl MinesTable {
             longest_lost = longest_lost.max(run_lost);
         }
         let current_streak = if run_won > 0 { run_won as i32 } else { -(run_lost as i32) };
+        let bests = self.bests();
         MinesStats {
             played,
             won,
@@ -115,8 +116,8 @@ impl MinesTable {
             current_streak,
             longest_winning_streak: longest_won,
             longest_losing_streak: longest_lost,
-            best_three_bv_per_s: self.bests().three_bv_per_s,
-            best_times: self.best_times(),
+            best_three_bv_per_s: bests.three_bv_per_s,
+            best_times: bests.times,
         }
     }
 
