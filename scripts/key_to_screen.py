@@ -7,8 +7,12 @@ into the X server (XTest), and stops when the moved tile's pixels change on the 
 (XGetImage), so it also counts the toolkit's input handling and the copy of the page to the
 window. Moves are spaced 20-60 ms apart at random, so they fall at every phase of the frame.
 
+With --saving, the player has 100,000 4x4 solves and 100,000 Expert games on record (a 33 MB
+file) and every third move solves the puzzle, so the records are saved again and again while
+keys come: each save encodes and writes the whole file, on the app's writer thread.
+
 Usage (under X, e.g. Xvfb; needs tauri-driver and WebKitWebDriver, as the tests do):
-    scripts/key_to_screen.py path/to/tessera [moves]
+    scripts/key_to_screen.py path/to/tessera [moves] [--saving]
 Prints one line: "key to screen over N moves: median … ms, p95 …, p99 …, max …".
 Python's standard library only (ctypes for libX11 and libXtst, urllib for WebDriver).
 """
@@ -28,9 +32,35 @@ import urllib.request
 
 XK_LEFT, XK_RIGHT = 0xFF51, 0xFF53
 Z_PIXMAP = 2
-# Tile 13 beside the gap: Left slides it into cell 12, Right slides it back.
+# Tile 13 beside the gap: Left slides it into cell 12, Right slides it back. With --saving,
+# Left three times (13, 14, 15 into cells 12, 13, 14) solves it.
 START = "1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15"
 CELL = 12
+HISTORY = 100_000
+
+
+def write_history(path):
+    """A records file with HISTORY 4x4 solves and HISTORY Expert games, as the app writes it."""
+    rng = random.Random(1)
+    day = "2024-01-01T09:00:00+01:00"
+    solves = [{"at": day, "timeMs": 6000 + rng.randrange(20000), "moves": 60, "multiMoves": 55,
+               "scramble": "15 14 13 12 11 10 9 8 7 6 5 4 3 1 2 0", "source": "random",
+               "assisted": False, "optimal": 50} for _ in range(HISTORY)]
+    games = [{"ending": rng.choice(["won", "lost", "lost"]), "at": day, "timeMs": 30000 + rng.randrange(100000),
+              "threeBv": 120, "solvedThreeBv": 80, "clicks": 200, "seed": rng.randrange(1 << 53)}
+             for _ in range(HISTORY)]
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        json.dump({"schema": 1, "records": {"fifteen": {"4x4": {"solves": solves}},
+                                            "mines": {"expert": {"games": games}}}}, f, separators=(",", ":"))
+
+
+def solves_on_record(path):
+    try:
+        with open(path) as f:
+            return len(json.load(f)["records"]["fifteen"]["4x4"]["solves"])
+    except (OSError, ValueError, KeyError):
+        return None
 
 
 class WebDriver:
@@ -129,24 +159,26 @@ class Screen:
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
-    app, moves = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 200
+    saving = "--saving" in sys.argv[2:]
+    numbers = [a for a in sys.argv[2:] if a != "--saving"]
+    app, moves = sys.argv[1], int(numbers[0]) if numbers else 200
     data = tempfile.mkdtemp(prefix="tessera-k2s-")
+    records = f"{data}/r/records.json"
+    if saving:
+        write_history(records)
     env = dict(os.environ, TESSERA_DATA_DIR=f"{data}/r", XDG_CONFIG_HOME=f"{data}/c", XDG_DATA_HOME=f"{data}/d")
     page = WebDriver(app, env)
     try:
         page.wait_js("return !!window.__tesseraFifteen", "the 15-puzzle view")
         page.js("document.getElementById('tab-fifteen').click()")
-        # Each step may be sent twice (see WebDriver.call), so none does harm when repeated.
-        page.js("if (!document.getElementById('state-dialog').open) "
-                "document.getElementById('fifteen-state-button').click()")
-        page.js(f"document.querySelector('#state-form input[name=state]').value = '{START}';"
-                "document.getElementById('state-ok').click()")
-        page.wait_js(f"const s = window.__tesseraFifteen(); return s && s.tiles[{CELL}] === 0", "the start position")
-        # The cell on the screen: the window's position plus the menu bar above the page.
-        left, top, width, height = page.js(
-            f"const r = document.querySelectorAll('#fifteen-board > div')[{CELL}].getBoundingClientRect();"
-            "return [r.left + screenX, r.top + screenY + outerHeight - innerHeight, r.width, r.height]")
-        px, py = int(left + width * 0.2), int(top + height * 0.2)
+        start_position(page)
+        # The cells on the screen: the window's position plus the menu bar above the page.
+        spots = []
+        for cell in (CELL, CELL + 1, CELL + 2):
+            left, top, width, height = page.js(
+                f"const r = document.querySelectorAll('#fifteen-board > div')[{cell}].getBoundingClientRect();"
+                "return [r.left + screenX, r.top + screenY + outerHeight - innerHeight, r.width, r.height]")
+            spots.append((int(left + width * 0.2), int(top + height * 0.2)))
         screen = Screen()
         window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Tessera$"],
                                 capture_output=True, text=True).stdout.split()
@@ -155,9 +187,12 @@ def main():
 
         times = []
         for k in range(moves):
+            if saving and k > 0 and k % 3 == 0:
+                start_position(page)  # just solved: the records are being saved
+            px, py = spots[k % 3] if saving else spots[0]
             before = screen.pixel(px, py)
             started = time.perf_counter()
-            screen.key(XK_LEFT if k % 2 == 0 else XK_RIGHT)
+            screen.key(XK_LEFT if saving or k % 2 == 0 else XK_RIGHT)
             while screen.pixel(px, py) == before:
                 if time.perf_counter() - started > 2:
                     sys.exit(f"key_to_screen: move {k} never reached the screen")
@@ -165,15 +200,36 @@ def main():
             time.sleep(random.uniform(0.02, 0.06))
         page.wait_js("return window.__tesseraFifteen().pending === 0", "every move confirmed")
         confirmed = page.js("return window.__tesseraFifteen().moves")
-        if confirmed != moves:
-            sys.exit(f"key_to_screen: the backend counted {confirmed} moves, not {moves}")
+        expected = (moves - 1) % 3 + 1 if saving else moves  # moves of the last attempt
+        if confirmed != expected:
+            sys.exit(f"key_to_screen: the backend counted {confirmed} moves in the last attempt")
+        if saving:
+            solved = moves // 3
+            for _ in range(600):  # the writer saves each solve after its answer
+                if solves_on_record(records) == HISTORY + solved:
+                    break
+                time.sleep(0.05)
+            else:
+                sys.exit(f"key_to_screen: {solves_on_record(records)} solves on record, not {HISTORY + solved}")
         times.sort()
         n = len(times)
-        print(f"key to screen over {n} moves: median {times[n // 2]:.1f} ms, p95 {times[int(n * 0.95)]:.1f}, "
+        what = f" while saving a {os.path.getsize(records) / 1e6:.1f} MB records file after each of {moves // 3} solves" if saving else ""
+        print(f"key to screen over {n} moves{what}: median {times[n // 2]:.1f} ms, p95 {times[int(n * 0.95)]:.1f}, "
               f"p99 {times[int(n * 0.99)]:.1f}, max {times[-1]:.1f}")
     finally:
         page.close()
         subprocess.run(["rm", "-rf", data], check=False)
+
+
+def start_position(page):
+    """Types the start position into the page (each step harmless when sent twice, see
+    WebDriver.call) and waits until it is shown."""
+    page.js("if (!document.getElementById('state-dialog').open) "
+            "document.getElementById('fifteen-state-button').click()")
+    page.js(f"document.querySelector('#state-form input[name=state]').value = '{START}';"
+            "document.getElementById('state-ok').click()")
+    page.wait_js(f"const s = window.__tesseraFifteen(); return s && s.tiles[{CELL}] === 0 && s.pending === 0",
+                 "the start position")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@
 #     before, as on a player's machine after the first launch;
 #   - idle memory: RSS of the app and its WebKit processes, 3 s after start;
 #   - 15-puzzle key to screen: a key put into the X server to the moved tile's pixels changing
-#     there, 200 moves (scripts/key_to_screen.py);
+#     there, 200 moves (scripts/key_to_screen.py); then 201 moves again while a history of
+#     100,000 solves and 100,000 games is saved after every third move, which solves;
 #   - the release binary's size.
 # Usage: scripts/measure.sh [path to a tessera binary built with --features startup-timing]
 #   (default: builds target/release/tessera with that feature)
@@ -76,6 +77,7 @@ measure() {
 measure
 if command -v python3 >/dev/null 2>&1; then
   python3 scripts/key_to_screen.py "$app" 200 || echo "key to screen: failed, see the line above"
+  python3 scripts/key_to_screen.py "$app" 201 --saving || echo "key to screen while saving: failed, see the line above"
 else
   echo "key to screen: skipped, no python3"
 fi

@@ -1,18 +1,22 @@
 //! The record book the app keeps: the records in memory and the file they are saved to after
-//! every finished game. Saving problems never lose what is in memory; they are reported.
+//! every finished game, by the writer thread (`saver.rs`). Saving problems never lose what is
+//! in memory; they are reported.
 
+use crate::saver::Saves;
 use std::path::PathBuf;
+use std::sync::Arc;
 use tessera::fifteen::{FifteenGame, Origin};
 use tessera::minesweeper::{Difficulty, Game, Status};
 use tessera::records::fifteen::{Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
-use tessera::records::store::{default_dir, Store};
+use tessera::records::store::{default_dir, encode, Store, StoreError};
 use tessera::records::{custom_table, now_local, policy_table, Records};
 use tessera::time::Millis;
 
 pub struct RecordBook {
     pub records: Records,
-    store: Option<Store>,
+    store: Option<Arc<Store>>,
+    saves: Arc<Saves>,
     /// Something the player should know about the records file (moved aside, read-only...).
     pub notice: Option<String>,
 }
@@ -32,18 +36,24 @@ impl RecordBook {
         match dir.or_else(default_dir) {
             Some(dir) => {
                 let opened = Store::open(&dir);
-                RecordBook { records: opened.records, store: Some(opened.store), notice: opened.notice }
+                RecordBook {
+                    records: opened.records,
+                    store: Some(Arc::new(opened.store)),
+                    saves: Arc::default(),
+                    notice: opened.notice,
+                }
             }
             None => RecordBook {
                 records: Records::default(),
                 store: None,
+                saves: Arc::default(),
                 notice: Some("No data directory was found; records of this session are not saved.".into()),
             },
         }
     }
 
     pub fn path(&self) -> Option<PathBuf> {
-        self.store.as_ref().map(Store::path)
+        self.store.as_ref().map(|s| s.path())
     }
 
     /// The directory records (and the UI settings beside them) are kept in.
@@ -55,10 +65,27 @@ impl RecordBook {
         self.store.as_ref().is_none_or(|s| s.read_only().is_some())
     }
 
-    /// Saves now; the error, if any, as the player reads it.
+    /// Where saves are asked for and settled.
+    pub fn saves(&self) -> &Arc<Saves> {
+        &self.saves
+    }
+
+    /// Asks the writer thread to save the records as they are now. What is known now, as the
+    /// player reads it: why they cannot be saved, or why the latest save failed.
     pub fn save(&self) -> Option<String> {
         let store = self.store.as_ref()?;
-        store.save(&self.records).err().map(|e| e.to_string())
+        if let Err(e) = store.writable() {
+            return Some(e.to_string());
+        }
+        let failed = self.saves.last_error();
+        self.saves.ask();
+        failed
+    }
+
+    /// The records encoded for the writer, with the store to write them to; none without one.
+    pub fn encoded(&self) -> Option<Result<(Arc<Store>, String), StoreError>> {
+        let store = self.store.as_ref()?;
+        Some(encode(&self.records).map(|text| (Arc::clone(store), text)))
     }
 
     /// Records a Minesweeper game that just ended, or was left after its first click;

@@ -7,6 +7,7 @@ pub mod error;
 pub mod menu;
 pub mod optimal;
 pub mod renderer;
+pub mod saver;
 pub mod state;
 pub mod window_memory;
 
@@ -90,7 +91,13 @@ pub fn run() {
     // games in progress are recorded as what they are.
     app.run(|handle, event| {
         if let tauri::RunEvent::Exit = event {
-            handle.state::<state::AppState>().record_unfinished();
+            let state = handle.state::<state::AppState>();
+            state.record_unfinished();
+            // The writer thread saves off the thread that paints; the last save must be on disk
+            // before the process ends.
+            if let Some(e) = state.flush_records() {
+                eprintln!("tessera: records not saved: {e}");
+            }
         }
     });
 }

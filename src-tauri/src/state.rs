@@ -3,6 +3,7 @@
 use crate::book::{Help, RecordBook};
 use std::path::PathBuf;
 use crate::optimal::OptimalTables;
+use crate::saver::Saver;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
@@ -72,7 +73,9 @@ pub struct AppState {
     pub clock: Clock,
     mines: Mutex<MinesSession>,
     fifteen: Mutex<FifteenSession>,
-    book: Mutex<RecordBook>,
+    /// Before the book, so that when the state goes, the writer first writes what is asked.
+    saver: Saver,
+    book: Arc<Mutex<RecordBook>>,
     /// The 15-puzzle's pattern databases, built or loaded in the background on first use.
     pub tables: Arc<OptimalTables>,
 }
@@ -86,9 +89,12 @@ impl AppState {
     /// The app's state with records in `dir` (tests use a temporary one).
     pub fn with_records_in(dir: Option<PathBuf>) -> Self {
         let book = RecordBook::open(dir);
+        let tables = OptimalTables::new(book.dir());
+        let book = Arc::new(Mutex::new(book));
         AppState {
-            tables: OptimalTables::new(book.dir()),
-            book: Mutex::new(book),
+            tables,
+            saver: Saver::start(&book),
+            book,
             clock: Clock::new(),
             mines: Mutex::new(MinesSession::new(Difficulty::Beginner, Game::new(BoardSpec::BEGINNER, fresh_seed()), false)),
             fifteen: Mutex::new({
@@ -108,6 +114,12 @@ impl AppState {
     /// one order.
     pub fn book(&self) -> MutexGuard<'_, RecordBook> {
         self.book.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Waits until the records are on disk as they are now; why they are not, if not.
+    /// Never call it holding the book.
+    pub fn flush_records(&self) -> Option<String> {
+        self.saver.saves().flush()
     }
 
     /// Records the games in progress as what they are when the app ends: a Minesweeper game

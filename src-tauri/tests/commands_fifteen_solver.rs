@@ -5,7 +5,7 @@
 
 mod ipc;
 
-use ipc::{app, invoke};
+use ipc::{app, invoke, saved_records};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
@@ -25,9 +25,8 @@ fn play(webview: &WebviewWindow<MockRuntime>, dir: &Value) -> Value {
 }
 
 /// The latest solve of a size as the records file holds it.
-fn last_solve(records: &tempfile::TempDir, size: &str) -> Value {
-    let text = std::fs::read_to_string(records.path().join("records.json")).expect("records saved");
-    let file: Value = serde_json::from_str(&text).expect("json");
+fn last_solve(webview: &WebviewWindow<MockRuntime>, records: &tempfile::TempDir, size: &str) -> Value {
+    let file = saved_records(webview, records.path());
     file["records"]["fifteen"][size]["solves"].as_array().expect("solves").last().expect("a solve").clone()
 }
 
@@ -52,11 +51,11 @@ fn following_the_hints_solves_in_the_optimal_number_of_moves_and_is_assisted() {
     assert_eq!(distance, 0);
     // Solved: no hint, and the record says it was helped.
     assert_eq!(hint(&webview).unwrap_err()["kind"], "solved");
-    assert_eq!(last_solve(&records, "3x3")["assisted"], true);
+    assert_eq!(last_solve(&webview, &records, "3x3")["assisted"], true);
     let report = invoke(&webview, "fifteen_optimal", json!({})).expect("optimal");
     assert_eq!((&report["optimal"], &report["yours"], &report["firstOff"]), (&json!(31), &json!(31), &Value::Null));
     assert_eq!(report["solution"].as_array().map(Vec::len), Some(31));
-    assert_eq!(last_solve(&records, "3x3")["optimal"], 31, "kept with the record");
+    assert_eq!(last_solve(&webview, &records, "3x3")["optimal"], 31, "kept with the record");
 }
 
 #[test]
@@ -72,7 +71,7 @@ fn the_optimal_length_waits_for_a_solve_and_compares_with_the_players() {
     assert_eq!((&report["optimal"], &report["yours"], &report["solution"]), (&json!(1), &json!(3), &json!(["left"])));
     // The first move (right) took the distance from 1 to 2.
     assert_eq!(report["firstOff"], json!({ "index": 0, "before": 1, "after": 2 }));
-    let solve = last_solve(&records, "3x3");
+    let solve = last_solve(&webview, &records, "3x3");
     assert_eq!((solve["optimal"].as_u64(), solve["assisted"].as_bool()), (Some(1), Some(false)));
 }
 
@@ -89,7 +88,7 @@ fn large_boards_get_the_quick_solvers_moves_which_solve_them() {
     let all: Vec<Value> = moves.iter().map(|d| json!({ "kind": "tile", "dir": d })).collect();
     let delta = invoke(&webview, "fifteen_move", json!({ "moves": all })).expect("a delta");
     assert_eq!((delta["status"].as_str(), delta["refused"].as_u64()), (Some("solved"), Some(0)));
-    assert_eq!(last_solve(&records, "6x5")["assisted"], true);
+    assert_eq!(last_solve(&webview, &records, "6x5")["assisted"], true);
     assert_eq!(invoke(&webview, "fifteen_solution", json!({})).unwrap_err()["kind"], "solved");
 }
 

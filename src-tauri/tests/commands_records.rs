@@ -3,7 +3,7 @@
 
 mod ipc;
 
-use ipc::{app, invoke};
+use ipc::{app, invoke, saved_records};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::{Manager, WebviewWindow};
@@ -37,8 +37,8 @@ fn a_won_game_is_recorded_announced_and_saved_at_once() {
     let table = &r["mines"][0];
     assert_eq!(table["key"], "custom-2x2-3");
     assert_eq!((table["stats"]["played"].as_u64(), table["stats"]["won"].as_u64()), (Some(1), Some(1)));
-    let file = std::fs::read_to_string(dir.path().join("records.json")).expect("saved right after the game");
-    assert!(file.contains("custom-2x2-3"));
+    let file = saved_records(&webview, dir.path());
+    assert_eq!(file["records"]["mines"]["custom-2x2-3"]["games"].as_array().map(Vec::len), Some(1));
     assert_eq!(r["path"], dir.path().join("records.json").display().to_string());
 }
 
@@ -52,8 +52,8 @@ fn chosen_seeds_are_kept_and_shown_but_never_set_a_best() {
     assert!(won["recorded"]["announcements"].as_array().expect("list").is_empty(), "a chosen seed sets no best");
     let stats = &records(&webview)["mines"][0]["stats"];
     assert_eq!((stats["won"].as_u64(), stats["bestTimes"].as_array().map(Vec::len)), (Some(1), Some(0)));
-    let file = std::fs::read_to_string(dir.path().join("records.json")).expect("saved");
-    assert!(file.contains("\"chosenSeed\":true"), "{file}");
+    let file = saved_records(&webview, dir.path());
+    assert_eq!(file["records"]["mines"]["custom-2x2-3"]["games"][0]["chosenSeed"], true, "{file}");
     assert_eq!(mines_new(&webview, 2, 2, 3, "")["chosenSeed"], false);
     // The 15-puzzle: a chosen seed is practice too.
     invoke(&webview, "fifteen_scramble", json!({ "request": { "size": { "width": 3, "height": 3 }, "seed": "4" } })).expect("scramble");
@@ -79,7 +79,7 @@ fn games_in_progress_are_recorded_when_the_app_ends() {
     state.record_unfinished();
     // Twice changes nothing: the games were replaced by unplayed ones.
     state.record_unfinished();
-    let file: Value = serde_json::from_str(&std::fs::read_to_string(dir.path().join("records.json")).expect("saved")).expect("json");
+    let file = saved_records(&webview, dir.path());
     let games = file["records"]["mines"]["custom-9x9-10"]["games"].as_array().expect("games");
     assert_eq!((games.len(), games[0]["ending"].as_str()), (1, Some("abandoned")));
     let solves = file["records"]["fifteen"]["3x3"]["solves"].as_array().expect("solves");
@@ -172,4 +172,35 @@ fn an_import_past_the_bound_is_refused_before_it_is_read() {
     let err = invoke(&webview, "records_import", json!({ "text": text })).unwrap_err();
     assert_eq!(err["kind"], "limit");
     assert!(err["message"].as_str().expect("message").contains("at most 64 MB"), "{err}");
+}
+
+#[test]
+fn saves_run_off_the_answering_thread_and_a_failed_one_loses_nothing() {
+    let (_app, webview, dir) = app();
+    // Games come faster than the disk: every one is in the file once the writer is done.
+    for _ in 0..30 {
+        mines_new(&webview, 2, 2, 3, "");
+        assert!(reveal(&webview, 0, 0)["recorded"]["saveError"].is_null());
+    }
+    let file = saved_records(&webview, dir.path());
+    assert_eq!(file["records"]["mines"]["custom-2x2-3"]["games"].as_array().map(Vec::len), Some(30));
+    // A save that cannot be written (a directory where the file goes) is told, with the next
+    // game's answer too, and the records stay in memory.
+    let path = dir.path().join("records.json");
+    std::fs::remove_file(&path).expect("the file");
+    std::fs::create_dir(&path).expect("a directory in its way");
+    mines_new(&webview, 2, 2, 3, "");
+    reveal(&webview, 0, 0);
+    let state = webview.state::<AppState>();
+    let failed = state.flush_records().expect("the save failed");
+    assert!(failed.contains("could not save records"), "{failed}");
+    mines_new(&webview, 2, 2, 3, "");
+    assert_eq!(reveal(&webview, 0, 0)["recorded"]["saveError"], failed.as_str());
+    assert_eq!(records(&webview)["mines"][0]["stats"]["played"], 32);
+    // Once the way is clear, the next save writes every game.
+    std::fs::remove_dir(&path).expect("clear the way");
+    mines_new(&webview, 2, 2, 3, "");
+    reveal(&webview, 0, 0);
+    let file = saved_records(&webview, dir.path());
+    assert_eq!(file["records"]["mines"]["custom-2x2-3"]["games"].as_array().map(Vec::len), Some(33));
 }

@@ -84,13 +84,16 @@ async fn ctrl_q_quits_from_the_menu_and_the_game_in_progress_is_recorded() {
 async fn a_second_launch_leaves_one_window() {
     // The single-instance plugin finds the first instance on the session bus: give both a
     // private one.
-    let mut bus = Command::new("dbus-daemon")
-        .args(["--session", "--nofork", "--print-address=1"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("dbus-daemon: run scripts/test.sh, or apt-get install dbus-daemon");
+    let mut bus = Bus(
+        Command::new("dbus-daemon")
+            .args(["--session", "--nofork", "--print-address=1"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("dbus-daemon: run scripts/test.sh, or apt-get install dbus-daemon"),
+    );
     let mut address = String::new();
-    BufReader::new(bus.stdout.take().expect("stdout")).read_line(&mut address).expect("bus address");
+    BufReader::new(bus.0.stdout.take().expect("stdout")).read_line(&mut address).expect("bus address");
     let address = address.trim().to_string();
 
     let app = App::launch_with(None, &[("DBUS_SESSION_BUS_ADDRESS", &address)]).await;
@@ -119,8 +122,17 @@ async fn a_second_launch_leaves_one_window() {
     assert_eq!(visible_windows(pid).len(), 1);
     assert!(app.mines().await.is_some(), "the first instance still runs");
     app.close().await;
-    let _ = bus.kill();
-    let _ = bus.wait();
+}
+
+/// A private session bus, stopped however the test ends: one left running by a failed test
+/// kept the test's output open, so whatever read it (a pipe, CI's log) waited forever.
+struct Bus(std::process::Child);
+
+impl Drop for Bus {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
 }
 
 #[tokio::test]

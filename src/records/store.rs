@@ -133,11 +133,22 @@ impl Store {
 
     /// Writes all records atomically: temporary file, flush to disk, rename over.
     pub fn save(&self, records: &Records) -> Result<(), StoreError> {
-        if let Some(why) = &self.read_only {
-            return Err(StoreError::ReadOnly(why.clone()));
+        self.writable()?;
+        self.write(&encode(records)?)
+    }
+
+    /// Whether saves can be written; why not if not.
+    pub fn writable(&self) -> Result<(), StoreError> {
+        match &self.read_only {
+            Some(why) => Err(StoreError::ReadOnly(why.clone())),
+            None => Ok(()),
         }
-        let text = encode(records)?;
-        write_atomic(&self.path(), &text).map_err(|source| StoreError::Write { dir: self.dir.display().to_string(), source })
+    }
+
+    /// Writes records already encoded (`encode`), atomically, as `save` does.
+    pub fn write(&self, text: &str) -> Result<(), StoreError> {
+        self.writable()?;
+        write_atomic(&self.path(), text).map_err(|source| StoreError::Write { dir: self.dir.display().to_string(), source })
     }
 }
 

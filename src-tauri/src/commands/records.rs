@@ -1,6 +1,7 @@
 //! Records commands: `records_get()` for the records view, `records_reset(game, table)`,
 //! `records_export(format)` (JSON of everything, or CSV of 15-puzzle solves) and
-//! `records_import(text)` (merges a JSON export; nothing recorded is dropped).
+//! `records_import(text)` (merges a JSON export; nothing recorded is dropped). All but the
+//! notice are async: statistics over a history and the disk stay off the thread that paints.
 
 use crate::error::CommandError;
 use crate::state::AppState;
@@ -53,8 +54,8 @@ pub struct Imported {
 }
 
 #[tauri::command]
-pub fn records_get(state: State<'_, AppState>) -> RecordsView {
-    view(&state)
+pub async fn records_get(state: State<'_, AppState>) -> Result<RecordsView, CommandError> {
+    Ok(view(&state))
 }
 
 /// Only what the player must be told about the records file, for start-up: `records_get`
@@ -65,17 +66,17 @@ pub fn records_notice(state: State<'_, AppState>) -> Option<String> {
 }
 
 #[tauri::command]
-pub fn records_reset(state: State<'_, AppState>, game: String, table: String) -> Result<RecordsView, CommandError> {
+pub async fn records_reset(state: State<'_, AppState>, game: String, table: String) -> Result<RecordsView, CommandError> {
     reset(&state, &game, &table)
 }
 
 #[tauri::command]
-pub fn records_export(state: State<'_, AppState>, format: Format) -> Result<Exported, CommandError> {
+pub async fn records_export(state: State<'_, AppState>, format: Format) -> Result<Exported, CommandError> {
     export(&state, format, export_dir())
 }
 
 #[tauri::command]
-pub fn records_import(state: State<'_, AppState>, text: String) -> Result<Imported, CommandError> {
+pub async fn records_import(state: State<'_, AppState>, text: String) -> Result<Imported, CommandError> {
     import(&state, &text)
 }
 
@@ -106,19 +107,24 @@ pub fn reset(state: &AppState, game: &str, table: &str) -> Result<RecordsView, C
             return Err(CommandError::Records(e));
         }
     }
+    if let Some(e) = state.flush_records() {
+        return Err(CommandError::Records(e));
+    }
     Ok(view(state))
 }
 
 /// Writes an export into `dir` (the Downloads folder, else the home folder) and says where.
 pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported, CommandError> {
-    let book = state.book();
     let stamp = now_local().format("%Y%m%d-%H%M%S");
-    let (name, text) = match format {
-        Format::Json => {
-            let text = encode(&book.records).map_err(|e| CommandError::Records(e.to_string()))?;
-            (format!("tessera-records-{stamp}.json"), text)
+    let (name, text) = {
+        let book = state.book();
+        match format {
+            Format::Json => {
+                let text = encode(&book.records).map_err(|e| CommandError::Records(e.to_string()))?;
+                (format!("tessera-records-{stamp}.json"), text)
+            }
+            Format::Csv => (format!("tessera-15-puzzle-solves-{stamp}.csv"), book.records.fifteen_csv()),
         }
-        Format::Csv => (format!("tessera-15-puzzle-solves-{stamp}.csv"), book.records.fifteen_csv()),
     };
     let path = dir.join(name);
     std::fs::create_dir_all(&dir)
@@ -146,9 +152,15 @@ pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
             return Err(CommandError::Records(format!("cannot import: written by a newer Tessera (schema {schema})")))
         }
     };
-    let mut book = state.book();
-    let added = book.records.merge(incoming);
-    Ok(Imported { added, save_error: book.save() })
+    let added = {
+        let mut book = state.book();
+        let added = book.records.merge(incoming);
+        if let Some(e) = book.save() {
+            return Ok(Imported { added, save_error: Some(e) });
+        }
+        added
+    };
+    Ok(Imported { added, save_error: state.flush_records() })
 }
 
 fn export_dir() -> PathBuf {

@@ -1,6 +1,7 @@
 //! UI settings (current game, difficulty, size, input schemes...): the page owns their meaning;
 //! the backend keeps them in `settings.json` beside the records, written atomically, so they
-//! survive a restart however the app was closed.
+//! survive a restart however the app was closed. Async: the disk stays off the thread that
+//! paints.
 
 use crate::error::CommandError;
 use crate::state::AppState;
@@ -12,12 +13,12 @@ use tessera::records::store::write_atomic;
 const LIMIT: usize = 64 * 1024;
 
 #[tauri::command]
-pub fn settings_get(state: State<'_, AppState>) -> Value {
-    get(&state)
+pub async fn settings_get(state: State<'_, AppState>) -> Result<Value, CommandError> {
+    Ok(get(&state))
 }
 
 #[tauri::command]
-pub fn settings_save(state: State<'_, AppState>, settings: Value) -> Result<(), CommandError> {
+pub async fn settings_save(state: State<'_, AppState>, settings: Value) -> Result<(), CommandError> {
     save(&state, settings)
 }
 

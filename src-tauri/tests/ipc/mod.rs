@@ -9,12 +9,19 @@ use tauri::WebviewWindow;
 
 /// The app on the mock runtime, its main window, and the temporary records directory it uses
 /// (kept as long as the returned value lives).
+#[allow(dead_code)]
 pub fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("records dir");
-    let state = tessera_app::state::AppState::with_records_in(Some(dir.path().to_path_buf()));
+    let (app, webview) = app_in(dir.path());
+    (app, webview, dir)
+}
+
+/// The app on the mock runtime with its records in `dir`, and its main window.
+pub fn app_in(dir: &std::path::Path) -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
+    let state = tessera_app::state::AppState::with_records_in(Some(dir.to_path_buf()));
     let app = tessera_app::setup_with(mock_builder(), state).build(tauri::generate_context!()).expect("app builds");
     let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().expect("main window");
-    (app, webview, dir)
+    (app, webview)
 }
 
 /// Moves the backend's clock on by `ms`, as if that much time had passed.
@@ -38,3 +45,12 @@ pub fn invoke(webview: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> R
     get_ipc_response(webview, request).map(|body| body.deserialize::<Value>().expect("json answer"))
 }
 
+
+/// The records file in `dir` once the writer thread has saved everything asked of it.
+#[allow(dead_code)]
+pub fn saved_records(webview: &WebviewWindow<MockRuntime>, dir: &std::path::Path) -> Value {
+    use tauri::Manager;
+    assert_eq!(webview.state::<tessera_app::state::AppState>().flush_records(), None, "the records were saved");
+    let text = std::fs::read_to_string(dir.join("records.json")).expect("the records file");
+    serde_json::from_str(&text).expect("json")
+}

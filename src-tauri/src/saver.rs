@@ -1,0 +1,142 @@
+//! The records' writer thread. A finished game enters the records in memory at once, with the
+//! answer to the action that ended it; the file is written here, off the thread that answers
+//! the page and paints, so no answer waits on the disk. Saves asked for while one is being
+//! written are folded into the next: the file always ends up holding the latest records.
+//!
+//! The records are encoded under the book's lock (a copy of the history would cost as much)
+//! and written and flushed to disk outside it.
+
+use crate::book::RecordBook;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
+use std::thread::JoinHandle;
+
+/// Where saves are asked for and their outcome is told: shared by the book (which asks), the
+/// writer thread (which writes) and whoever must wait for the disk (the app's exit, tests).
+#[derive(Default)]
+pub struct Saves {
+    progress: Mutex<Progress>,
+    changed: Condvar,
+}
+
+#[derive(Default)]
+struct Progress {
+    /// Saves asked for so far; each asks for the records as they are when it is asked.
+    asked: u64,
+    /// The latest save written (or failed): every save up to it is settled.
+    settled: u64,
+    /// Why the latest save failed, if it did.
+    error: Option<String>,
+    stopping: bool,
+    /// The writer thread is there to settle saves (it could not start, or it has stopped).
+    writing: bool,
+}
+
+impl Saves {
+    fn progress(&self) -> MutexGuard<'_, Progress> {
+        self.progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Asks for the records to be saved; returns the ticket `wait` takes.
+    pub fn ask(&self) -> u64 {
+        let mut p = self.progress();
+        p.asked += 1;
+        self.changed.notify_all();
+        p.asked
+    }
+
+    /// Why the latest save failed, if it did (and none has succeeded since).
+    pub fn last_error(&self) -> Option<String> {
+        self.progress().error.clone()
+    }
+
+    /// Waits until the save `ticket` (and every one before it) is on disk or has failed;
+    /// the failure, if any. Never call it holding the book: the writer needs it.
+    pub fn wait(&self, ticket: u64) -> Option<String> {
+        let mut p = self.progress();
+        while p.settled < ticket && p.writing {
+            p = self.changed.wait(p).unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+        if p.settled < ticket {
+            return Some("the records writer is not running".into());
+        }
+        p.error.clone()
+    }
+
+    /// Waits until every save asked for so far is settled.
+    pub fn flush(&self) -> Option<String> {
+        let ticket = self.progress().asked;
+        self.wait(ticket)
+    }
+
+    /// The next save to write, once one is asked for; `None` when stopping with none left.
+    fn next(&self) -> Option<u64> {
+        let mut p = self.progress();
+        loop {
+            if p.asked > p.settled {
+                return Some(p.asked);
+            }
+            if p.stopping {
+                return None;
+            }
+            p = self.changed.wait(p).unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+    }
+
+    fn settle(&self, ticket: u64, error: Option<String>) {
+        let mut p = self.progress();
+        p.settled = p.settled.max(ticket);
+        p.error = error;
+        self.changed.notify_all();
+    }
+}
+
+/// The writer thread of one record book; stopping it (drop) writes what is still asked for.
+pub struct Saver {
+    saves: Arc<Saves>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Saver {
+    pub fn start(book: &Arc<Mutex<RecordBook>>) -> Saver {
+        let saves = Arc::clone(book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).saves());
+        let weak: Weak<Mutex<RecordBook>> = Arc::downgrade(book);
+        let queue = Arc::clone(&saves);
+        saves.progress().writing = true;
+        let thread = std::thread::Builder::new()
+            .name("records-writer".into())
+            .spawn(move || {
+                while let Some(ticket) = queue.next() {
+                    let Some(book) = weak.upgrade() else { break };
+                    let encoded = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).encoded();
+                    drop(book);
+                    let error = match encoded {
+                        Some(Ok((store, text))) => store.write(&text).err().map(|e| e.to_string()),
+                        Some(Err(e)) => Some(e.to_string()),
+                        None => None,
+                    };
+                    queue.settle(ticket, error);
+                }
+                queue.progress().writing = false;
+                queue.changed.notify_all();
+            })
+            .ok();
+        if thread.is_none() {
+            saves.progress().writing = false;
+        }
+        Saver { saves, thread }
+    }
+
+    pub fn saves(&self) -> &Arc<Saves> {
+        &self.saves
+    }
+}
+
+impl Drop for Saver {
+    fn drop(&mut self) {
+        self.saves.progress().stopping = true;
+        self.saves.changed.notify_all();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
