@@ -9,7 +9,7 @@ use tessera::fifteen::{FifteenGame, Origin};
 use tessera::minesweeper::{Difficulty, Game, Status};
 use tessera::records::fifteen::{Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
-use tessera::records::store::{default_dir, encode, Store, StoreError};
+use tessera::records::store::{default_dir, Store};
 use tessera::records::{custom_table, now_local, policy_table, Records};
 use tessera::time::Millis;
 
@@ -82,10 +82,9 @@ impl RecordBook {
         failed
     }
 
-    /// The records encoded for the writer, with the store to write them to; none without one.
-    pub fn encoded(&self) -> Option<Result<(Arc<Store>, String), StoreError>> {
-        let store = self.store.as_ref()?;
-        Some(encode(&self.records).map(|text| (Arc::clone(store), text)))
+    /// A copy of the records for the writer, with the store to write them to; none without one.
+    pub fn snapshot(&self) -> Option<(Arc<Store>, Records)> {
+        Some((Arc::clone(self.store.as_ref()?), self.records.clone()))
     }
 
     /// Records a Minesweeper game that just ended, or was left after its first click;

@@ -3,12 +3,14 @@
 //! the page and paints, so no answer waits on the disk. Saves asked for while one is being
 //! written are folded into the next: the file always ends up holding the latest records.
 //!
-//! The records are encoded under the book's lock (a copy of the history would cost as much)
-//! and written and flushed to disk outside it.
+//! The book's lock is held only to copy the records (for 100,000 solves and 100,000 games a
+//! few milliseconds, where encoding them takes about a hundred); they are encoded, written and
+//! flushed to disk outside it, so an answer that records a game never waits on a save.
 
 use crate::book::RecordBook;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::thread::JoinHandle;
+use tessera::records::store::encode;
 
 /// Where saves are asked for and their outcome is told: shared by the book (which asks), the
 /// writer thread (which writes) and whoever must wait for the disk (the app's exit, tests).
@@ -107,13 +109,11 @@ impl Saver {
             .spawn(move || {
                 while let Some(ticket) = queue.next() {
                     let Some(book) = weak.upgrade() else { break };
-                    let encoded = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).encoded();
+                    let snapshot = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).snapshot();
                     drop(book);
-                    let error = match encoded {
-                        Some(Ok((store, text))) => store.write(&text).err().map(|e| e.to_string()),
-                        Some(Err(e)) => Some(e.to_string()),
-                        None => None,
-                    };
+                    let error = snapshot.and_then(|(store, records)| {
+                        encode(&records).and_then(|text| store.write(&text)).err().map(|e| e.to_string())
+                    });
                     queue.settle(ticket, error);
                 }
                 queue.progress().writing = false;
@@ -140,3 +140,4 @@ impl Drop for Saver {
         }
     }
 }
+

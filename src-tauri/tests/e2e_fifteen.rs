@@ -240,3 +240,80 @@ async fn key_and_hover_latency_is_measured_and_printed() {
     println!("PERF 15-puzzle hover-to-painted over {} moves: median {median:.1} ms, p95 {p95:.1} ms, p99 {p99:.1} ms, max {max:.1} ms", hover.len());
     app.close().await;
 }
+
+/// Key to painted while the records are saved after every solve, for a player with 100,000
+/// solves and 100,000 games on record (a 33 MB file): 20 random 3x3 scrambles, each solved by
+/// key presses followed at once by Space for the next, whose keys then come while the solve
+/// before is being saved. Printed for the closing note, not asserted; every solve must reach
+/// the file.
+#[tokio::test]
+async fn keys_are_painted_at_once_while_the_records_are_saved() {
+    const HISTORY: usize = 100_000;
+    const ATTEMPTS: usize = 20;
+    let data = tempfile::tempdir().expect("data dir");
+    let records = data.path().join("records");
+    tessera::records::store::Store::open(&records).store.save(&big_history(HISTORY)).expect("the history saved");
+    let app = App::launch_in(Some(data.path().to_path_buf())).await;
+    app.switch_to("fifteen").await;
+    let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
+    size.select_by_value("3x3").await.expect("3x3");
+    let mut pressed = 0;
+    for attempt in 0..ATTEMPTS {
+        let state = app
+            .wait_fifteen(&format!("scramble {attempt}"), |s| s["width"] == 3 && s["status"] == "ready" && s["pending"] == 0)
+            .await;
+        let tiles: Vec<u64> = state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile")).collect();
+        let mut keys = solve_3x3(&tiles);
+        pressed += keys.len();
+        keys.push(' ');
+        app.keys(&keys).await;
+    }
+    let keys = app.wait_latencies("fifteen", pressed).await;
+    let (median, p95, max) = spread(&keys);
+    let p99 = percentile(&keys, 0.99);
+    println!(
+        "PERF 15-puzzle key-to-painted over {} moves while {HISTORY} solves and {HISTORY} games are saved after every solve: median {median:.1} ms, p95 {p95:.1} ms, p99 {p99:.1} ms, max {max:.1} ms",
+        keys.len()
+    );
+    let file = records.join("records.json");
+    let saved = poll(TIMEOUT, async || {
+        let opened = tessera::records::store::Store::open(&records);
+        let solves = opened.records.fifteen.get("3x3").map_or(0, |t| t.solves.iter().filter(|s| !s.is_dnf()).count());
+        if solves == ATTEMPTS { Ok(()) } else { Err(format!("{solves} 3x3 solves in {}", file.display())) }
+    })
+    .await;
+    saved.expect("every solve saved");
+    app.close().await;
+}
+
+/// A long history: `n` 4x4 solves and `n` Expert games.
+fn big_history(n: usize) -> tessera::records::Records {
+    use tessera::records::fifteen::{Solve, Source};
+    use tessera::records::mines::{Ending, MinesGame};
+    let at = tessera::records::now_local();
+    let mut records = tessera::records::Records::default();
+    let solve = |k: usize| Solve {
+        at,
+        time_ms: Some(6_000 + (k as u64 * 7_919) % 20_000),
+        moves: 60,
+        multi_moves: 55,
+        scramble: "15 14 13 12 11 10 9 8 7 6 5 4 3 1 2 0".into(),
+        source: Source::Random,
+        assisted: false,
+        optimal: Some(50),
+    };
+    let game = |k: usize| MinesGame {
+        ending: if k % 3 == 0 { Ending::Won } else { Ending::Lost },
+        at,
+        time_ms: 30_000 + (k as u64 * 7_919) % 100_000,
+        three_bv: 120,
+        solved_three_bv: 80,
+        clicks: 200,
+        seed: Some(k as u64),
+        assisted: false,
+        chosen_seed: false,
+    };
+    records.fifteen.entry("4x4".into()).or_default().solves = (0..n).map(solve).collect();
+    records.mines.entry("expert".into()).or_default().games = (0..n).map(game).collect();
+    records
+}
