@@ -130,6 +130,9 @@ impl App {
             .expect("start tauri-driver");
         let done = Arc::new(AtomicBool::new(false));
         watchdog(driver.id(), Arc::clone(&done));
+        // Until the app is up and owns it: a launch that fails (no session, no first board)
+        // ends the test process, watchdog and all, and must not leave the driver running.
+        let mut starting = Starting(Some(driver));
 
         let deadline = Instant::now() + Duration::from_secs(20);
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
@@ -155,6 +158,7 @@ impl App {
                 Err(e) => panic!("no WebDriver session with the app: {e}"),
             }
         };
+        let driver = starting.0.take().expect("the driver");
         let app = App { client, driver, data_dir, keep_data, done, _turn: turn };
         app.wait_until_for("the first board", Duration::from_secs(30), |s| s.is_some()).await;
         app
@@ -496,6 +500,18 @@ impl App {
     pub async fn latencies(&self, kind: &str) -> Vec<f64> {
         let v = self.js(&format!("return (window.__tesseraPerf['{kind}'] || []).slice()")).await;
         v.as_array().map(|a| a.iter().filter_map(Value::as_f64).collect()).unwrap_or_default()
+    }
+}
+
+/// A driver being started: stopped with everything under it if the launch fails.
+struct Starting(Option<Child>);
+
+impl Drop for Starting {
+    fn drop(&mut self) {
+        if let Some(mut driver) = self.0.take() {
+            kill_tree(driver.id());
+            let _ = driver.wait();
+        }
     }
 }
 
