@@ -73,10 +73,14 @@ export class FifteenView {
     await this.replace("fifteen_load", { text });
   }
 
-  /** Asks for a new game; moves not yet sent belong to the old one and are dropped, and no
-   *  move is taken until the new board is here. */
+  /** Asks for a new game; no move is taken until the new board is here. Moves not yet sent
+   *  were made on the old game, before this: they go first (calls are answered in order),
+   *  so a solve finished while an answer was on its way still counts when Space follows at
+   *  once. Their answer is about the old game and changes nothing here. */
   async replace(command, args) {
+    const unsent = this.outbox;
     this.outbox = [];
+    if (unsent.length > 0) call("fifteen_move", { moves: unsent.map((b) => b.mv) }).catch(() => {});
     this.busy = true;
     try {
       this.applySnapshot(await call(command, args));
