@@ -62,3 +62,40 @@ fn bad_input_names_its_line_and_solves_nothing() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--metric"));
 }
+
+#[test]
+fn the_multi_tile_metric_counts_a_segment_slide_once() {
+    let cases = [
+        ("1 2 3 4 5 6 0 7 8", Some("1 LL")),  // two tiles slide left together
+        ("1 2 0 4 5 3 7 8 6", Some("1 UU")),  // two tiles slide up together
+        ("1 2 3 4 5 6 7 8 0", Some("0 ")),
+        ("8 6 7 2 5 4 3 0 1", None),          // the 3x3's farthest in single moves (31)
+        ("5 1 2 4 9 6 3 8 13 15 10 11 0 14 7 12", None),
+    ];
+    let input: String = cases.iter().map(|(p, _)| format!("{p}\n")).collect();
+    let out = cli(&["fifteen", "solve", "--metric", "multi"], &input);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), cases.len() + 1, "{text}");
+    let single = stdout(&cli(&["fifteen", "solve"], &input));
+    for (k, ((start, want), line)) in cases.iter().zip(&lines).enumerate() {
+        if let Some(want) = want {
+            assert_eq!(line, want, "position {k}");
+        }
+        let (length, moves) = line.split_once(' ').expect("<length> <moves>");
+        // Runs of one letter are the moves; a run never follows one on the same line.
+        let mut runs: Vec<char> = moves.chars().collect();
+        runs.dedup();
+        assert_eq!(length.parse::<usize>().expect("a length"), runs.len(), "position {k}: {line}");
+        for pair in runs.windows(2) {
+            let axis = |c: char| "UD".contains(c);
+            assert_ne!(axis(pair[0]), axis(pair[1]), "position {k}: {line}");
+        }
+        let single: usize = single.lines().nth(k).and_then(|l| l.split(' ').next()).and_then(|n| n.parse().ok()).expect("single");
+        assert!(runs.len() <= single && moves.len() >= single, "position {k}: {line} against {single} single moves");
+        let played = cli(&["fifteen", "play", "--start", start], moves);
+        assert!(stdout(&played).starts_with("solved: yes\n"), "position {k}: {}", stdout(&played));
+    }
+    assert!(lines[cases.len()].starts_with(&format!("solved: {}, total: ", cases.len())), "{text}");
+}

@@ -5,7 +5,7 @@
 use rand::{Rng, SeedableRng};
 use std::collections::HashMap;
 use std::sync::OnceLock;
-use tessera::fifteen::solver::{optimal, optimal_without_tables, SolveError, Tables};
+use tessera::fifteen::solver::{optimal, optimal_multi, optimal_without_tables, SolveError, Tables};
 use tessera::fifteen::text::parse_square;
 use tessera::fifteen::{scramble, Board, Direction, Shape};
 
@@ -225,4 +225,85 @@ fn the_first_move_off_every_optimal_path_is_found() {
         deviations += usize::from(expected.is_some());
     }
     assert!(deviations > 30 && deviations < 150, "{deviations} paths left the optimum");
+}
+
+/// Every arrangement's distance in the multi-tile metric (a segment slid is one move), by
+/// breadth-first search from the goal.
+fn multi_distances(shape: Shape) -> HashMap<Vec<u8>, usize> {
+    let goal = Board::solved(shape);
+    let mut dist = HashMap::from([(goal.tiles().to_vec(), 0)]);
+    let mut level = vec![goal];
+    let mut d = 0;
+    while !level.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for b in &level {
+            for dir in Direction::ALL {
+                let mut n = b.clone();
+                while n.slide(dir) {
+                    if !dist.contains_key(n.tiles()) {
+                        dist.insert(n.tiles().to_vec(), d);
+                        next.push(n.clone());
+                    }
+                }
+            }
+        }
+        level = next;
+    }
+    dist
+}
+
+/// Applies multi-tile moves, each a legal slide of its count of tiles; the slides alternate
+/// between rows and columns (two in a line would be one move).
+fn apply_multi(board: &Board, moves: &[(Direction, u8)]) -> Board {
+    let mut b = board.clone();
+    for (k, &(d, count)) in moves.iter().enumerate() {
+        assert!(count >= 1, "move {k} slides no tile");
+        for _ in 0..count {
+            assert!(b.slide(d), "move {k} ({d:?} x{count}) is not legal");
+        }
+        if k > 0 {
+            let previous = moves[k - 1].0;
+            assert!(previous != d && previous != d.opposite(), "moves {} and {k} are on one line", k - 1);
+        }
+    }
+    b
+}
+
+#[test]
+fn multi_tile_solutions_match_breadth_first_search_on_3x3() {
+    let shape = Shape::new(3, 3).expect("3x3");
+    let dist = multi_distances(shape);
+    assert_eq!(dist.len(), 181_440);
+    let mut positions: Vec<(&Vec<u8>, &usize)> = dist.iter().collect();
+    positions.sort();
+    // Every 61st arrangement (about 3,000), the farthest included.
+    let farthest = dist.values().copied().max().expect("some");
+    let far = positions.iter().find(|(_, &d)| d == farthest).copied().expect("the farthest");
+    for (tiles, &want) in positions.iter().copied().step_by(61).chain([far]) {
+        let board = Board::new(shape, tiles.clone()).expect("a board");
+        let solution = optimal_multi(&board).expect("solvable");
+        assert_eq!(solution.moves.len(), want, "{}", board.state_string());
+        assert!(apply_multi(&board, &solution.moves).is_solved(), "{}", board.state_string());
+    }
+}
+
+#[test]
+fn multi_tile_solutions_are_never_longer_than_single_tile_ones_on_4x4_and_3x4() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(12);
+    for k in 0..30 {
+        let shape = if k % 3 == 0 { Shape::new(3, 4).expect("3x4") } else { Shape::FOUR };
+        let mut board = Board::solved(shape);
+        for _ in 0..rng.random_range(10..40) {
+            board.slide(Direction::ALL[rng.random_range(0..4)]);
+        }
+        let multi = optimal_multi(&board).expect("solvable");
+        let single = optimal(&board, Some(tables())).expect("solvable").moves.len();
+        assert!(multi.moves.len() <= single, "{}", board.state_string());
+        let tiles: usize = multi.moves.iter().map(|&(_, k)| usize::from(k)).sum();
+        assert!(tiles >= single, "the slides move at least the single-tile optimum's tiles");
+        assert!(apply_multi(&board, &multi.moves).is_solved(), "{}", board.state_string());
+    }
+    let five = Board::solved(Shape::new(5, 5).expect("5x5"));
+    assert!(matches!(optimal_multi(&five), Err(SolveError::TooLarge(_))));
 }

@@ -4,7 +4,7 @@ use super::{Flags, UsageError};
 use std::io::{BufRead, Write};
 use tessera::fifteen::text::{format_rows, parse_square};
 use std::time::Instant;
-use tessera::fifteen::solver::{check, optimal, Tables};
+use tessera::fifteen::solver::{check, optimal, optimal_multi, Tables};
 use tessera::fifteen::{scramble as draw, Board, Direction, Shape};
 use tessera::records::average::{Better, Kept, Rolling};
 use tessera::rng::fresh_seed;
@@ -74,11 +74,11 @@ fn letter(d: Direction) -> char {
 /// solved.
 pub fn solve(args: &[String]) -> Result<(), UsageError> {
     let flags = Flags::parse(args, &["metric"])?;
-    match flags.get::<String>("metric")?.as_deref() {
-        None | Some("single") => {}
-        Some("multi") => return Err(UsageError("--metric multi: the multi-tile metric is not available yet".into())),
+    let multi = match flags.get::<String>("metric")?.as_deref() {
+        None | Some("single") => false,
+        Some("multi") => true,
         Some(other) => return Err(UsageError(format!("--metric: expected single or multi, got {other:?}"))),
-    }
+    };
     let mut boards: Vec<Board> = Vec::new();
     for (n, line) in std::io::stdin().lock().lines().enumerate() {
         let line_no = n + 1;
@@ -89,6 +89,9 @@ pub fn solve(args: &[String]) -> Result<(), UsageError> {
         let board = parse_square(&line).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
         check(&board).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
         boards.push(board);
+    }
+    if multi {
+        return solve_multi(&boards);
     }
     let tables = boards.iter().any(|b| b.shape() == Shape::FOUR).then(|| {
         let clock = Instant::now();
@@ -106,6 +109,24 @@ pub fn solve(args: &[String]) -> Result<(), UsageError> {
         seconds += clock.elapsed().as_secs_f64();
         nodes += solution.nodes;
         let moves: String = solution.moves.iter().map(|&d| letter(d)).collect();
+        writeln!(out, "{} {moves}", solution.moves.len())?;
+    }
+    writeln!(out, "solved: {}, total: {seconds:.3} s, nodes: {nodes}", boards.len())?;
+    out.flush()?;
+    Ok(())
+}
+
+/// `solve --metric multi`: a slide of k tiles is one move, written as its letter k times.
+fn solve_multi(boards: &[Board]) -> Result<(), UsageError> {
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let (mut seconds, mut nodes) = (0.0, 0u64);
+    for board in boards {
+        let clock = Instant::now();
+        let solution = optimal_multi(board)?;
+        seconds += clock.elapsed().as_secs_f64();
+        nodes += solution.nodes;
+        let moves: String = solution.moves.iter().flat_map(|&(d, k)| std::iter::repeat_n(letter(d), k.into())).collect();
         writeln!(out, "{} {moves}", solution.moves.len())?;
     }
     writeln!(out, "solved: {}, total: {seconds:.3} s, nodes: {nodes}", boards.len())?;

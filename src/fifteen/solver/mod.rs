@@ -2,11 +2,13 @@
 //! reflection (`pdb`, `ida`): the tables take a few seconds to build and are built once, by
 //! the caller (the app in the background, caching them with a checksum; the CLI at start).
 //! Smaller boards (3x3, 3x4, 4x3) use IDA* with the Manhattan distance and linear conflicts
-//! (`manhattan`), which needs no table.
+//! (`manhattan`), which needs no table. In the multi-tile metric (a segment slid is one move),
+//! IDA* with walking distance rebuilt for that metric (`multi`), on boards up to 4x4.
 
 mod fast;
 mod ida;
 mod manhattan;
+mod multi;
 mod pdb;
 
 pub use ida::{Tables, GROUPS};
@@ -143,6 +145,29 @@ pub fn analyse_path(start: &Board, moves: &[Direction], tables: Option<&Tables>)
         }
     }
     Ok(PathAnalysis { optimal: first, first_off: None })
+}
+
+/// An optimal solution in the multi-tile metric: each move a direction and how many tiles it
+/// slides (one move, whatever the count).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MultiSolution {
+    pub moves: Vec<(Direction, u8)>,
+    pub nodes: u64,
+}
+
+/// Nodes the multi-tile search may expand before it gives up.
+const MULTI_BUDGET: u64 = 50_000_000_000;
+
+/// An optimal multi-tile solution of a board of at most 4x4 (no tables to build).
+pub fn optimal_multi(board: &Board) -> Result<MultiSolution, SolveError> {
+    if !board.is_solvable() {
+        return Err(SolveError::Unsolvable);
+    }
+    let shape = board.shape();
+    if shape.width() > 4 || shape.height() > 4 {
+        return Err(SolveError::TooLarge(shape));
+    }
+    multi::solve(board, MULTI_BUDGET).map(|(moves, nodes)| MultiSolution { moves, nodes }).ok_or(SolveError::GaveUp(MULTI_BUDGET))
 }
 
 /// A solution of any solvable board, fast but not optimal (see `fast`): for hints and
