@@ -29,7 +29,8 @@ struct Progress {
     /// Why the latest save failed, if it did.
     error: Option<String>,
     stopping: bool,
-    /// The writer thread is there to settle saves (it could not start, or it has stopped).
+    /// The writer thread runs (false when it could not start or has stopped): only then will
+    /// saves asked for be settled.
     writing: bool,
 }
 
@@ -38,12 +39,10 @@ impl Saves {
         self.progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Asks for the records to be saved; returns the ticket `wait` takes.
-    pub fn ask(&self) -> u64 {
-        let mut p = self.progress();
-        p.asked += 1;
+    /// Asks for the records to be saved, as they are now.
+    pub fn ask(&self) {
+        self.progress().asked += 1;
         self.changed.notify_all();
-        p.asked
     }
 
     /// Why the latest save failed, if it did (and none has succeeded since).
@@ -51,10 +50,11 @@ impl Saves {
         self.progress().error.clone()
     }
 
-    /// Waits until the save `ticket` (and every one before it) is on disk or has failed;
-    /// the failure, if any. Never call it holding the book: the writer needs it.
-    pub fn wait(&self, ticket: u64) -> Option<String> {
+    /// Waits until every save asked for so far is on disk or has failed; the failure, if
+    /// any. Never call it holding the book: the writer needs it.
+    pub fn flush(&self) -> Option<String> {
         let mut p = self.progress();
+        let ticket = p.asked;
         while p.settled < ticket && p.writing {
             p = self.changed.wait(p).unwrap_or_else(|poisoned| poisoned.into_inner());
         }
@@ -62,12 +62,6 @@ impl Saves {
             return Some("the records writer is not running".into());
         }
         p.error.clone()
-    }
-
-    /// Waits until every save asked for so far is settled.
-    pub fn flush(&self) -> Option<String> {
-        let ticket = self.progress().asked;
-        self.wait(ticket)
     }
 
     /// The next save to write, once one is asked for; `None` when stopping with none left.
@@ -140,4 +134,3 @@ impl Drop for Saver {
         }
     }
 }
-

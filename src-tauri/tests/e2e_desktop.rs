@@ -162,6 +162,10 @@ async fn window_size_game_and_difficulty_come_back_after_a_restart() {
     size.select_by_value("5x5").await.expect("5x5");
     app.wait_fifteen("a 5x5 scramble", |s| s["width"] == 5).await;
     let before = app.client.get_window_size().await.expect("size");
+    app.wait_settings("the game, difficulty and size saved", |s| {
+        s["game"] == "fifteen" && s["mines"]["level"] == "intermediate" && s["fifteen"]["size"] == serde_json::json!([5, 5])
+    })
+    .await;
     app.close().await;
 
     let again = App::launch_in(Some(data.path().to_path_buf())).await;

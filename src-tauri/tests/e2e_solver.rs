@@ -227,6 +227,7 @@ async fn the_solver_mode_and_speed_come_back_after_a_restart() {
     let speed = app.client.find(fantoccini::Locator::Id("auto-speed")).await.expect("speed selector");
     speed.select_by_value("slow").await.expect("choose speed");
     app.wait_js("auto-play offered", "return !document.getElementById('auto-button').hidden", Value::Bool(true)).await;
+    app.wait_settings("the mode and speed saved", |s| s["solverMode"] == "full" && s["autoSpeed"] == "slow").await;
     app.close().await;
     let again = App::launch_in(Some(dir.path().to_path_buf())).await;
     again.wait_js("auto-play offered again", "return !document.getElementById('auto-button').hidden", Value::Bool(true)).await;

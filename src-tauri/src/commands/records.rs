@@ -116,15 +116,14 @@ pub fn reset(state: &AppState, game: &str, table: &str) -> Result<RecordsView, C
 /// Writes an export into `dir` (the Downloads folder, else the home folder) and says where.
 pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported, CommandError> {
     let stamp = now_local().format("%Y%m%d-%H%M%S");
-    let (name, text) = {
-        let book = state.book();
-        match format {
-            Format::Json => {
-                let text = encode(&book.records).map_err(|e| CommandError::Records(e.to_string()))?;
-                (format!("tessera-records-{stamp}.json"), text)
-            }
-            Format::Csv => (format!("tessera-15-puzzle-solves-{stamp}.csv"), book.records.fifteen_csv()),
+    // A copy, so that a game ending meanwhile does not wait for a long history's encoding.
+    let records = state.book().records.clone();
+    let (name, text) = match format {
+        Format::Json => {
+            let text = encode(&records).map_err(|e| CommandError::Records(e.to_string()))?;
+            (format!("tessera-records-{stamp}.json"), text)
         }
+        Format::Csv => (format!("tessera-15-puzzle-solves-{stamp}.csv"), records.fifteen_csv()),
     };
     let path = dir.join(name);
     std::fs::create_dir_all(&dir)

@@ -252,6 +252,19 @@ impl App {
         self.or_fail(found, what).await
     }
 
+    /// Waits until the settings file holds what `done` looks for: settings are written off
+    /// the thread that paints, so a restart right after a change could come before them.
+    pub async fn wait_settings(&self, what: &str, done: impl Fn(&Value) -> bool) {
+        let file = self.data_dir.join("records/settings.json");
+        let found = poll(TIMEOUT, async || {
+            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let saved: Value = serde_json::from_str(&text).map_err(|e| format!("{text}: {e}"))?;
+            if done(&saved) { Ok(()) } else { Err(text) }
+        })
+        .await;
+        self.or_fail(found, what).await;
+    }
+
     /// The value, or a failure naming what was awaited, the last state and a screenshot.
     async fn or_fail<T>(&self, found: Result<T, String>, what: &str) -> T {
         match found {
