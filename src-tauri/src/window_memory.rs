@@ -28,7 +28,15 @@ impl WindowMemory {
         std::thread::spawn(move || {
             std::thread::sleep(SETTLE);
             if latest.load(Ordering::SeqCst) == mine {
-                let _ = app.save_window_state(StateFlags::all());
+                // On the main thread, never here: the plugin holds its cache's lock while it
+                // asks the window for its size and position, which from another thread waits
+                // for the main thread, and the main thread takes that same lock on every move
+                // or resize. From here, a resize at that moment deadlocked the app (the
+                // end-to-end suite's hang: 1 run in about 20 of the window-size test).
+                let on_main = app.clone();
+                let _ = app.run_on_main_thread(move || {
+                    let _ = on_main.save_window_state(StateFlags::all());
+                });
             }
         });
     }

@@ -175,7 +175,7 @@ fn an_import_past_the_bound_is_refused_before_it_is_read() {
 }
 
 #[test]
-fn saves_run_off_the_answering_thread_and_a_failed_one_loses_nothing() {
+fn games_faster_than_the_disk_are_all_saved_and_a_failed_save_loses_nothing() {
     let (_app, webview, dir) = app();
     // Games come faster than the disk: every one is in the file once the writer is done.
     for _ in 0..30 {

@@ -201,3 +201,23 @@ async fn the_content_security_policy_is_enforced() {
     assert_eq!(verdict, serde_json::json!([false, false]), "base-uri 'none' and script-src 'self'");
     app.close().await;
 }
+
+/// Moves and resizes spaced about the window-state save's settling time, so that saves meet
+/// new moves. Saved from another thread, the plugin's lock and the main thread deadlocked the
+/// app within 20 to 35 rounds (the suite's old 1-in-20 hang); the page must answer every round.
+#[tokio::test]
+async fn moving_and_resizing_again_and_again_never_stalls_the_app() {
+    let app = App::launch().await;
+    let pid = app.app_pid().expect("the app's process");
+    let window = visible_windows(pid).first().cloned().expect("the app's window");
+    for round in 0..60u32 {
+        let width = 700 + (round % 2) * 100;
+        xdotool(&["windowsize", &window, &width.to_string(), "600"]);
+        xdotool(&["windowmove", &window, &(10 + round % 3).to_string(), "10"]);
+        // The stimulus's spacing around the 300 ms settling time, not a wait for a condition.
+        tokio::time::sleep(Duration::from_millis(250 + u64::from(round * 37 % 110))).await;
+        let answer = tokio::time::timeout(Duration::from_secs(15), app.client.execute("return innerWidth", vec![])).await;
+        assert!(matches!(answer, Ok(Ok(_))), "round {round}: the page did not answer: {answer:?}");
+    }
+    app.close().await;
+}
