@@ -31,6 +31,7 @@ fn solve(rng: &mut SeededRng, k: usize) -> Solve {
         source: Source::Random,
         assisted: false,
         optimal: Some(moves - 10),
+        splits: Vec::new(),
     }
 }
 

@@ -11,6 +11,8 @@ fn main() {
         "mines_review",
         "fifteen_scramble",
         "fifteen_retry",
+        "fifteen_practice",
+        "fifteen_declare",
         "fifteen_load",
         "fifteen_move",
         "fifteen_snapshot",

@@ -22,7 +22,7 @@ fn sample() -> Records {
     });
     r.record_fifteen("4x4", Solve {
         at, time_ms: Some(9_812), moves: 50, multi_moves: 30, scramble: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15".into(),
-        source: Source::Random, assisted: false, optimal: Some(44),
+        source: Source::Random, assisted: false, optimal: Some(44), splits: vec![],
     });
     r
 }
@@ -191,10 +191,11 @@ fn arb_records() -> impl Strategy<Value = Records> {
             chosen_seed: seed.is_some_and(|s| s % 2 == 0),
         });
     let source = prop_oneof![Just(Source::Random), Just(Source::Retry), Just(Source::Typed)];
-    let solve = (at, any::<Option<u32>>(), any::<u16>(), source, "[0-9 /]{0,40}", any::<bool>(), any::<Option<u8>>()).prop_map(
-        |(at, t, moves, source, scramble, assisted, optimal)| Solve {
+    let splits = proptest::collection::vec(any::<u32>(), 0..4);
+    let solve = (at, any::<Option<u32>>(), any::<u16>(), source, "[0-9 /|]{0,40}", any::<bool>(), any::<Option<u8>>(), splits).prop_map(
+        |(at, t, moves, source, scramble, assisted, optimal, splits)| Solve {
             at, time_ms: t.map(u64::from), moves: moves.into(), multi_moves: u32::from(moves) / 2, scramble, source, assisted,
-            optimal: optimal.map(u32::from),
+            optimal: optimal.map(u32::from), splits: splits.into_iter().map(u64::from).collect(),
         },
     );
     (

@@ -5,7 +5,8 @@
 use crate::saver::Saves;
 use std::path::PathBuf;
 use std::sync::Arc;
-use tessera::fifteen::{FifteenGame, Origin};
+use tessera::fifteen::practice::{Run, RunOrigin};
+use tessera::fifteen::{FifteenGame, Origin, Status as FifteenStatus};
 use tessera::minesweeper::{Difficulty, Game, Status};
 use tessera::records::fifteen::{Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
@@ -116,9 +117,9 @@ impl RecordBook {
     /// Records a 15-puzzle attempt that was just solved, or left after its first move (DNF).
     pub fn record_fifteen(&mut self, game: &FifteenGame, assisted: bool, now: Millis) -> Recorded {
         let solved = match game.status() {
-            tessera::fifteen::Status::Solved => true,
-            tessera::fifteen::Status::Running => false,
-            tessera::fifteen::Status::Ready => return Recorded::default(),
+            FifteenStatus::Solved => true,
+            FifteenStatus::Running | FifteenStatus::Failed => false,
+            FifteenStatus::Ready => return Recorded::default(),
         };
         let shape = game.board().shape();
         let entry = Solve {
@@ -135,9 +136,36 @@ impl RecordBook {
             },
             assisted,
             optimal: None,
+            splits: Vec::new(),
         };
         let size = format!("{}x{}", shape.width(), shape.height());
         let announcements = self.records.record_fifteen(&size, entry);
+        Recorded { announcements, save_error: self.save() }
+    }
+
+    /// Records a practice run that just ended (solved, or a blind solve judged unsolved), or
+    /// was left after its first move (DNF), in its mode's table with its splits.
+    pub fn record_run(&mut self, run: &Run, assisted: bool, now: Millis) -> Recorded {
+        let finished = match run.status() {
+            FifteenStatus::Solved => true,
+            FifteenStatus::Running | FifteenStatus::Failed => false,
+            FifteenStatus::Ready => return Recorded::default(),
+        };
+        let entry = Solve {
+            at: now_local(),
+            time_ms: finished.then(|| run.elapsed(now).0),
+            moves: run.moves(),
+            multi_moves: run.multi_moves(),
+            scramble: run.scrambles().join(" | "),
+            source: match run.origin() {
+                RunOrigin::Random => Source::Random,
+                RunOrigin::Retry => Source::Retry,
+            },
+            assisted,
+            optimal: None,
+            splits: run.splits().iter().map(|m| m.0).collect(),
+        };
+        let announcements = self.records.record_fifteen(&run.mode().key(), entry);
         Recorded { announcements, save_error: self.save() }
     }
 }

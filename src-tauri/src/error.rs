@@ -2,6 +2,7 @@
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
+use tessera::fifteen::practice::ModeError;
 use tessera::fifteen::{MoveError, ShapeError};
 use tessera::minesweeper::{ActionError, SpecError};
 use thiserror::Error;
@@ -14,6 +15,9 @@ pub enum CommandError {
     /// A 15-puzzle size out of range.
     #[error("{0}")]
     InvalidSize(#[from] ShapeError),
+    /// A practice run out of range (legs, marathon length).
+    #[error("{0}")]
+    InvalidPractice(#[from] ModeError),
     #[error("seed must be a whole number from 0 to 18446744073709551615 (got {0:?})")]
     InvalidSeed(String),
     /// A cell off the board.
@@ -58,6 +62,7 @@ impl CommandError {
         match self {
             CommandError::InvalidSettings(_) => "invalidSettings",
             CommandError::InvalidSize(_) => "invalidSettings",
+            CommandError::InvalidPractice(_) => "invalidSettings",
             CommandError::InvalidSeed(_) => "invalidSeed",
             CommandError::OffBoard(_) => "offBoard",
             CommandError::GameOver => "gameOver",

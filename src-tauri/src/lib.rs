@@ -32,6 +32,8 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::solver::mines_review,
         commands::fifteen::fifteen_scramble,
         commands::fifteen::fifteen_retry,
+        commands::fifteen::fifteen_practice,
+        commands::fifteen::fifteen_declare,
         commands::fifteen::fifteen_load,
         commands::fifteen::fifteen_move,
         commands::fifteen::fifteen_snapshot,

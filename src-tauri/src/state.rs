@@ -1,13 +1,14 @@
 //! What the backend owns: the monotonic clock and the games in progress.
 
-use crate::book::{Help, RecordBook};
+use crate::book::{Help, RecordBook, Recorded};
 use std::path::PathBuf;
 use crate::optimal::OptimalTables;
 use crate::saver::Saver;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
-use tessera::fifteen::{scramble, FifteenGame, Origin, Shape};
+use tessera::fifteen::practice::Run;
+use tessera::fifteen::{scramble, FifteenGame, Move, MoveError, Origin, Shape, Status};
 use tessera::minesweeper::{BoardSpec, Difficulty, Game};
 use tessera::rng::fresh_seed;
 use tessera::time::Millis;
@@ -56,16 +57,72 @@ impl MinesSession {
     }
 }
 
-/// A 15-puzzle attempt, and whether a hint was asked for in it (it is then kept, but never
-/// counts for bests or averages).
+/// A 15-puzzle attempt (a single solve or a practice run), and whether a hint was asked for
+/// in it (it is then kept, but never counts for bests or averages).
 pub struct FifteenSession {
-    pub game: FifteenGame,
+    pub play: Play,
     pub assisted: bool,
+}
+
+pub enum Play {
+    Single(FifteenGame),
+    Run(Run),
 }
 
 impl FifteenSession {
     pub fn new(game: FifteenGame) -> Self {
-        FifteenSession { game, assisted: false }
+        FifteenSession { play: Play::Single(game), assisted: false }
+    }
+
+    pub fn run(run: Run) -> Self {
+        FifteenSession { play: Play::Run(run), assisted: false }
+    }
+
+    /// The game on the board: the single solve, or the run's current leg.
+    pub fn game(&self) -> &FifteenGame {
+        match &self.play {
+            Play::Single(game) => game,
+            Play::Run(run) => run.game(),
+        }
+    }
+
+    pub fn practice(&self) -> Option<&Run> {
+        match &self.play {
+            Play::Single(_) => None,
+            Play::Run(run) => Some(run),
+        }
+    }
+
+    /// The attempt's status: a run's, not its leg's.
+    pub fn status(&self) -> Status {
+        match &self.play {
+            Play::Single(game) => game.status(),
+            Play::Run(run) => run.status(),
+        }
+    }
+
+    /// Applies a move at `now`: the cells it changed, and whether it dealt a run's next leg.
+    pub fn apply(&mut self, mv: Move, now: Millis) -> Result<(Vec<usize>, bool), MoveError> {
+        match &mut self.play {
+            Play::Single(game) => game.apply(mv, now).map(|o| (o.changed, false)),
+            Play::Run(run) => run.apply(mv, now).map(|o| (o.changed, o.next_leg)),
+        }
+    }
+
+    /// Records the attempt as it stands (a solve, a failed blind solve or a DNF).
+    pub fn record(&self, book: &mut RecordBook, now: Millis) -> Recorded {
+        match &self.play {
+            Play::Single(game) => book.record_fifteen(game, self.assisted, now),
+            Play::Run(run) => book.record_run(run, self.assisted, now),
+        }
+    }
+
+    /// The same attempt from the start, unplayed: the scramble again, or the run again.
+    pub fn again(&self) -> FifteenSession {
+        match &self.play {
+            Play::Single(game) => FifteenSession::new(FifteenGame::new(game.scramble().clone(), game.origin())),
+            Play::Run(run) => FifteenSession::run(Run::new(run.mode().clone(), run.seed(), run.origin())),
+        }
     }
 }
 
@@ -136,10 +193,9 @@ impl AppState {
         }
         drop(mines);
         let mut fifteen = self.fifteen();
-        if fifteen.game.status() == tessera::fifteen::Status::Running {
-            self.book().record_fifteen(&fifteen.game, fifteen.assisted, now);
-            let again = FifteenGame::new(fifteen.game.scramble().clone(), fifteen.game.origin());
-            *fifteen = FifteenSession::new(again);
+        if fifteen.status() == Status::Running {
+            fifteen.record(&mut self.book(), now);
+            *fifteen = fifteen.again();
         }
     }
 

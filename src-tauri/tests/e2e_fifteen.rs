@@ -301,6 +301,7 @@ fn big_history(n: usize) -> tessera::records::Records {
         source: Source::Random,
         assisted: false,
         optimal: Some(50),
+        splits: Vec::new(),
     };
     let game = |k: usize| MinesGame {
         ending: if k % 3 == 0 { Ending::Won } else { Ending::Lost },

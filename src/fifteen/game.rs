@@ -43,6 +43,8 @@ pub enum Status {
     Ready,
     Running,
     Solved,
+    /// A blind solve the player declared finished with the board not solved.
+    Failed,
 }
 
 /// The most moves one attempt records (a solve of 10x10 is a few thousand; the bound keeps
@@ -59,6 +61,12 @@ pub enum MoveError {
     NotInLine(u32),
     #[error("the puzzle is solved; scramble again")]
     Solved,
+    #[error("this blind solve is over; scramble again")]
+    Over,
+    #[error("only a blind solve is declared finished; this one stops when the tiles are home")]
+    NotBlind,
+    #[error("make a move first: a blind solve starts with its first move")]
+    NotStarted,
     #[error("this attempt has reached {0} moves, the most one attempt keeps; scramble again")]
     HistoryFull(usize),
 }
@@ -93,6 +101,8 @@ pub struct FifteenGame {
     multi_moves: u32,
     clock: Stopwatch,
     history: Vec<TimedMove>,
+    /// Blind: the tiles home do not end the solve; the player declares it finished.
+    blind: bool,
 }
 
 impl FifteenGame {
@@ -106,13 +116,40 @@ impl FifteenGame {
             multi_moves: 0,
             clock: Stopwatch::default(),
             history: Vec::new(),
+            blind: false,
+        }
+    }
+
+    /// A blind solve: the clock starts with the first move as usual, but only `declare` stops
+    /// it, and only then is the board judged (so nothing tells the player the tiles are home).
+    pub fn blind(scramble: Board, origin: Origin) -> Self {
+        FifteenGame { blind: true, ..FifteenGame::new(scramble, origin) }
+    }
+
+    pub fn is_blind(&self) -> bool {
+        self.blind
+    }
+
+    /// Ends a blind solve at clock reading `now`: solved if the tiles are home, else failed.
+    pub fn declare(&mut self, now: Millis) -> Result<Status, MoveError> {
+        match (self.blind, self.status) {
+            (false, _) => Err(MoveError::NotBlind),
+            (true, Status::Ready) => Err(MoveError::NotStarted),
+            (true, Status::Solved | Status::Failed) => Err(MoveError::Over),
+            (true, Status::Running) => {
+                self.clock.stop(now);
+                self.status = if self.board.is_solved() { Status::Solved } else { Status::Failed };
+                Ok(self.status)
+            }
         }
     }
 
     /// Applies a move at clock reading `now`; on error nothing changes.
     pub fn apply(&mut self, mv: Move, now: Millis) -> Result<Outcome, MoveError> {
-        if self.status == Status::Solved {
-            return Err(MoveError::Solved);
+        match self.status {
+            Status::Solved if !self.blind => return Err(MoveError::Solved),
+            Status::Solved | Status::Failed => return Err(MoveError::Over),
+            Status::Ready | Status::Running => {}
         }
         if self.history.len() >= MAX_MOVES {
             return Err(MoveError::HistoryFull(MAX_MOVES));
@@ -141,7 +178,7 @@ impl FifteenGame {
             self.clock.start(now);
             self.status = Status::Running;
         }
-        if self.board.is_solved() {
+        if self.board.is_solved() && !self.blind {
             self.status = Status::Solved;
             self.clock.stop(now);
         }

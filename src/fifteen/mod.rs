@@ -1,11 +1,13 @@
 //! The sliding puzzle (15-puzzle and its sizes from 3x3 to 10x10, rectangular ones too).
 //!
 //! Reading order: `board` (an arrangement, its moves and the solvability rule), `scramble`
-//! (uniform over solvable arrangements), `game` (moves, metrics and the clock), `text` (state
+//! (uniform over solvable arrangements), `game` (moves, metrics and the clock), `practice`
+//! (relay, marathon and blind runs), `text` (state
 //! strings and the CLI's formats), `solver` (optimal solutions).
 
 mod board;
 mod game;
+pub mod practice;
 mod scramble;
 pub mod solver;
 pub mod text;

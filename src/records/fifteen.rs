@@ -35,6 +35,10 @@ pub struct Solve {
     /// solve); none before, and for sizes without an optimal solver.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub optimal: Option<u32>,
+    /// A practice run's splits: the run's time when each leg was solved (a DNF has those
+    /// reached); empty for a single solve.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub splits: Vec<u64>,
 }
 
 impl Solve {
@@ -141,6 +145,7 @@ pub struct SolveRow {
     pub optimal: Option<u32>,
     pub source: Source,
     pub assisted: bool,
+    pub splits: Vec<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -287,6 +292,7 @@ impl FifteenTable {
                     optimal: s.optimal,
                     source: s.source,
                     assisted: s.assisted,
+                    splits: s.splits.clone(),
                 })
                 .collect(),
         }

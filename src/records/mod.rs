@@ -52,6 +52,9 @@ pub fn table_name(key: &str) -> String {
     if let Some(board) = key.strip_suffix("/no-guess") {
         return format!("{}, no guessing", table_name(board));
     }
+    if let Some(mode) = crate::fifteen::practice::Mode::from_key(key) {
+        return mode.name();
+    }
     match key {
         "beginner" => "Beginner".into(),
         "intermediate" => "Intermediate".into(),
@@ -122,6 +125,8 @@ impl Records {
     /// Adds a 15-puzzle attempt (a solve or a DNF); answers the new bests it set.
     pub fn record_fifteen(&mut self, size: &str, solve: Solve) -> Vec<String> {
         let table = self.fifteen.entry(size.to_string()).or_default();
+        // A size as it is keyed (`4x4`), a practice mode by its name.
+        let size = if size.contains('/') { table_name(size) } else { size.to_string() };
         let singles = [(Metric::Time, "single"), (Metric::Moves, "single by moves"), (Metric::Tps, "single by TPS")];
         let old_singles = singles.map(|(metric, _)| table.best_single(metric));
         let old_averages = AVERAGES.map(|n| table.average(Metric::Time, n).1.and_then(average::Average::value));
@@ -177,6 +182,8 @@ impl Records {
     pub fn fifteen_csv(&self) -> String {
         let mut out = String::from("size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble,optimal\n");
         for (size, table) in &self.fifteen {
+            // A relay's key lists its sizes with commas.
+            let size = if size.contains(',') { format!("\"{size}\"") } else { size.clone() };
             for s in &table.solves {
                 let source = match s.source {
                     fifteen::Source::Random => "random",

@@ -1,13 +1,15 @@
-//! 15-puzzle commands: `fifteen_scramble(shape, seed?)`, `fifteen_retry()`,
-//! `fifteen_load(state)` and `fifteen_snapshot()` answer a snapshot; `fifteen_move(moves)`
-//! answers a delta. Time comes from the backend's clock only.
+//! 15-puzzle commands: `fifteen_scramble(shape, seed?)`, `fifteen_practice(mode)`,
+//! `fifteen_retry()`, `fifteen_load(state)` and `fifteen_snapshot()` answer a snapshot;
+//! `fifteen_move(moves)` and `fifteen_declare()` (a blind solve's end) answer a delta. Time
+//! comes from the backend's clock only.
 
 use crate::book::Recorded;
 use crate::error::CommandError;
-use crate::state::{AppState, FifteenSession};
+use crate::state::{AppState, FifteenSession, Play};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use tessera::fifteen::text::parse_state;
+use tessera::fifteen::practice::{Mode, Run, RunOrigin};
 use tessera::fifteen::{scramble, FifteenGame, Move, Origin, Shape, Status, Summary};
 
 /// Width and height as the page sends them; checked into a `Shape` with a typed error.
@@ -26,6 +28,62 @@ pub struct NewScramble {
     pub seed: Option<String>,
 }
 
+/// A practice run as the page asks for it; checked into a `Mode` with a typed error.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum PracticeRequest {
+    Relay { sizes: Vec<Size> },
+    Marathon { size: Size, count: i64 },
+    Blind { size: Size },
+}
+
+impl PracticeRequest {
+    fn mode(&self) -> Result<Mode, CommandError> {
+        let shape = |s: &Size| Shape::new(s.width, s.height);
+        let mode = match self {
+            PracticeRequest::Relay { sizes } => Mode::relay(sizes.iter().map(shape).collect::<Result<_, _>>()?)?,
+            PracticeRequest::Marathon { size, count } => Mode::marathon(shape(size)?, *count)?,
+            PracticeRequest::Blind { size } => Mode::blind(shape(size)?),
+        };
+        Ok(mode)
+    }
+}
+
+/// A practice run as the page shows it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RunView {
+    pub mode: Mode,
+    /// The records table the run goes to.
+    pub key: String,
+    pub name: String,
+    /// The leg on the board, from 0.
+    pub leg: usize,
+    pub legs: usize,
+    /// The run's time when each finished leg was solved.
+    pub splits: Vec<u64>,
+    pub blind: bool,
+    pub origin: RunOrigin,
+    /// Text, so that every u64 survives JavaScript.
+    pub seed: String,
+}
+
+impl RunView {
+    fn of(run: &Run) -> RunView {
+        RunView {
+            mode: run.mode().clone(),
+            key: run.mode().key(),
+            name: run.mode().name(),
+            leg: run.leg(),
+            legs: run.mode().legs(),
+            splits: run.splits().iter().map(|m| m.0).collect(),
+            blind: run.game().is_blind(),
+            origin: run.origin(),
+            seed: run.seed().to_string(),
+        }
+    }
+}
+
 /// Counters that change with every move.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -37,8 +95,10 @@ pub struct Counters {
     pub multi_moves: u32,
     /// Backend clock at the time of the answer; the page ticks from here while running.
     pub elapsed_ms: u64,
-    /// Time, moves and TPS, once solved.
+    /// Time, moves and TPS, once solved (or a blind solve judged failed).
     pub summary: Option<Summary>,
+    /// The practice run this attempt belongs to, none for a single solve.
+    pub run: Option<RunView>,
 }
 
 #[derive(Debug, Serialize)]
@@ -63,6 +123,9 @@ pub struct Delta {
     pub refused: u32,
     /// When these moves solved the puzzle: new bests, and any problem saving the records.
     pub recorded: Option<Recorded>,
+    /// When these moves solved a run's leg: the run with its next leg on the board (the
+    /// changed cells are then those of the solved leg).
+    pub next: Option<Box<Snapshot>>,
     #[serde(flatten)]
     pub counters: Counters,
 }
@@ -70,6 +133,16 @@ pub struct Delta {
 #[tauri::command]
 pub fn fifteen_scramble(state: State<'_, AppState>, request: NewScramble) -> Result<Snapshot, CommandError> {
     new_scramble(&state, request)
+}
+
+#[tauri::command]
+pub fn fifteen_practice(state: State<'_, AppState>, request: PracticeRequest) -> Result<Snapshot, CommandError> {
+    practice(&state, &request)
+}
+
+#[tauri::command]
+pub fn fifteen_declare(state: State<'_, AppState>) -> Result<Delta, CommandError> {
+    declare(&state)
 }
 
 #[tauri::command]
@@ -108,19 +181,42 @@ pub fn new_scramble(state: &AppState, request: NewScramble) -> Result<Snapshot, 
     // A seed the player typed makes a known scramble: practice, never a best.
     let origin = if chosen.is_some() { Origin::Chosen { seed } } else { Origin::Random { seed } };
     let game = FifteenGame::new(scramble(shape, seed), origin);
-    Ok(replace(state, game))
+    Ok(replace(state, FifteenSession::new(game)))
 }
 
-/// The same scramble again, marked as a retry so that records keep it apart.
+/// A new practice run with a fresh seed; a run left after its first move is a DNF of its mode.
+pub fn practice(state: &AppState, request: &PracticeRequest) -> Result<Snapshot, CommandError> {
+    let run = Run::new(request.mode()?, tessera::rng::fresh_seed(), RunOrigin::Random);
+    Ok(replace(state, FifteenSession::run(run)))
+}
+
+/// Ends a blind solve: judged solved or failed, and recorded.
+pub fn declare(state: &AppState) -> Result<Delta, CommandError> {
+    let now = state.clock.now();
+    let mut session = state.fifteen();
+    let Play::Run(run) = &mut session.play else {
+        return Err(tessera::fifteen::MoveError::NotBlind.into());
+    };
+    run.declare(now)?;
+    let recorded = Some(session.record(&mut state.book(), now));
+    Ok(Delta { changed: Vec::new(), refused: 0, recorded, next: None, counters: counters(&session, state) })
+}
+
+/// The same scramble (or run) again, marked as a retry so that records keep it apart.
 pub fn retry(state: &AppState) -> Snapshot {
     let again = {
-        let current = &state.fifteen().game;
-        let seed = match current.origin() {
-            Origin::Random { seed } | Origin::Chosen { seed } => Some(seed),
-            Origin::Retry { seed } => seed,
-            Origin::Typed => None,
-        };
-        FifteenGame::new(current.scramble().clone(), Origin::Retry { seed })
+        let current = state.fifteen();
+        match &current.play {
+            Play::Run(run) => FifteenSession::run(run.retry()),
+            Play::Single(game) => {
+                let seed = match game.origin() {
+                    Origin::Random { seed } | Origin::Chosen { seed } => Some(seed),
+                    Origin::Retry { seed } => seed,
+                    Origin::Typed => None,
+                };
+                FifteenSession::new(FifteenGame::new(game.scramble().clone(), Origin::Retry { seed }))
+            }
+        }
     };
     replace(state, again)
 }
@@ -136,48 +232,60 @@ pub fn load(state: &AppState, text: &str) -> Result<Snapshot, CommandError> {
     if board.is_solved() {
         return Err(CommandError::InvalidState("this arrangement is already solved".into()));
     }
-    Ok(replace(state, FifteenGame::new(board, Origin::Typed)))
+    Ok(replace(state, FifteenSession::new(FifteenGame::new(board, Origin::Typed))))
 }
 
 pub fn apply(state: &AppState, moves: &[Move]) -> Delta {
     let now = state.clock.now();
     let mut session = state.fifteen();
-    let assisted = session.assisted;
-    let game = &mut session.game;
-    let was_solved = game.status() == Status::Solved;
+    let was_over = is_over(session.status());
     let mut changed: Vec<usize> = Vec::new();
-    let mut refused = 0;
+    let (mut refused, mut next_leg) = (0, false);
     for &mv in moves {
-        match game.apply(mv, now) {
-            Ok(outcome) => changed.extend(outcome.changed),
+        // Moves after a leg was solved were made on its board, which is gone.
+        if next_leg {
+            refused += 1;
+            continue;
+        }
+        match session.apply(mv, now) {
+            Ok((cells, next)) => {
+                if !next {
+                    changed.extend(cells);
+                }
+                next_leg = next;
+            }
             Err(_) => refused += 1,
         }
     }
     changed.sort_unstable();
     changed.dedup();
-    let solved_now = !was_solved && game.status() == Status::Solved;
-    let recorded = solved_now.then(|| state.book().record_fifteen(game, assisted, now));
-    let tiles = game.board().tiles();
+    let recorded = (!was_over && is_over(session.status())).then(|| session.record(&mut state.book(), now));
+    let tiles = session.game().board().tiles();
     let changed = changed.into_iter().map(|i| [i as u32, u32::from(tiles[i])]).collect();
-    Delta { changed, refused, recorded, counters: counters(&session, state) }
+    let next = next_leg.then(|| Box::new(snapshot_of(&session, state)));
+    Delta { changed, refused, recorded, next, counters: counters(&session, state) }
+}
+
+fn is_over(status: Status) -> bool {
+    matches!(status, Status::Solved | Status::Failed)
 }
 
 pub fn snapshot(state: &AppState) -> Snapshot {
     snapshot_of(&state.fifteen(), state)
 }
 
-fn replace(state: &AppState, game: FifteenGame) -> Snapshot {
+fn replace(state: &AppState, next: FifteenSession) -> Snapshot {
     let mut current = state.fifteen();
-    // A scramble left after its first move is a DNF.
-    if current.game.status() == Status::Running {
-        state.book().record_fifteen(&current.game, current.assisted, state.clock.now());
+    // An attempt left after its first move is a DNF.
+    if current.status() == Status::Running {
+        current.record(&mut state.book(), state.clock.now());
     }
-    *current = FifteenSession::new(game);
+    *current = next;
     snapshot_of(&current, state)
 }
 
 fn snapshot_of(session: &FifteenSession, state: &AppState) -> Snapshot {
-    let game = &session.game;
+    let game = session.game();
     let shape = game.board().shape();
     Snapshot {
         width: shape.width(),
@@ -190,14 +298,19 @@ fn snapshot_of(session: &FifteenSession, state: &AppState) -> Snapshot {
 }
 
 pub(crate) fn counters(session: &FifteenSession, state: &AppState) -> Counters {
-    let game = &session.game;
     let now = state.clock.now();
+    let status = session.status();
+    let (moves, multi_moves, elapsed, summary) = match &session.play {
+        Play::Single(game) => (game.moves(), game.multi_moves(), game.elapsed(now), game.summary(now)),
+        Play::Run(run) => (run.moves(), run.multi_moves(), run.elapsed(now), run.summary(now)),
+    };
     Counters {
         assisted: session.assisted,
-        status: game.status(),
-        moves: game.moves(),
-        multi_moves: game.multi_moves(),
-        elapsed_ms: game.elapsed(now).0,
-        summary: (game.status() == Status::Solved).then(|| game.summary(now)),
+        status,
+        moves,
+        multi_moves,
+        elapsed_ms: elapsed.0,
+        summary: is_over(status).then_some(summary),
+        run: session.practice().map(RunView::of),
     }
 }

@@ -87,11 +87,11 @@ fn best_solution(state: &AppState, board: &Board) -> Result<Solution, CommandErr
 /// The current board of an unsolved attempt, which is assisted from now on.
 fn help(state: &AppState) -> Result<Board, CommandError> {
     let mut session = state.fifteen();
-    if session.game.status() == Status::Solved {
+    if session.game().status() == Status::Solved {
         return Err(CommandError::Solved);
     }
     session.assisted = true;
-    Ok(session.game.board().clone())
+    Ok(session.game().board().clone())
 }
 
 pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
@@ -110,10 +110,10 @@ pub fn solution(state: &AppState) -> Result<Solution, CommandError> {
 pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
     let (scramble, path) = {
         let session = state.fifteen();
-        if session.game.status() != Status::Solved {
+        if session.game().status() != Status::Solved {
             return Err(CommandError::NotOver);
         }
-        (session.game.scramble().clone(), session.game.tile_moves())
+        (session.game().scramble().clone(), session.game().tile_moves())
     };
     let analysis = analyse_path(&scramble, &path, tables_for(state, &scramble).as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))?;
     let optimal = analysis.optimal.len() as u32;

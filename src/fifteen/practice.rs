@@ -1,0 +1,417 @@
+//! Practice runs, as speedsolvers' reference clients have them: a relay (sizes solved back to
+//! back), a marathon (N scrambles of one size back to back) and a blind solve (the scramble is
+//! memorised, then solved unseen and judged when the player declares it done).
+//!
+//! A run has one clock under the single-solve rules: the first move of the first leg starts
+//! it, the move that solves the last leg stops it (blind: the declaration). Each leg's
+//! scramble comes from the run's seed, so a run is reproduced from its seed and its moves.
+
+use super::board::{Board, Shape};
+use super::game::{FifteenGame, Move, MoveError, Origin, Status, Summary};
+use super::scramble;
+use crate::rng::{Seed, SeededRng, MAX_FRESH_SEED};
+use crate::time::{Millis, Stopwatch};
+use serde::Serialize;
+use thiserror::Error;
+
+/// The most legs a relay has.
+pub const MAX_RELAY_LEGS: usize = 16;
+/// The most scrambles a marathon has.
+pub const MAX_MARATHON: u32 = 1000;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Mode {
+    Relay { sizes: Vec<Shape> },
+    Marathon { size: Shape, count: u32 },
+    Blind { size: Shape },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ModeError {
+    #[error("a relay has 2 to {MAX_RELAY_LEGS} legs (got {0})")]
+    RelayLegs(usize),
+    #[error("a marathon has 2 to {MAX_MARATHON} scrambles (got {0})")]
+    MarathonCount(i64),
+}
+
+impl Mode {
+    pub fn relay(sizes: Vec<Shape>) -> Result<Mode, ModeError> {
+        if !(2..=MAX_RELAY_LEGS).contains(&sizes.len()) {
+            return Err(ModeError::RelayLegs(sizes.len()));
+        }
+        Ok(Mode::Relay { sizes })
+    }
+
+    pub fn marathon(size: Shape, count: i64) -> Result<Mode, ModeError> {
+        match u32::try_from(count) {
+            Ok(n) if (2..=MAX_MARATHON).contains(&n) => Ok(Mode::Marathon { size, count: n }),
+            _ => Err(ModeError::MarathonCount(count)),
+        }
+    }
+
+    pub fn blind(size: Shape) -> Mode {
+        Mode::Blind { size }
+    }
+
+    pub fn legs(&self) -> usize {
+        match self {
+            Mode::Relay { sizes } => sizes.len(),
+            Mode::Marathon { count, .. } => *count as usize,
+            Mode::Blind { .. } => 1,
+        }
+    }
+
+    /// The size of leg `leg` (counted from 0).
+    pub fn size(&self, leg: usize) -> Shape {
+        match self {
+            Mode::Relay { sizes } => sizes[leg.min(sizes.len() - 1)],
+            Mode::Marathon { size, .. } | Mode::Blind { size } => *size,
+        }
+    }
+
+    /// The records table of this mode: `relay/3x3,4x4,5x5`, `marathon/42/4x4`, `blind/4x4`.
+    pub fn key(&self) -> String {
+        match self {
+            Mode::Relay { sizes } => format!("relay/{}", sizes.iter().map(|&s| size_text(s)).collect::<Vec<_>>().join(",")),
+            Mode::Marathon { size, count } => format!("marathon/{count}/{}", size_text(*size)),
+            Mode::Blind { size } => format!("blind/{}", size_text(*size)),
+        }
+    }
+
+    /// The mode of a records table's key, none for any other key.
+    pub fn from_key(key: &str) -> Option<Mode> {
+        let (kind, rest) = key.split_once('/')?;
+        match kind {
+            "relay" => Mode::relay(rest.split(',').map(parse_size).collect::<Option<_>>()?).ok(),
+            "marathon" => {
+                let (count, size) = rest.split_once('/')?;
+                Mode::marathon(parse_size(size)?, count.parse().ok()?).ok()
+            }
+            "blind" => Some(Mode::blind(parse_size(rest)?)),
+            _ => None,
+        }
+    }
+
+    /// As a player reads it: `Relay 3×3, 4×4, 5×5`, `Marathon of 42, 4×4`, `Blind 4×4`.
+    pub fn name(&self) -> String {
+        let shown = |s: Shape| format!("{}×{}", s.width(), s.height());
+        match self {
+            Mode::Relay { sizes } => format!("Relay {}", sizes.iter().map(|&s| shown(s)).collect::<Vec<_>>().join(", ")),
+            Mode::Marathon { size, count } => format!("Marathon of {count}, {}", shown(*size)),
+            Mode::Blind { size } => format!("Blind {}", shown(*size)),
+        }
+    }
+}
+
+fn size_text(s: Shape) -> String {
+    format!("{}x{}", s.width(), s.height())
+}
+
+fn parse_size(text: &str) -> Option<Shape> {
+    let (w, h) = text.split_once('x')?;
+    Shape::new(w.parse().ok()?, h.parse().ok()?).ok()
+}
+
+/// Where a run came from: a fresh seed counts for records, a retry of a run is practice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RunOrigin {
+    Random,
+    Retry,
+}
+
+/// What a move in a run did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunOutcome {
+    /// Cells of the leg the move was made on whose tile changed.
+    pub changed: Vec<usize>,
+    /// The move solved a leg and the next one is now on the board.
+    pub next_leg: bool,
+    pub status: Status,
+}
+
+#[derive(Clone, Debug)]
+pub struct Run {
+    mode: Mode,
+    seed: Seed,
+    origin: RunOrigin,
+    leg: usize,
+    game: FifteenGame,
+    clock: Stopwatch,
+    /// Run time when each finished leg was solved.
+    splits: Vec<Millis>,
+    /// Moves of the finished legs.
+    moves: u32,
+    multi_moves: u32,
+    /// Every leg's scramble dealt so far, as state strings.
+    scrambles: Vec<String>,
+    status: Status,
+}
+
+impl Run {
+    pub fn new(mode: Mode, seed: Seed, origin: RunOrigin) -> Run {
+        let game = Self::deal(&mode, seed, 0);
+        let scrambles = vec![game.scramble().state_string()];
+        Run {
+            mode,
+            seed,
+            origin,
+            leg: 0,
+            game,
+            clock: Stopwatch::default(),
+            splits: Vec::new(),
+            moves: 0,
+            multi_moves: 0,
+            scrambles,
+            status: Status::Ready,
+        }
+    }
+
+    /// Leg `leg`'s game: its seed is the run seed's stream's draw number `leg`.
+    fn deal(mode: &Mode, run_seed: Seed, leg: usize) -> FifteenGame {
+        let mut rng = SeededRng::new(run_seed);
+        let seed = (0..=leg).map(|_| rng.below(MAX_FRESH_SEED + 1)).last().unwrap_or(run_seed);
+        let board: Board = scramble(mode.size(leg), seed);
+        let origin = Origin::Random { seed };
+        if matches!(mode, Mode::Blind { .. }) { FifteenGame::blind(board, origin) } else { FifteenGame::new(board, origin) }
+    }
+
+    /// The same run again (the same seed, so the same scrambles), as practice.
+    pub fn retry(&self) -> Run {
+        Run::new(self.mode.clone(), self.seed, RunOrigin::Retry)
+    }
+
+    /// Applies a move to the current leg at clock reading `now`; on error nothing changes. A
+    /// move that solves a leg deals the next one, or, on the last, stops the clock.
+    pub fn apply(&mut self, mv: Move, now: Millis) -> Result<RunOutcome, MoveError> {
+        if matches!(self.status, Status::Solved | Status::Failed) {
+            return Err(MoveError::Solved);
+        }
+        let outcome = self.game.apply(mv, now)?;
+        self.clock.start(now);
+        self.status = Status::Running;
+        let mut next_leg = false;
+        if outcome.status == Status::Solved {
+            self.splits.push(self.clock.elapsed(now));
+            if self.leg + 1 < self.mode.legs() {
+                self.moves += self.game.moves();
+                self.multi_moves += self.game.multi_moves();
+                self.leg += 1;
+                self.game = Self::deal(&self.mode, self.seed, self.leg);
+                self.scrambles.push(self.game.scramble().state_string());
+                next_leg = true;
+            } else {
+                self.clock.stop(now);
+                self.status = Status::Solved;
+            }
+        }
+        Ok(RunOutcome { changed: outcome.changed, next_leg, status: self.status })
+    }
+
+    /// Ends a blind run at `now`: solved if the tiles are home, else failed.
+    pub fn declare(&mut self, now: Millis) -> Result<Status, MoveError> {
+        let status = self.game.declare(now)?;
+        self.clock.stop(now);
+        if status == Status::Solved {
+            self.splits.push(self.clock.elapsed(now));
+        }
+        self.status = status;
+        Ok(status)
+    }
+
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    pub fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    pub fn origin(&self) -> RunOrigin {
+        self.origin
+    }
+
+    /// The leg on the board, counted from 0.
+    pub fn leg(&self) -> usize {
+        self.leg
+    }
+
+    pub fn game(&self) -> &FifteenGame {
+        &self.game
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    pub fn splits(&self) -> &[Millis] {
+        &self.splits
+    }
+
+    pub fn scrambles(&self) -> &[String] {
+        &self.scrambles
+    }
+
+    /// Single-tile moves of the whole run so far.
+    pub fn moves(&self) -> u32 {
+        self.moves + self.game.moves()
+    }
+
+    pub fn multi_moves(&self) -> u32 {
+        self.multi_moves + self.game.multi_moves()
+    }
+
+    pub fn elapsed(&self, now: Millis) -> Millis {
+        self.clock.elapsed(now)
+    }
+
+    /// The run's time, moves and TPS at `now`.
+    pub fn summary(&self, now: Millis) -> Summary {
+        let time = self.elapsed(now);
+        let secs = time.as_secs_f64();
+        let moves = self.moves();
+        Summary { time, moves, multi_moves: self.multi_moves(), tps: (secs > 0.0).then(|| f64::from(moves) / secs) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fifteen::solver::quick;
+
+    fn shape(w: i64, h: i64) -> Shape {
+        Shape::new(w, h).unwrap()
+    }
+
+    /// Plays the quick solver's solution of the current leg, one move a millisecond from `t`.
+    fn solve_leg(run: &mut Run, t: &mut u64) -> RunOutcome {
+        let moves = quick(run.game().board()).unwrap();
+        let mut last = None;
+        for dir in moves {
+            *t += 1;
+            last = Some(run.apply(Move::Tile { dir }, Millis(*t)).unwrap());
+        }
+        last.unwrap()
+    }
+
+    #[test]
+    fn keys_round_trip_and_name_the_mode() {
+        let modes = [
+            Mode::relay(vec![shape(3, 3), shape(4, 4), shape(5, 5)]).unwrap(),
+            Mode::marathon(shape(4, 4), 42).unwrap(),
+            Mode::blind(shape(3, 4)),
+        ];
+        let keys: Vec<String> = modes.iter().map(Mode::key).collect();
+        assert_eq!(keys, ["relay/3x3,4x4,5x5", "marathon/42/4x4", "blind/3x4"]);
+        for m in &modes {
+            assert_eq!(Mode::from_key(&m.key()).as_ref(), Some(m));
+        }
+        assert_eq!(modes[0].name(), "Relay 3×3, 4×4, 5×5");
+        assert_eq!(modes[1].name(), "Marathon of 42, 4×4");
+        for bad in ["4x4", "relay/4x4", "marathon/1/4x4", "marathon/x/4x4", "blind/2x2", "solo/4x4"] {
+            assert_eq!(Mode::from_key(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn bad_modes_are_refused_with_the_reason() {
+        assert_eq!(Mode::relay(vec![shape(4, 4)]), Err(ModeError::RelayLegs(1)));
+        assert_eq!(Mode::relay(vec![shape(3, 3); 17]), Err(ModeError::RelayLegs(17)));
+        assert_eq!(Mode::marathon(shape(4, 4), 1), Err(ModeError::MarathonCount(1)));
+        assert_eq!(Mode::marathon(shape(4, 4), -5), Err(ModeError::MarathonCount(-5)));
+        assert!(Mode::marathon(shape(4, 4), 1001).is_err());
+    }
+
+    #[test]
+    fn a_relay_deals_each_size_in_turn_and_one_clock_runs_from_the_first_move_to_the_last() {
+        let mode = Mode::relay(vec![shape(3, 3), shape(4, 4), shape(5, 3)]).unwrap();
+        let mut run = Run::new(mode, 7, RunOrigin::Random);
+        assert_eq!(run.status(), Status::Ready);
+        assert_eq!(run.elapsed(Millis(500)), Millis::ZERO, "no move, no time");
+        let mut t = 1000;
+        let first = t + 1;
+        let mut moves = 0;
+        for leg in 0..3 {
+            assert_eq!(run.leg(), leg);
+            assert_eq!(run.game().board().shape(), run.mode().size(leg));
+            let before = run.moves();
+            let out = solve_leg(&mut run, &mut t);
+            moves += run.moves() - before;
+            if leg < 2 {
+                assert!(out.next_leg);
+                assert_eq!(out.status, Status::Running);
+                assert_eq!(run.game().status(), Status::Ready, "the next leg waits for its first move");
+                t += 250; // the player looks at the new scramble; the run's clock goes on
+            } else {
+                assert!(!out.next_leg);
+                assert_eq!(out.status, Status::Solved);
+            }
+            assert_eq!(run.splits().len(), leg + 1);
+            assert_eq!(run.splits()[leg], Millis(t - if leg < 2 { 250 } else { 0 } - first));
+        }
+        assert_eq!(run.elapsed(Millis(t + 10_000)), Millis(t - first), "stopped by the solving move");
+        assert_eq!(run.moves(), moves);
+        assert_eq!(run.summary(Millis(t)).moves, moves);
+        assert_eq!(run.scrambles().len(), 3);
+        assert_eq!(run.apply(Move::Tile { dir: crate::fifteen::Direction::Up }, Millis(t + 1)), Err(MoveError::Solved));
+    }
+
+    #[test]
+    fn a_marathon_deals_fresh_scrambles_of_one_size_and_a_retry_deals_the_same_ones() {
+        let mut run = Run::new(Mode::marathon(shape(3, 3), 4).unwrap(), 99, RunOrigin::Random);
+        let mut t = 0;
+        while run.status() != Status::Solved {
+            solve_leg(&mut run, &mut t);
+        }
+        assert_eq!(run.splits().len(), 4);
+        assert!(run.splits().windows(2).all(|w| w[0] < w[1]));
+        let scrambles = run.scrambles().to_vec();
+        let distinct: std::collections::HashSet<_> = scrambles.iter().collect();
+        assert_eq!(distinct.len(), 4, "{scrambles:?}");
+        let mut again = run.retry();
+        assert_eq!(again.origin(), RunOrigin::Retry);
+        while again.status() != Status::Solved {
+            solve_leg(&mut again, &mut t);
+        }
+        assert_eq!(again.scrambles(), scrambles.as_slice());
+        let other = Run::new(Mode::marathon(shape(3, 3), 4).unwrap(), 100, RunOrigin::Random);
+        assert_ne!(other.scrambles()[0], scrambles[0]);
+    }
+
+    #[test]
+    fn a_blind_solve_goes_on_past_the_goal_until_declared_and_is_judged_then() {
+        let mut run = Run::new(Mode::blind(shape(3, 3)), 5, RunOrigin::Random);
+        assert_eq!(run.declare(Millis(1)), Err(MoveError::NotStarted));
+        let mut t = 100;
+        let out = solve_leg(&mut run, &mut t);
+        assert_eq!(out.status, Status::Running, "the tiles home tell the player nothing");
+        assert!(run.game().board().is_solved());
+        assert_eq!(run.declare(Millis(t + 40)), Ok(Status::Solved));
+        assert_eq!(run.elapsed(Millis(t + 1000)), Millis(t + 40 - 101));
+        assert_eq!(run.splits(), &[Millis(t + 40 - 101)]);
+
+        let mut run = Run::new(Mode::blind(shape(3, 3)), 5, RunOrigin::Random);
+        let mut t = 100;
+        solve_leg(&mut run, &mut t);
+        // One move too many: off the goal, and declared so.
+        let dir = [crate::fifteen::Direction::Down, crate::fifteen::Direction::Right]
+            .into_iter()
+            .find(|&d| run.game().board().mover(d).is_some())
+            .unwrap();
+        run.apply(Move::Tile { dir }, Millis(t + 1)).unwrap();
+        assert_eq!(run.declare(Millis(t + 2)), Ok(Status::Failed));
+        assert_eq!(run.status(), Status::Failed);
+        assert!(run.splits().is_empty());
+        assert_eq!(run.declare(Millis(t + 3)), Err(MoveError::Over));
+        assert!(run.apply(Move::Tile { dir }, Millis(t + 4)).is_err());
+    }
+
+    #[test]
+    fn only_a_blind_solve_is_declared() {
+        let mut run = Run::new(Mode::marathon(shape(3, 3), 2).unwrap(), 1, RunOrigin::Random);
+        let mut t = 0;
+        solve_leg(&mut run, &mut t);
+        assert_eq!(run.declare(Millis(t)), Err(MoveError::NotBlind));
+    }
+}
