@@ -16,7 +16,9 @@ const DEFAULTS = {
   firstClick: {},
   keyMode: "tile",
   mouseMode: "click",
-  fifteen: { size: [4, 4], scheme: "plain", animMs: 0, solveSpeed: "normal" },
+  // Practice: "single", "relay" (the sizes in `relay`), "marathon" (`marathon` scrambles of
+  // `size`) or "blind".
+  fifteen: { size: [4, 4], scheme: "plain", animMs: 0, solveSpeed: "normal", mode: "single", relay: "3x3, 4x4, 5x5", marathon: 10 },
 };
 
 export const settings = structuredClone(DEFAULTS);

@@ -1,14 +1,47 @@
-// The controls around the sliding puzzle: size, new scramble, retry, and the state dialog.
+// The controls around the sliding puzzle: size, practice mode, new scramble, retry, the blind
+// solve's Done, and the state dialog.
 
 import { settings, saveSettings } from "../settings.js";
 
 const $ = (id) => document.getElementById(id);
+
+/** Shows the chosen practice mode and, beside it, only its own parameters. */
+export function showPracticeSettings() {
+  const { mode, relay, marathon } = settings.fifteen;
+  $("fifteen-mode").value = mode;
+  $("fifteen-relay").value = relay;
+  $("fifteen-marathon").value = String(marathon);
+  $("fifteen-relay-picker").hidden = mode !== "relay";
+  $("fifteen-marathon-picker").hidden = mode !== "marathon";
+}
 
 export function wireFifteenControls(view) {
   $("fifteen-size").addEventListener("change", (e) => {
     const [w, h] = e.target.value.split("x").map(Number);
     view.scramble([w, h]).catch(view.onError);
     e.target.blur();
+  });
+  // The practice mode and its parameters: each change starts a run of the new kind.
+  const restart = (changes) => {
+    saveSettings({ fifteen: { ...settings.fifteen, ...changes } });
+    showPracticeSettings();
+    view.scramble().catch(view.onError);
+  };
+  $("fifteen-mode").addEventListener("change", (e) => {
+    restart({ mode: e.target.value });
+    e.target.blur();
+  });
+  $("fifteen-relay").addEventListener("change", (e) => {
+    restart({ relay: e.target.value });
+    e.target.blur();
+  });
+  $("fifteen-marathon").addEventListener("change", (e) => {
+    restart({ marathon: Number(e.target.value) });
+    e.target.blur();
+  });
+  $("fifteen-done").addEventListener("click", (e) => {
+    view.declare().catch(view.onError);
+    e.currentTarget.blur();
   });
   $("fifteen-new").addEventListener("click", (e) => {
     view.scramble().catch(view.onError);

@@ -1,7 +1,8 @@
 // Interprets keys and the pointer on the sliding puzzle as moves. The only place that knows
 // the key mode (a key names the tile's direction, or the blank's) and the mouse scheme.
 //
-//   keys: arrows and WASD move; Space or R scrambles again; H asks for a hint.
+//   keys: arrows and WASD move; Space or R scrambles again (a new run in a practice mode);
+//   H asks for a hint; Enter declares a blind solve done.
 //   click: a tile in the blank's row or column slides the whole segment.
 //   hover: the blank follows the pointer; every pointer event counts, coalesced ones too.
 
@@ -38,6 +39,9 @@ export class FifteenInput {
     } else if (e.key === " " || e.key === "r" || e.key === "R") {
       e.preventDefault();
       if (!e.repeat) this.host.scramble();
+    } else if (e.key === "Enter" && !e.repeat && this.host.state?.run?.blind) {
+      e.preventDefault();
+      this.host.declare().catch(this.host.onError);
     } else if ((e.key === "h" || e.key === "H") && !e.repeat) {
       e.preventDefault();
       this.host.hint().catch(this.host.onError);

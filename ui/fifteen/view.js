@@ -9,6 +9,8 @@ import { FifteenInput } from "./input.js";
 import { plan, slide, isSolved } from "./rules.js";
 import { recordedLines } from "../result.js";
 import { SOLVE_DELAY, analysisLines, hasOptimal, hintText, optimalText } from "./solver-text.js";
+import { showPracticeSettings } from "./controls.js";
+import { legTimes, numbersHidden, practiceRequest, runHeadline, runLine } from "./practice.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -49,18 +51,25 @@ export class FifteenView {
 
   async start() {
     $("fifteen-solve-speed").value = settings.fifteen.solveSpeed;
+    showPracticeSettings();
     const snapshot = await call("fifteen_snapshot");
     const [w, h] = settings.fifteen.size;
-    if (snapshot.status === "ready" && (snapshot.width !== w || snapshot.height !== h)) {
+    // An unplayed board that is not what the settings ask for (another size, or a single solve
+    // where a practice mode is chosen) gives way to one that is.
+    const mode = snapshot.run ? snapshot.run.mode.kind : "single";
+    if (snapshot.status === "ready" && (snapshot.width !== w || snapshot.height !== h || mode !== settings.fifteen.mode)) {
       return this.scramble([w, h]);
     }
     this.applySnapshot(snapshot);
   }
 
-  /** A new scramble, of `size` or the current size. */
-  async scramble(size = this.state ? [this.state.width, this.state.height] : settings.fifteen.size, seed = null) {
+  /** A new scramble of `size` (or the chosen size), or, in a practice mode, a new run. */
+  async scramble(size = this.state && !this.state.run ? [this.state.width, this.state.height] : settings.fifteen.size, seed = null) {
     const [width, height] = size;
-    await this.replace("fifteen_scramble", { request: { size: { width, height }, seed } });
+    const { mode, relay, marathon } = settings.fifteen;
+    const request = seed === null ? practiceRequest(mode, size, relay, marathon) : null;
+    if (request) await this.replace("fifteen_practice", { request });
+    else await this.replace("fifteen_scramble", { request: { size: { width, height }, seed } });
     saveSettings({ fifteen: { ...settings.fifteen, size: [width, height] } });
   }
 
@@ -102,16 +111,19 @@ export class FifteenView {
     this.hinted = null;
     this.hintLine = "";
     this.optimal = null;
+    this.hidden = this.numbersHidden();
     this.build();
     this.renderStats();
     this.renderResult();
     this.renderHintLine();
-    const origin = s.origin.kind === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
+    this.renderRun();
+    const origin = s.run ? `Run seed ${s.run.seed}`
+      : s.origin.kind === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
       : s.origin.kind === "typed" ? "A typed state"
       : s.origin.kind === "chosen" ? `Seed ${s.origin.seed} (chosen: practice, kept out of bests and averages)`
       : `Seed ${s.origin.seed}`;
     $("fifteen-origin").textContent = origin;
-    $("fifteen-scramble").textContent = s.scramble;
+    this.renderScramble();
     $("fifteen-size").value = `${s.width}x${s.height}`;
   }
 
@@ -120,14 +132,17 @@ export class FifteenView {
   move(mv, startedAt, kind = "fifteen", bySolver = false) {
     if (this.solving && !bySolver) this.stopSolving();
     const st = this.state;
-    if (!st || this.busy || st.status === "solved" || isSolved(this.tiles)) return;
+    if (!st || this.busy || this.over()) return;
+    // A blind solve goes on past the goal: only the player's declaration ends it.
+    if (!st.run?.blind && isSolved(this.tiles)) return;
     const steps = plan(this.tiles, st.width, mv);
     if (!steps) return;
     const changed = slide(this.tiles, st.width, steps);
     this.clearHint();
+    if (!this.startedAt) this.startedAt = startedAt;
+    if (this.hidden !== this.numbersHidden()) this.hideNumbers();
     for (const i of changed) this.paint(i, steps[0]);
     markFrame(kind, startedAt);
-    if (!this.startedAt) this.startedAt = startedAt;
     this.localMoves = (this.localMoves ?? st.moves) + steps[1];
     this.statsSoon();
     this.pending += 1;
@@ -135,11 +150,64 @@ export class FifteenView {
     if (!this.inFlight) this.flush();
   }
 
+  over() {
+    return this.state.status === "solved" || this.state.status === "failed";
+  }
+
+  numbersHidden() {
+    return numbersHidden(this.state?.run, this.state?.status, !!this.startedAt);
+  }
+
+  /** Hides or shows the numbers (a blind solve's first move, its judgement). */
+  hideNumbers() {
+    this.hidden = this.numbersHidden();
+    this.boardEl.classList.toggle("blind", this.hidden);
+    this.repaintAll();
+    this.renderScramble();
+  }
+
+  /** The scramble's state string, except during a blind solve, where it would give it away. */
+  renderScramble() {
+    setText($("fifteen-scramble"), this.hidden ? "hidden until the solve is judged" : this.state.scramble);
+  }
+
+  /** Ends a blind solve: moves not yet sent go first (calls are answered in order), then the
+   *  backend judges the board; the numbers come back with the verdict. */
+  async declare() {
+    const st = this.state;
+    if (!st?.run?.blind || this.busy || this.over() || (st.status === "ready" && !this.startedAt)) return;
+    const unsent = this.outbox;
+    this.outbox = [];
+    if (unsent.length > 0) {
+      this.pending = Math.max(0, this.pending - unsent.length);
+      call("fifteen_move", { moves: unsent.map((b) => b.mv) }).catch(() => {});
+    }
+    const generation = this.generation;
+    const d = await call("fifteen_declare");
+    if (generation !== this.generation) return;
+    Object.assign(this.state, {
+      status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, summary: d.summary,
+      recorded: d.recorded, run: d.run, receivedAt: performance.now(),
+    });
+    this.localMoves = d.moves;
+    this.hideNumbers();
+    this.renderStats();
+    this.renderResult();
+    this.renderRun();
+  }
+
+  /** The run's name, leg and splits, and the blind solve's Done button. */
+  renderRun() {
+    const s = this.state;
+    setText($("fifteen-run"), runLine(s.run));
+    $("fifteen-done").hidden = !(s.run?.blind && !this.over());
+  }
+
   /** Asks for the best next move and frames its tile; the attempt is then assisted. An
    *  answer that arrives after another move, or for another game, is dropped. */
   async hint() {
     const st = this.state;
-    if (!st || this.busy || st.status === "solved" || this.pending > 0) return;
+    if (!st || this.busy || this.over() || this.pending > 0) return;
     const generation = this.generation;
     const moves = this.localMoves ?? st.moves;
     const h = await call("fifteen_hint");
@@ -159,7 +227,7 @@ export class FifteenView {
   async solve() {
     if (this.solving) return this.stopSolving();
     const st = this.state;
-    if (!st || this.busy || st.status === "solved" || this.pending > 0) return;
+    if (!st || this.busy || this.over() || this.pending > 0) return;
     const generation = this.generation;
     const solution = await call("fifteen_solution");
     if (generation !== this.generation) return;
@@ -225,12 +293,15 @@ export class FifteenView {
   }
 
   confirm(d, count) {
+    // A run's leg solved: its next leg is on the board, the run's clock going on.
+    if (d.next) return this.applySnapshot(d.next);
     this.pending = Math.max(0, this.pending - count);
     for (const [i, t] of d.changed) this.confirmed[i] = t;
     Object.assign(this.state, {
       status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, assisted: d.assisted,
-      summary: d.summary, recorded: d.recorded ?? this.state.recorded, receivedAt: performance.now(),
+      summary: d.summary, recorded: d.recorded ?? this.state.recorded, run: d.run, receivedAt: performance.now(),
     });
+    if (d.run) this.renderRun();
     if (this.pending === 0) {
       this.localMoves = d.moves;
       this.adoptConfirmed();
@@ -266,6 +337,7 @@ export class FifteenView {
     const { width, height } = this.state;
     this.boardEl.style.setProperty("--cols", width);
     this.boardEl.style.setProperty("--rows", height);
+    this.boardEl.classList.toggle("blind", this.hidden);
     this.cells = this.tiles.map(() => document.createElement("div"));
     this.boardEl.replaceChildren(...this.cells);
     this.fit();
@@ -275,9 +347,10 @@ export class FifteenView {
   paint(i, dir = null) {
     const t = this.tiles[i];
     const el = this.cells[i];
-    el.textContent = t ? String(t) : "";
+    // Blind: the tiles are there, but neither their numbers nor their colours.
+    el.textContent = t && !this.hidden ? String(t) : "";
     el.className = t ? (i === this.hinted ? "tile hinted" : "tile") : "tile blank";
-    el.dataset.g = group(t, this.state.width, this.state.height, settings.fifteen.scheme);
+    el.dataset.g = this.hidden ? "" : group(t, this.state.width, this.state.height, settings.fifteen.scheme);
     const ms = Number(settings.fifteen.animMs) || 0;
     if (t && dir && ms > 0) {
       // Decoration only: the tile is already in place; the animation never delays input.
@@ -343,19 +416,25 @@ export class FifteenView {
   renderResult() {
     const result = $("fifteen-result");
     const s = this.state;
-    const summary = s.status === "solved" ? s.summary : null;
+    const summary = this.over() ? s.summary : null;
     result.hidden = !summary;
     if (!summary) return result.replaceChildren();
     const headline = document.createElement("div");
     headline.className = "headline";
-    headline.textContent = `Solved in ${(summary.time / 1000).toFixed(3)} s`;
+    headline.textContent = s.run ? runHeadline(s.run, s.status, summary.time) : `Solved in ${(summary.time / 1000).toFixed(3)} s`;
     const detail = document.createElement("div");
     detail.className = "detail";
     const tps = summary.tps == null ? "–" : summary.tps.toFixed(2);
+    const retry = s.run ? s.run.origin === "retry" : s.origin.kind === "retry";
     detail.textContent = `${summary.moves} moves (${summary.multiMoves} multi-tile), ${tps} TPS`
-      + (s.origin.kind === "retry" ? " · practice retry" : "") + " · Space for the next scramble";
-    result.className = "result won";
-    const lines = [headline, detail, ...recordedLines(s.recorded)];
+      + (retry ? " · practice retry" : "") + (s.run ? " · Space for the next run" : " · Space for the next scramble");
+    result.className = s.status === "failed" ? "result lost" : "result won";
+    const lines = [headline, detail];
+    if (s.run && s.run.legs > 1) {
+      const legs = legTimes(s.run.splits).map((t, k) => `${k + 1}: ${(t / 1000).toFixed(3)}`);
+      lines.push(node("div", `Legs ${legs.join(" · ")}`, "detail splits"));
+    }
+    lines.push(...recordedLines(s.recorded));
     if (this.optimal) {
       const optimal = document.createElement("div");
       optimal.className = "detail optimal";
@@ -371,7 +450,7 @@ export class FifteenView {
    *  result is shown at once and the line joins it when the answer comes. */
   askOptimal() {
     const s = this.state;
-    if (this.optimalAsked === this.generation || !hasOptimal(s.width, s.height)) return;
+    if (this.optimalAsked === this.generation || s.run || !hasOptimal(s.width, s.height)) return;
     this.optimalAsked = this.generation;
     const generation = this.generation;
     call("fifteen_optimal").then((report) => {
@@ -387,7 +466,8 @@ export class FifteenView {
       tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height,
       status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin,
       summary: s.summary, pending: this.pending, assisted: !!s.assisted, hinted: this.hinted, optimal: this.optimal,
-      solving: !!this.solving,
+      solving: !!this.solving, run: s.run ?? null, hidden: !!this.hidden,
+      shown: this.cells.map((c) => c.textContent),
     };
   }
 }

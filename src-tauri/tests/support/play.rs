@@ -82,3 +82,23 @@ pub fn solve_3x3(start: &[u64]) -> Vec<char> {
     keys
 }
 
+
+/// The key presses (tile directions) that solve the 15-puzzle position in `state` (the page's
+/// debug state), by the engine's quick solver: any size.
+pub fn solve_keys(state: &Value) -> Vec<char> {
+    use tessera::fifteen::{solver, Board, Direction, Shape};
+    let number = |k: &str| state[k].as_i64().expect(k);
+    let shape = Shape::new(number("width"), number("height")).expect("shape");
+    let tiles = state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile") as u8).collect();
+    let board = Board::new(shape, tiles).expect("board");
+    let moves = solver::quick(&board).expect("a solution");
+    moves
+        .into_iter()
+        .map(|d| match d {
+            Direction::Up => UP_ARROW,
+            Direction::Down => DOWN_ARROW,
+            Direction::Left => LEFT_ARROW,
+            Direction::Right => RIGHT_ARROW,
+        })
+        .collect()
+}

@@ -1,0 +1,72 @@
+// Practice runs on the page: the mode a player picks, read into the request the backend checks
+// again (`fifteen_practice`), and the words and splits the page shows. The backend deals the
+// legs and keeps the one clock; nothing here decides a time.
+
+export const MODES = ["single", "relay", "marathon", "blind"];
+export const MARATHON_COUNTS = [10, 42, 100];
+export const DEFAULT_RELAY = "3x3, 4x4, 5x5";
+const MIN_SIDE = 3;
+const MAX_SIDE = 10;
+const MAX_RELAY_LEGS = 16;
+
+/** A relay's sizes from text like "3x3, 4x4, 5x5" (commas or spaces between, × or x inside):
+ *  [[3, 3], [4, 4], [5, 5]]. Throws an Error saying what is wrong. */
+export function parseRelay(text) {
+  const parts = String(text).split(/[\s,;]+/).filter((p) => p.length > 0);
+  const sizes = parts.map((part) => {
+    const m = /^(\d+)[x×](\d+)$/i.exec(part);
+    if (!m) throw new Error(`"${part}" is not a size like 4x4`);
+    const [w, h] = [Number(m[1]), Number(m[2])];
+    for (const side of [w, h]) {
+      if (side < MIN_SIDE || side > MAX_SIDE) throw new Error(`"${part}": sides are ${MIN_SIDE} to ${MAX_SIDE}`);
+    }
+    return [w, h];
+  });
+  if (sizes.length < 2 || sizes.length > MAX_RELAY_LEGS) {
+    throw new Error(`a relay has 2 to ${MAX_RELAY_LEGS} legs (got ${sizes.length})`);
+  }
+  return sizes;
+}
+
+const sized = ([width, height]) => ({ width, height });
+
+/** The `fifteen_practice` request for a mode, or null for a single solve. */
+export function practiceRequest(mode, size, relayText, marathonCount) {
+  switch (mode) {
+    case "relay": return { kind: "relay", sizes: parseRelay(relayText).map(sized) };
+    case "marathon": return { kind: "marathon", size: sized(size), count: Number(marathonCount) };
+    case "blind": return { kind: "blind", size: sized(size) };
+    default: return null;
+  }
+}
+
+/** Each leg's own time from the run's splits (the run time at each leg's solve). */
+export function legTimes(splits) {
+  return splits.map((t, k) => t - (k > 0 ? splits[k - 1] : 0));
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(3);
+
+/** The line under the board during a run: its name, the leg on the board, the splits. */
+export function runLine(run) {
+  if (!run) return "";
+  const parts = [run.name];
+  if (run.legs > 1) parts.push(`leg ${Math.min(run.leg + 1, run.legs)} of ${run.legs}`);
+  if (run.blind) parts.push("memorise, then solve unseen; Enter when done");
+  if (run.splits.length > 0) parts.push(`splits ${legTimes(run.splits).map(seconds).join(" · ")}`);
+  if (run.origin === "retry") parts.push("practice retry, kept apart from records");
+  return parts.join(" — ");
+}
+
+/** Whether a blind solve's numbers are hidden: from the first move (the page's, before the
+ *  backend has answered) until the solve is judged. */
+export function numbersHidden(run, status, moved) {
+  if (!run?.blind || status === "solved" || status === "failed") return false;
+  return status === "running" || moved;
+}
+
+/** The result panel's headline for a finished run. */
+export function runHeadline(run, status, timeMs) {
+  if (status === "failed") return `Blind solve not solved: DNF (declared at ${seconds(timeMs)} s)`;
+  return `${run.name} in ${seconds(timeMs)} s`;
+}

@@ -1,0 +1,60 @@
+// Unit tests for the practice modes' page logic (node --test), on the cases of the engine's
+// tests (src/fifteen/practice.rs).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { legTimes, numbersHidden, parseRelay, practiceRequest, runHeadline, runLine } from "./practice.js";
+
+test("a relay's sizes are read from what a player types", () => {
+  assert.deepEqual(parseRelay("3x3, 4x4, 5x5"), [[3, 3], [4, 4], [5, 5]]);
+  assert.deepEqual(parseRelay("3x3 4×3;3X4"), [[3, 3], [4, 3], [3, 4]]);
+  assert.deepEqual(parseRelay(" 10x10,3x3 "), [[10, 10], [3, 3]]);
+});
+
+test("a bad relay says what is wrong", () => {
+  assert.throws(() => parseRelay("4x4"), /a relay has 2 to 16 legs \(got 1\)/);
+  assert.throws(() => parseRelay(""), /got 0/);
+  assert.throws(() => parseRelay(Array(17).fill("3x3").join(",")), /got 17/);
+  assert.throws(() => parseRelay("3x3, four"), /"four" is not a size like 4x4/);
+  assert.throws(() => parseRelay("3x3, 2x2"), /"2x2": sides are 3 to 10/);
+  assert.throws(() => parseRelay("3x3, 3x11"), /sides are 3 to 10/);
+});
+
+test("each mode becomes the request the backend checks", () => {
+  assert.equal(practiceRequest("single", [4, 4], "", 10), null);
+  assert.deepEqual(practiceRequest("relay", [4, 4], "3x3,4x4", 10), {
+    kind: "relay", sizes: [{ width: 3, height: 3 }, { width: 4, height: 4 }],
+  });
+  assert.deepEqual(practiceRequest("marathon", [3, 4], "", "42"), { kind: "marathon", size: { width: 3, height: 4 }, count: 42 });
+  assert.deepEqual(practiceRequest("blind", [4, 4], "", 10), { kind: "blind", size: { width: 4, height: 4 } });
+});
+
+test("splits become each leg's time", () => {
+  assert.deepEqual(legTimes([405, 1370, 2334]), [405, 965, 964]);
+  assert.deepEqual(legTimes([]), []);
+});
+
+test("the run line names the leg and its splits", () => {
+  const run = { name: "Relay 3×3, 4×4, 5×5", leg: 1, legs: 3, splits: [4050], blind: false, origin: "random" };
+  assert.equal(runLine(run), "Relay 3×3, 4×4, 5×5 — leg 2 of 3 — splits 4.050");
+  assert.equal(runLine({ ...run, origin: "retry", splits: [] }), "Relay 3×3, 4×4, 5×5 — leg 2 of 3 — practice retry, kept apart from records");
+  assert.equal(runLine({ name: "Blind 4×4", leg: 0, legs: 1, splits: [], blind: true, origin: "random" }),
+    "Blind 4×4 — memorise, then solve unseen; Enter when done");
+  assert.equal(runLine(null), "");
+});
+
+test("a blind solve hides the numbers from the first move until it is judged", () => {
+  const blind = { blind: true };
+  assert.equal(numbersHidden(blind, "ready", false), false, "memorising");
+  assert.equal(numbersHidden(blind, "ready", true), true, "the first move, before the answer");
+  assert.equal(numbersHidden(blind, "running", false), true);
+  assert.equal(numbersHidden(blind, "solved", true), false);
+  assert.equal(numbersHidden(blind, "failed", true), false);
+  assert.equal(numbersHidden({ blind: false }, "running", true), false);
+  assert.equal(numbersHidden(null, "running", true), false);
+});
+
+test("a finished run's headline", () => {
+  assert.equal(runHeadline({ name: "Marathon of 10, 4×4" }, "solved", 123456), "Marathon of 10, 4×4 in 123.456 s");
+  assert.equal(runHeadline({ name: "Blind 4×4" }, "failed", 9000), "Blind solve not solved: DNF (declared at 9.000 s)");
+});
