@@ -259,6 +259,11 @@ fn importing_merges_without_duplicates_and_csv_lists_every_attempt() {
     assert_eq!(lines[0], "size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble,optimal");
     assert_eq!(lines[1], "4x4,2026-11-21T09:00:00+01:00,10000,40,20,4.000,random,no,\"2 1 3/4 5 6/7 8 0\",38");
     assert_eq!(lines[2], "4x4,2026-11-21T09:03:00+01:00,,2,1,,random,yes,\"2 1 3/4 5 6/7 8 0\",");
+    // A relay's key lists its sizes with commas: quoted, so the columns stay in place.
+    let news = a.record_fifteen("relay/3x3,3x3", Solve { splits: vec![4_000, 10_000], ..solve(9, Some(10_000), 40, Source::Random) });
+    assert_eq!(news[0], "First single on Relay 3×3, 3×3: 10.000 s");
+    let csv = a.fifteen_csv();
+    assert_eq!(csv.lines().nth(3), Some("\"relay/3x3,3x3\",2026-11-21T09:09:00+01:00,10000,40,20,4.000,random,no,\"2 1 3/4 5 6/7 8 0\","));
 }
 
 /// The figures kept up to date by recording one game at a time are the figures computed

@@ -70,3 +70,18 @@ export function runHeadline(run, status, timeMs) {
   if (status === "failed") return `Blind solve not solved: DNF (declared at ${seconds(timeMs)} s)`;
   return `${run.name} in ${seconds(timeMs)} s`;
 }
+
+/** Whether a records table's key is a practice mode's (`relay/3x3,4x4`), not a size's. */
+export function isPractice(key) {
+  return String(key).includes("/");
+}
+
+/** A run's legs for the records: each leg's time while there are few, else the fastest and
+ *  slowest; "–" for none. */
+export function legsText(splits) {
+  const legs = legTimes(splits ?? []);
+  if (legs.length === 0) return "–";
+  const short = (ms) => (ms / 1000).toFixed(2);
+  if (legs.length <= 5) return legs.map(short).join(" · ");
+  return `${legs.length} legs, ${short(Math.min(...legs))} to ${short(Math.max(...legs))}`;
+}

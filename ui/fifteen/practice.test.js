@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { legTimes, numbersHidden, parseRelay, practiceRequest, runHeadline, runLine } from "./practice.js";
+import { isPractice, legTimes, legsText, numbersHidden, parseRelay, practiceRequest, runHeadline, runLine } from "./practice.js";
 
 test("a relay's sizes are read from what a player types", () => {
   assert.deepEqual(parseRelay("3x3, 4x4, 5x5"), [[3, 3], [4, 4], [5, 5]]);
@@ -57,4 +57,13 @@ test("a blind solve hides the numbers from the first move until it is judged", (
 test("a finished run's headline", () => {
   assert.equal(runHeadline({ name: "Marathon of 10, 4×4" }, "solved", 123456), "Marathon of 10, 4×4 in 123.456 s");
   assert.equal(runHeadline({ name: "Blind 4×4" }, "failed", 9000), "Blind solve not solved: DNF (declared at 9.000 s)");
+});
+
+test("the records list a run's legs", () => {
+  assert.equal(legsText([405, 1370, 2334]), "0.41 · 0.96 · 0.96");
+  assert.equal(legsText([1000, 2500, 3000, 7000, 8000, 8500]), "6 legs, 0.50 to 4.00");
+  assert.equal(legsText([]), "–");
+  assert.equal(legsText(undefined), "–");
+  assert.equal(isPractice("relay/3x3,4x4"), true);
+  assert.equal(isPractice("4x4"), false);
 });

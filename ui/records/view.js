@@ -3,6 +3,7 @@
 
 import { call } from "../ipc.js";
 import { timeChart } from "./chart.js";
+import { isPractice, legsText } from "../fifteen/practice.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -48,6 +49,15 @@ function table(head, rows, id) {
 /** An average: null before enough solves, "DNF", or a number. */
 function showAverage(value, show) {
   return value == null ? "–" : value === "DNF" ? "DNF" : show(value);
+}
+
+/** One practice run in the last-attempts table: its legs' times instead of an optimum. */
+function runRow(a) {
+  const kind = [a.source !== "random" ? a.source : "", a.assisted ? "hint" : ""].filter(Boolean).join(", ");
+  return [
+    new Date(a.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
+    secs(a.timeMs), String(a.moves), legsText(a.splits), kind,
+  ];
 }
 
 /** One attempt in the last-attempts table: its optimal length once known, and what kind
@@ -151,12 +161,14 @@ export class RecordsView {
         ["Solves", String(s.totalSolves), "solves"], ["Today", String(s.solvesToday), "today"],
         ["DNF", String(s.dnfs), "dnfs"],
         ["Efficiency", s.meanEfficiency == null ? "–" : `${(100 * s.meanEfficiency).toFixed(1)}%`, "efficiency"],
-      ]),
+      ].filter(([, , id]) => id !== "efficiency" || !isPractice(t.key))),
       table(["", "Time now", "best", "Moves now", "best", "TPS now", "best"], rows, "fifteen-averages"),
       timeChart(s.recent),
       legend,
       node("h3", "Last attempts"),
-      table(["When", "Time", "Moves", "Optimal", "Eff.", ""], s.last.map(attemptRow), "fifteen-last"),
+      isPractice(t.key)
+        ? table(["When", "Time", "Moves", "Legs", ""], s.last.map(runRow), "fifteen-last")
+        : table(["When", "Time", "Moves", "Optimal", "Eff.", ""], s.last.map(attemptRow), "fifteen-last"),
     );
   }
 
