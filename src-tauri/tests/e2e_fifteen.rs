@@ -247,6 +247,36 @@ async fn key_and_hover_latency_is_measured_and_printed() {
 /// before is being saved. Printed for the closing note, not asserted; every solve must reach
 /// the file.
 #[tokio::test]
+async fn hint_latency_on_random_4x4_positions_is_measured_and_printed() {
+    const POSITIONS: usize = 15;
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    let mut state = app.wait_fifteen("a 4x4 scramble", |s| s["width"] == 4 && s["status"] == "ready").await;
+    // The first hint builds the pattern databases (seconds): it is not counted.
+    app.keys(&['h']).await;
+    let built = poll(std::time::Duration::from_secs(180), async || {
+        let n = app.latencies("fifteenHint").await.len();
+        if n >= 1 { Ok(()) } else { Err("no hint yet".to_string()) }
+    })
+    .await;
+    built.expect("the first hint, once the tables are built");
+    for k in 0..POSITIONS {
+        let old = state["scramble"].clone();
+        app.keys(&[SPACE]).await;
+        state = app.wait_fifteen("a fresh scramble", |s| s["scramble"] != old && s["status"] == "ready" && !s["assisted"].as_bool().unwrap_or(true)).await;
+        app.keys(&['h']).await;
+        let hinted = app.wait_fifteen("the hint", |s| s["hinted"].is_u64()).await;
+        let (cell, blank) = (hinted["hinted"].as_u64().expect("cell"), tiles(&hinted).iter().position(|&t| t == 0).expect("blank") as u64);
+        assert_eq!(cell.abs_diff(blank) == 1 && cell / 4 == blank / 4 || cell.abs_diff(blank) == 4, true, "the hinted tile {cell} is next to the blank {blank}");
+        app.wait_latencies("fifteenHint", k + 2).await;
+    }
+    let hints = app.latencies("fifteenHint").await[1..].to_vec();
+    let (median, p95, max) = spread(&hints);
+    println!("PERF 15-puzzle hint on a random 4x4 (tables built), key to framed tile, over {} positions: median {median:.1} ms, p95 {p95:.1} ms, max {max:.1} ms", hints.len());
+    app.close().await;
+}
+
+#[tokio::test]
 async fn keys_are_painted_at_once_while_the_records_are_saved() {
     const HISTORY: usize = 100_000;
     const ATTEMPTS: usize = 20;

@@ -44,7 +44,7 @@ export class FifteenInput {
       this.host.declare().catch(this.host.onError);
     } else if ((e.key === "h" || e.key === "H") && !e.repeat) {
       e.preventDefault();
-      this.host.hint().catch(this.host.onError);
+      this.host.hint(stamp).catch(this.host.onError);
     }
   }
 

@@ -204,8 +204,9 @@ export class FifteenView {
   }
 
   /** Asks for the best next move and frames its tile; the attempt is then assisted. An
-   *  answer that arrives after another move, or for another game, is dropped. */
-  async hint() {
+   *  answer that arrives after another move, or for another game, is dropped. The time from
+   *  the request (`startedAt`) to the frame is measured. */
+  async hint(startedAt = performance.now()) {
     const st = this.state;
     if (!st || this.busy || this.over() || this.pending > 0) return;
     const generation = this.generation;
@@ -219,6 +220,7 @@ export class FifteenView {
     this.hintLine = hintText(h, this.tiles);
     this.paint(h.cell);
     this.renderHintLine();
+    markFrame("fifteenHint", startedAt);
   }
 
   /** Plays a solution from here (optimal up to 16 cells, the quick solver's beyond), one move
