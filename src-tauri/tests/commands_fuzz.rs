@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const COMMANDS: [(&str, &[&str]); 21] = [
+const COMMANDS: [(&str, &[&str]); 23] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action"]),
     ("mines_snapshot", &[]),
@@ -21,6 +21,8 @@ const COMMANDS: [(&str, &[&str]); 21] = [
     ("mines_review", &[]),
     ("fifteen_scramble", &["request"]),
     ("fifteen_retry", &[]),
+    ("fifteen_practice", &["request"]),
+    ("fifteen_declare", &[]),
     ("fifteen_load", &["text"]),
     ("fifteen_move", &["moves"]),
     ("fifteen_snapshot", &[]),
@@ -36,9 +38,10 @@ const COMMANDS: [(&str, &[&str]); 21] = [
 ];
 
 /// Words the commands know, so that arbitrary values often come close to valid ones.
-const WORDS: [&str; 24] = [
+const WORDS: [&str; 29] = [
     "level", "beginner", "expert", "custom", "width", "height", "mines", "seed", "firstClick", "noGuess", "safe",
     "kind", "reveal", "flag", "chord", "row", "col", "tile", "to", "dir", "left", "up", "size", "index",
+    "relay", "marathon", "blind", "sizes", "count",
 ];
 
 fn json_value() -> impl Strategy<Value = Value> {
