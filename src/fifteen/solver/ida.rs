@@ -3,7 +3,7 @@
 //! transposed board, which the goal maps to itself), whichever is larger.
 
 use super::FOUND;
-use super::pdb::{goal_of, manhattan, neighbours, PatternDb, BLANK_GOAL, CELLS};
+use super::pdb::{goal_of, manhattan, neighbours, PatternDb, View, BLANK_GOAL, CELLS};
 use super::super::board::Direction;
 
 /// The groups (Korf and Felner's, turned to our goal): the left and right halves of the top
@@ -60,11 +60,13 @@ impl Tables {
     }
 }
 
-/// Where each tile sits in the groups: (group, slot); and each cell's neighbours.
+/// Where each tile sits in the groups: (group, slot); each cell's neighbours; each tile's
+/// Manhattan distance from each cell.
 struct Slots {
     normal: [(u8, u8); CELLS],
     reflected: [(u8, u8); CELLS],
     around: [Around; CELLS],
+    distance: [[u8; CELLS]; CELLS],
 }
 
 #[derive(Clone, Copy, Default)]
@@ -92,12 +94,13 @@ fn slots() -> Slots {
         }
         a
     });
-    Slots { normal, reflected, around }
+    let distance = std::array::from_fn(|t| std::array::from_fn(|c| if t == 0 { 0 } else { manhattan(c, goal_of(t as u8)) as u8 }));
+    Slots { normal, reflected, around, distance }
 }
 
 
 struct Search<'a> {
-    tables: &'a Tables,
+    tables: [View<'a>; 3],
     slots: Slots,
     /// The tile on each cell (0 the blank).
     tiles: [u8; CELLS],
@@ -108,8 +111,13 @@ struct Search<'a> {
     md: u32,
     value: [u32; 3],
     rvalue: [u32; 3],
-    /// The blank's cells along the current path.
-    path: Vec<u8>,
+    /// The sums of `value` and of `rvalue`.
+    sum: u32,
+    rsum: u32,
+    /// The blank's cells along the current path, by depth (no 4x4 needs 81 moves).
+    path: [u8; 96],
+    /// The solution's length, once found.
+    length: usize,
     nodes: u64,
     /// Nodes the search may still expand before it gives up; `u64::MAX` for no limit.
     budget: u64,
@@ -139,11 +147,12 @@ impl<'a> Search<'a> {
         let value = std::array::from_fn(|g| tables.groups[g].get(index[g]));
         let rvalue = std::array::from_fn(|g| tables.groups[g].get(rindex[g]));
         let md = tiles.iter().enumerate().filter(|&(_, &t)| t != 0).map(|(c, &t)| manhattan(c, goal_of(t))).sum();
-        Search { tables, slots, tiles, blank, index, rindex, md, value, rvalue, path: Vec::new(), nodes: 0, budget: u64::MAX }
+        let (sum, rsum) = (value.iter().sum(), rvalue.iter().sum());
+        Search { tables: tables.groups.each_ref().map(PatternDb::view), slots, tiles, blank, index, rindex, md, value, rvalue, sum, rsum, path: [0; 96], length: 0, nodes: 0, budget: u64::MAX }
     }
 
     fn h(&self) -> u32 {
-        self.md + 2 * self.value.iter().sum::<u32>().max(self.rvalue.iter().sum())
+        self.md + 2 * self.sum.max(self.rsum)
     }
 
     /// The state after the tile on `cell` slides into the blank, as far as the bound needs
@@ -154,14 +163,14 @@ impl<'a> Search<'a> {
         let to = self.blank;
         let (g, s) = self.slots.normal[t];
         let (rg, rs) = self.slots.reflected[t];
-        let goal = goal_of(t as u8);
+        let distance = &self.slots.distance[t];
         Child {
-            cell,
-            g: usize::from(g),
-            index: self.index[usize::from(g)] ^ (cell ^ to) << (4 * u32::from(s)),
-            rg: usize::from(rg),
-            rindex: self.rindex[usize::from(rg)] ^ (transpose(cell) ^ transpose(to)) << (4 * u32::from(rs)),
-            md: self.md + manhattan(to, goal) - manhattan(cell, goal),
+            cell: cell as u8,
+            g: g,
+            index: (self.index[usize::from(g)] ^ (cell ^ to) << (4 * u32::from(s))) as u32,
+            rg: rg,
+            rindex: (self.rindex[usize::from(rg)] ^ (transpose(cell) ^ transpose(to)) << (4 * u32::from(rs))) as u32,
+            md: (self.md + u32::from(distance[to]) - u32::from(distance[cell])) as u8,
             value: 0,
             rvalue: 0,
         }
@@ -170,38 +179,50 @@ impl<'a> Search<'a> {
     /// Asks the memory for the table entries a child will read.
     #[inline]
     fn prefetch(&self, c: &Child) {
-        self.tables.groups[c.g].prefetch(c.index);
-        self.tables.groups[c.rg].prefetch(c.rindex);
+        self.tables[usize::from(c.g)].prefetch(c.index as usize);
+        self.tables[usize::from(c.rg)].prefetch(c.rindex as usize);
     }
 
     /// Reads a child's table entries; returns its bound.
     #[inline]
-    fn settle(&self, c: &mut Child) -> u32 {
-        c.value = self.tables.groups[c.g].get(c.index);
-        c.rvalue = self.tables.groups[c.rg].get(c.rindex);
-        let sum: u32 = self.value.iter().sum::<u32>() - self.value[c.g] + c.value;
-        let rsum: u32 = self.rvalue.iter().sum::<u32>() - self.rvalue[c.rg] + c.rvalue;
-        c.md + 2 * sum.max(rsum)
+    /// A child's bound, or, when the normal tables alone put it past `limit`, that bound
+    /// (a lower one, still past the limit, enough for the next pass's bound); the reflected
+    /// entry is then not read.
+    fn settle(&self, c: &mut Child, limit: u32) -> u32 {
+        let (g, rg) = (usize::from(c.g), usize::from(c.rg));
+        let value = self.tables[g].get(c.index as usize);
+        let sum: u32 = self.sum - self.value[g] + value;
+        let normal = u32::from(c.md) + 2 * sum;
+        if normal > limit {
+            return normal;
+        }
+        let rvalue = self.tables[rg].get(c.rindex as usize);
+        (c.value, c.rvalue) = (value as u8, rvalue as u8);
+        let rsum: u32 = self.rsum - self.rvalue[rg] + rvalue;
+        u32::from(c.md) + 2 * sum.max(rsum)
     }
 
     /// Makes the move to a settled child; returns what `unslide` needs to put it back.
     #[inline]
     fn slide(&mut self, c: &Child) -> Undo {
+        let (g, rg, cell) = (usize::from(c.g), usize::from(c.rg), usize::from(c.cell));
         let undo = Undo {
             to: self.blank,
-            g: c.g,
-            index: self.index[c.g],
-            value: self.value[c.g],
-            rg: c.rg,
-            rindex: self.rindex[c.rg],
-            rvalue: self.rvalue[c.rg],
+            g,
+            index: self.index[g],
+            value: self.value[g],
+            rg,
+            rindex: self.rindex[rg],
+            rvalue: self.rvalue[rg],
             md: self.md,
         };
-        (self.index[c.g], self.value[c.g], self.rindex[c.rg], self.rvalue[c.rg], self.md) =
-            (c.index, c.value, c.rindex, c.rvalue, c.md);
-        self.tiles[self.blank] = self.tiles[c.cell];
-        self.tiles[c.cell] = 0;
-        self.blank = c.cell;
+        self.sum = self.sum - self.value[g] + u32::from(c.value);
+        self.rsum = self.rsum - self.rvalue[rg] + u32::from(c.rvalue);
+        (self.index[g], self.value[g], self.rindex[rg], self.rvalue[rg], self.md) =
+            (c.index as usize, u32::from(c.value), c.rindex as usize, u32::from(c.rvalue), u32::from(c.md));
+        self.tiles[self.blank] = self.tiles[cell];
+        self.tiles[cell] = 0;
+        self.blank = cell;
         undo
     }
 
@@ -210,6 +231,8 @@ impl<'a> Search<'a> {
         self.tiles[self.blank] = self.tiles[u.to];
         self.tiles[u.to] = 0;
         self.blank = u.to;
+        self.sum = self.sum - self.value[u.g] + u.value;
+        self.rsum = self.rsum - self.rvalue[u.rg] + u.rvalue;
         (self.index[u.g], self.value[u.g], self.rindex[u.rg], self.rvalue[u.rg], self.md) =
             (u.index, u.value, u.rindex, u.rvalue, u.md);
     }
@@ -220,6 +243,7 @@ impl<'a> Search<'a> {
     /// counted without a move or a call.
     fn dfs(&mut self, g: u32, h: u32, bound: u32, prev: usize) -> u32 {
         if h == 0 {
+            self.length = g as usize;
             return FOUND;
         }
         if self.nodes >= self.budget {
@@ -239,18 +263,17 @@ impl<'a> Search<'a> {
         }
         let mut least = u32::MAX;
         for c in &mut children[..n] {
-            let f = g + 1 + self.settle(c);
+            let f = g + 1 + self.settle(c, bound - g - 1);
             if f > bound {
                 least = least.min(f);
                 continue;
             }
             let undo = self.slide(c);
-            self.path.push(c.cell as u8);
+            self.path[g as usize] = c.cell;
             let r = self.dfs(g + 1, f - g - 1, bound, here);
             if r == FOUND {
                 return FOUND;
             }
-            self.path.pop();
             self.unslide(undo);
             least = least.min(r);
         }
@@ -261,14 +284,14 @@ impl<'a> Search<'a> {
 /// A possible move, and the state after it as the bound sees it.
 #[derive(Clone, Copy, Default)]
 struct Child {
-    cell: usize,
-    g: usize,
-    index: usize,
-    rg: usize,
-    rindex: usize,
-    md: u32,
-    value: u32,
-    rvalue: u32,
+    cell: u8,
+    g: u8,
+    rg: u8,
+    md: u8,
+    value: u8,
+    rvalue: u8,
+    index: u32,
+    rindex: u32,
 }
 
 /// What one slide changed.
@@ -294,7 +317,7 @@ pub fn solve(tables: &Tables, tiles: [u8; CELLS], max_nodes: u64) -> Option<Foun
     if !super::deepen(h, |bound| search.dfs(0, h, bound, usize::MAX)) {
         return None;
     }
-    let moves = super::walk(start, search.path.iter().map(|&c| usize::from(c)), 4);
+    let moves = super::walk(start, search.path[..search.length].iter().map(|&c| usize::from(c)), 4);
     debug_assert_eq!(search.tiles[BLANK_GOAL], 0);
     Some(Found { moves, nodes: search.nodes })
 }

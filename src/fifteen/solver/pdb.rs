@@ -166,14 +166,12 @@ impl PatternDb {
     /// Half the moves the group needs beyond its tiles' Manhattan distance, at an index.
     #[inline]
     pub fn get(&self, index: usize) -> u32 {
-        u32::from(self.packed[index / 2] >> (4 * (index % 2)) & 15)
+        self.view().get(index)
     }
 
-    /// Asks the processor to bring the byte of an index into its cache (a hint: nothing
-    /// happens where the platform has no such instruction).
-    #[inline]
-    pub fn prefetch(&self, index: usize) {
-        prefetch(&self.packed, index / 2);
+    /// The packed entries, to read in the search without going through the table each time.
+    pub fn view(&self) -> View<'_> {
+        View(&self.packed)
     }
 
     /// Bytes in memory.
@@ -208,6 +206,25 @@ impl PatternDb {
         let db = PatternDb { tiles: tiles.to_vec(), packed: body[1 + k..].to_vec() };
         let goal: usize = tiles.iter().enumerate().map(|(slot, &t)| goal_of(t) << (4 * slot)).sum();
         (db.get(goal) == 0).then_some(db)
+    }
+}
+
+/// A table's packed entries (`PatternDb::view`).
+#[derive(Clone, Copy)]
+pub struct View<'a>(&'a [u8]);
+
+impl View<'_> {
+    /// Half the moves the group needs beyond its tiles' Manhattan distance, at an index.
+    #[inline]
+    pub fn get(self, index: usize) -> u32 {
+        u32::from(self.0[index / 2] >> (4 * (index % 2)) & 15)
+    }
+
+    /// Asks the processor to bring the byte of an index into its cache (a hint: nothing
+    /// happens where the platform has no such instruction).
+    #[inline]
+    pub fn prefetch(self, index: usize) {
+        prefetch(self.0, index / 2);
     }
 }
 
