@@ -3,7 +3,7 @@
 //! transposed board, which the goal maps to itself), whichever is larger.
 
 use super::FOUND;
-use super::pdb::{goal_of, manhattan, neighbours, PatternDb, View, BLANK_GOAL, CELLS};
+use super::pdb::{goal_of, manhattan, neighbours, PatternDb, View, CELLS};
 use super::super::board::Direction;
 
 /// The groups (Korf and Felner's, turned to our goal): the left and right halves of the top
@@ -60,13 +60,14 @@ impl Tables {
     }
 }
 
-/// Where each tile sits in the groups: (group, slot); each cell's neighbours; each tile's
-/// Manhattan distance from each cell.
-struct Slots {
-    normal: [(u8, u8); CELLS],
-    reflected: [(u8, u8); CELLS],
-    around: [Around; CELLS],
-    distance: [[u8; CELLS]; CELLS],
+/// What a tile's move needs: its group and the shift of its four bits in that group's
+/// index, on the board and on the transposed board.
+#[derive(Clone, Copy, Default)]
+struct TileSlot {
+    group: u8,
+    shift: u8,
+    rgroup: u8,
+    rshift: u8,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -75,43 +76,52 @@ struct Around {
     len: u8,
 }
 
-fn slots() -> Slots {
-    let mut normal = [(0, 0); CELLS];
-    let mut reflected = [(0, 0); CELLS];
-    for (g, tiles) in GROUPS.iter().enumerate() {
-        for (slot, &t) in tiles.iter().enumerate() {
-            normal[usize::from(t)] = (g as u8, slot as u8);
-            // On the transposed board tile t is reflect(t); the original tile that lands
-            // there is reflect(t) too (reflecting twice is the identity).
-            reflected[usize::from(reflect(t))] = (g as u8, slot as u8);
-        }
-    }
-    let around = std::array::from_fn(|cell| {
-        let mut a = Around::default();
-        for n in neighbours(cell) {
-            a.cells[usize::from(a.len)] = n as u8;
-            a.len += 1;
-        }
-        a
-    });
-    let distance = std::array::from_fn(|t| std::array::from_fn(|c| if t == 0 { 0 } else { manhattan(c, goal_of(t as u8)) as u8 }));
-    Slots { normal, reflected, around, distance }
+/// The search's fixed tables: each tile's slots, each cell's neighbours and transposed cell,
+/// each tile's Manhattan distance from each cell.
+struct Layout {
+    slots: [TileSlot; CELLS],
+    around: [Around; CELLS],
+    transposed: [u8; CELLS],
+    distance: [[u8; CELLS]; CELLS],
 }
 
+impl Layout {
+    fn new() -> Layout {
+        let mut slots = [TileSlot::default(); CELLS];
+        for (g, tiles) in GROUPS.iter().enumerate() {
+            for (slot, &t) in tiles.iter().enumerate() {
+                (slots[usize::from(t)].group, slots[usize::from(t)].shift) = (g as u8, 4 * slot as u8);
+                // On the transposed board tile t is reflect(t); the original tile that lands
+                // there is reflect(t) too (reflecting twice is the identity).
+                let r = usize::from(reflect(t));
+                (slots[r].rgroup, slots[r].rshift) = (g as u8, 4 * slot as u8);
+            }
+        }
+        let around = std::array::from_fn(|cell| {
+            let mut a = Around::default();
+            for n in neighbours(cell) {
+                a.cells[usize::from(a.len)] = n as u8;
+                a.len += 1;
+            }
+            a
+        });
+        let distance = std::array::from_fn(|t| std::array::from_fn(|c| if t == 0 { 0 } else { manhattan(c, goal_of(t as u8)) as u8 }));
+        Layout { slots, around, transposed: std::array::from_fn(|c| transpose(c) as u8), distance }
+    }
+}
 
+/// IDA*'s state: the board, each group's index and table entry on the board and on the
+/// transposed board, and their sums; a move changes one group of each.
 struct Search<'a> {
-    tables: [View<'a>; 3],
-    slots: Slots,
+    /// The three tables, and the first again (never read) to make four.
+    tables: [View<'a>; 4],
+    layout: Layout,
     /// The tile on each cell (0 the blank).
     tiles: [u8; CELLS],
-    blank: usize,
-    index: [usize; 3],
-    rindex: [usize; 3],
-    /// The tiles' Manhattan distance (the same on the transposed board).
-    md: u32,
-    value: [u32; 3],
-    rvalue: [u32; 3],
-    /// The sums of `value` and of `rvalue`.
+    index: [u32; 4],
+    rindex: [u32; 4],
+    value: [u32; 4],
+    rvalue: [u32; 4],
     sum: u32,
     rsum: u32,
     /// The blank's cells along the current path, by depth (no 4x4 needs 81 moves).
@@ -132,179 +142,103 @@ pub struct Found {
 
 impl<'a> Search<'a> {
     fn new(tables: &'a Tables, tiles: [u8; CELLS]) -> Self {
-        let slots = slots();
-        let blank = tiles.iter().position(|&t| t == 0).expect("a blank");
-        let (mut index, mut rindex) = ([0; 3], [0; 3]);
+        let layout = Layout::new();
+        let (mut index, mut rindex) = ([0u32; 4], [0u32; 4]);
         for (cell, &t) in tiles.iter().enumerate() {
             if t == 0 {
                 continue;
             }
-            let (g, s) = slots.normal[usize::from(t)];
-            index[usize::from(g)] |= cell << (4 * s);
-            let (g, s) = slots.reflected[usize::from(t)];
-            rindex[usize::from(g)] |= transpose(cell) << (4 * s);
+            let slot = layout.slots[usize::from(t)];
+            index[usize::from(slot.group)] |= (cell as u32) << slot.shift;
+            rindex[usize::from(slot.rgroup)] |= (transpose(cell) as u32) << slot.rshift;
         }
-        let value = std::array::from_fn(|g| tables.groups[g].get(index[g]));
-        let rvalue = std::array::from_fn(|g| tables.groups[g].get(rindex[g]));
-        let md = tiles.iter().enumerate().filter(|&(_, &t)| t != 0).map(|(c, &t)| manhattan(c, goal_of(t))).sum();
-        let (sum, rsum) = (value.iter().sum(), rvalue.iter().sum());
-        Search { tables: tables.groups.each_ref().map(PatternDb::view), slots, tiles, blank, index, rindex, md, value, rvalue, sum, rsum, path: [0; 96], length: 0, nodes: 0, budget: u64::MAX }
-    }
-
-    fn h(&self) -> u32 {
-        self.md + 2 * self.sum.max(self.rsum)
-    }
-
-    /// The state after the tile on `cell` slides into the blank, as far as the bound needs
-    /// it; the tables are not read yet (see `prefetch`, `settle`).
-    #[inline]
-    fn child(&self, cell: usize) -> Child {
-        let t = usize::from(self.tiles[cell]);
-        let to = self.blank;
-        let (g, s) = self.slots.normal[t];
-        let (rg, rs) = self.slots.reflected[t];
-        let distance = &self.slots.distance[t];
-        Child {
-            cell: cell as u8,
-            g: g,
-            index: (self.index[usize::from(g)] ^ (cell ^ to) << (4 * u32::from(s))) as u32,
-            rg: rg,
-            rindex: (self.rindex[usize::from(rg)] ^ (transpose(cell) ^ transpose(to)) << (4 * u32::from(rs))) as u32,
-            md: (self.md + u32::from(distance[to]) - u32::from(distance[cell])) as u8,
-            value: 0,
-            rvalue: 0,
+        let value = std::array::from_fn(|g| if g < 3 { tables.groups[g].get(index[g] as usize) } else { 0 });
+        let rvalue = std::array::from_fn(|g| if g < 3 { tables.groups[g].get(rindex[g] as usize) } else { 0 });
+        let [a, b, c] = &tables.groups;
+        Search {
+            tables: [a.view(), b.view(), c.view(), a.view()],
+            layout,
+            tiles,
+            index,
+            rindex,
+            value,
+            rvalue,
+            sum: value.iter().sum(),
+            rsum: rvalue.iter().sum(),
+            path: [0; 96],
+            length: 0,
+            nodes: 0,
+            budget: u64::MAX,
         }
     }
 
-    /// Asks the memory for the table entries a child will read.
-    #[inline]
-    fn prefetch(&self, c: &Child) {
-        self.tables[usize::from(c.g)].prefetch(c.index as usize);
-        self.tables[usize::from(c.rg)].prefetch(c.rindex as usize);
+    fn md(&self) -> u32 {
+        self.tiles.iter().enumerate().map(|(c, &t)| u32::from(self.layout.distance[usize::from(t)][c])).sum()
     }
 
-    /// Reads a child's table entries; returns its bound.
-    #[inline]
-    /// A child's bound, or, when the normal tables alone put it past `limit`, that bound
-    /// (a lower one, still past the limit, enough for the next pass's bound); the reflected
-    /// entry is then not read.
-    fn settle(&self, c: &mut Child, limit: u32) -> u32 {
-        let (g, rg) = (usize::from(c.g), usize::from(c.rg));
-        let value = self.tables[g].get(c.index as usize);
-        let sum: u32 = self.sum - self.value[g] + value;
-        let normal = u32::from(c.md) + 2 * sum;
-        if normal > limit {
-            return normal;
-        }
-        let rvalue = self.tables[rg].get(c.rindex as usize);
-        (c.value, c.rvalue) = (value as u8, rvalue as u8);
-        let rsum: u32 = self.rsum - self.rvalue[rg] + rvalue;
-        u32::from(c.md) + 2 * sum.max(rsum)
-    }
-
-    /// Makes the move to a settled child; returns what `unslide` needs to put it back.
-    #[inline]
-    fn slide(&mut self, c: &Child) -> Undo {
-        let (g, rg, cell) = (usize::from(c.g), usize::from(c.rg), usize::from(c.cell));
-        let undo = Undo {
-            to: self.blank,
-            g,
-            index: self.index[g],
-            value: self.value[g],
-            rg,
-            rindex: self.rindex[rg],
-            rvalue: self.rvalue[rg],
-            md: self.md,
-        };
-        self.sum = self.sum - self.value[g] + u32::from(c.value);
-        self.rsum = self.rsum - self.rvalue[rg] + u32::from(c.rvalue);
-        (self.index[g], self.value[g], self.rindex[rg], self.rvalue[rg], self.md) =
-            (c.index as usize, u32::from(c.value), c.rindex as usize, u32::from(c.rvalue), u32::from(c.md));
-        self.tiles[self.blank] = self.tiles[cell];
-        self.tiles[cell] = 0;
-        self.blank = cell;
-        undo
-    }
-
-    #[inline]
-    fn unslide(&mut self, u: Undo) {
-        self.tiles[self.blank] = self.tiles[u.to];
-        self.tiles[u.to] = 0;
-        self.blank = u.to;
-        self.sum = self.sum - self.value[u.g] + u.value;
-        self.rsum = self.rsum - self.rvalue[u.rg] + u.rvalue;
-        (self.index[u.g], self.value[u.g], self.rindex[u.rg], self.rvalue[u.rg], self.md) =
-            (u.index, u.value, u.rindex, u.rvalue, u.md);
-    }
-
-    /// Depth-first below a node at depth `g` whose bound `h` is within `bound`: FOUND, or the
-    /// smallest f past the bound (u32::MAX when the budget ran out). The children's table
-    /// entries are all asked for before any is read, and children past the bound are
-    /// counted without a move or a call.
-    fn dfs(&mut self, g: u32, h: u32, bound: u32, prev: usize) -> u32 {
-        if h == 0 {
-            self.length = g as usize;
-            return FOUND;
-        }
+    /// Depth-first below the node at depth `g` with the blank on `blank` (come from `prev`)
+    /// and Manhattan distance `md`, whose bound is within `bound`: FOUND, or the smallest f
+    /// past the bound (u32::MAX when the budget ran out). A child is judged by the normal
+    /// tables first; the reflected entry is read only when they leave it within the bound.
+    fn dfs(&mut self, g: u32, bound: u32, blank: usize, prev: usize, md: u32) -> u32 {
         if self.nodes >= self.budget {
             return u32::MAX;
         }
         self.nodes += 1;
-        let here = self.blank;
-        let around = self.slots.around[here];
-        let mut children = [Child::default(); 4];
-        let mut n = 0;
-        for &next in &around.cells[..usize::from(around.len)] {
-            if usize::from(next) != prev {
-                children[n] = self.child(usize::from(next));
-                self.prefetch(&children[n]);
-                n += 1;
-            }
-        }
+        // Cells and tiles are below 16, groups below 4: the masks let the compiler drop the
+        // bounds checks.
+        let around = self.layout.around[blank & 15];
         let mut least = u32::MAX;
-        for c in &mut children[..n] {
-            let f = g + 1 + self.settle(c, bound - g - 1);
+        for &next in &around.cells[..usize::from(around.len)] {
+            let cell = usize::from(next) & 15;
+            if cell == prev {
+                continue;
+            }
+            let t = usize::from(self.tiles[cell]) & 15;
+            let slot = self.layout.slots[t];
+            let distance = &self.layout.distance[t];
+            let child_md = md + u32::from(distance[blank & 15]) - u32::from(distance[cell]);
+            let group = usize::from(slot.group) & 3;
+            let index = self.index[group] ^ ((cell ^ blank) as u32) << slot.shift;
+            let value = self.tables[group].get(index as usize);
+            let sum = self.sum - self.value[group] + value;
+            let f = g + 1 + child_md + 2 * sum;
             if f > bound {
                 least = least.min(f);
                 continue;
             }
-            let undo = self.slide(c);
-            self.path[g as usize] = c.cell;
-            let r = self.dfs(g + 1, f - g - 1, bound, here);
+            let rgroup = usize::from(slot.rgroup) & 3;
+            let moved = self.layout.transposed[cell] ^ self.layout.transposed[blank & 15];
+            let rindex = self.rindex[rgroup] ^ u32::from(moved) << slot.rshift;
+            let rvalue = self.tables[rgroup].get(rindex as usize);
+            let rsum = self.rsum - self.rvalue[rgroup] + rvalue;
+            let f = g + 1 + child_md + 2 * sum.max(rsum);
+            if f > bound {
+                least = least.min(f);
+                continue;
+            }
+            self.path[g as usize % 96] = next;
+            if child_md == 0 {
+                // Every tile home: the goal (and the tables add nothing there).
+                self.length = g as usize + 1;
+                return FOUND;
+            }
+            let saved = (self.index[group], self.value[group], self.sum, self.rindex[rgroup], self.rvalue[rgroup], self.rsum);
+            (self.index[group], self.value[group], self.sum) = (index, value, sum);
+            (self.rindex[rgroup], self.rvalue[rgroup], self.rsum) = (rindex, rvalue, rsum);
+            self.tiles[blank] = t as u8;
+            self.tiles[cell] = 0;
+            let r = self.dfs(g + 1, bound, cell, blank, child_md);
             if r == FOUND {
                 return FOUND;
             }
-            self.unslide(undo);
+            self.tiles[cell] = t as u8;
+            self.tiles[blank] = 0;
+            (self.index[group], self.value[group], self.sum, self.rindex[rgroup], self.rvalue[rgroup], self.rsum) = saved;
             least = least.min(r);
         }
         least
     }
-}
-
-/// A possible move, and the state after it as the bound sees it.
-#[derive(Clone, Copy, Default)]
-struct Child {
-    cell: u8,
-    g: u8,
-    rg: u8,
-    md: u8,
-    value: u8,
-    rvalue: u8,
-    index: u32,
-    rindex: u32,
-}
-
-/// What one slide changed.
-#[derive(Clone, Copy)]
-struct Undo {
-    to: usize,
-    g: usize,
-    index: usize,
-    value: u32,
-    rg: usize,
-    rindex: usize,
-    rvalue: u32,
-    md: u32,
 }
 
 /// An optimal solution of a solvable 4x4 arrangement (`tiles` row-major, 0 the blank), or
@@ -312,12 +246,14 @@ struct Undo {
 pub fn solve(tables: &Tables, tiles: [u8; CELLS], max_nodes: u64) -> Option<Found> {
     let mut search = Search::new(tables, tiles);
     search.budget = max_nodes;
-    let start = search.blank;
-    let h = search.h();
-    if !super::deepen(h, |bound| search.dfs(0, h, bound, usize::MAX)) {
-        return None;
+    let start = tiles.iter().position(|&t| t == 0).expect("a blank");
+    let md = search.md();
+    if md > 0 {
+        let h = md + 2 * search.sum.max(search.rsum);
+        if !super::deepen(h, |bound| search.dfs(0, bound, start, usize::MAX, md)) {
+            return None;
+        }
     }
     let moves = super::walk(start, search.path[..search.length].iter().map(|&c| usize::from(c)), 4);
-    debug_assert_eq!(search.tiles[BLANK_GOAL], 0);
     Some(Found { moves, nodes: search.nodes })
 }

@@ -219,13 +219,6 @@ impl View<'_> {
     pub fn get(self, index: usize) -> u32 {
         u32::from(self.0[index / 2] >> (4 * (index % 2)) & 15)
     }
-
-    /// Asks the processor to bring the byte of an index into its cache (a hint: nothing
-    /// happens where the platform has no such instruction).
-    #[inline]
-    pub fn prefetch(self, index: usize) {
-        prefetch(self.0, index / 2);
-    }
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {
