@@ -126,6 +126,39 @@ fn streaks_win_rate_and_best_times() {
 }
 
 #[test]
+fn the_chart_has_the_last_hundred_counted_wins_with_moving_averages_of_ten() {
+    use tessera::records::mines::{CHART_GAMES, MOVING};
+    let mut r = Records::default();
+    // 120 wins of 1..=120 s, a loss and an assisted win between each: neither is charted.
+    for k in 0..120u64 {
+        r.record_mines("expert", mines(Ending::Won, 3 * k as i64, (k + 1) * 1000));
+        r.record_mines("expert", mines(Ending::Lost, 3 * k as i64 + 1, 500));
+        let mut helped = mines(Ending::Won, 3 * k as i64 + 2, 1);
+        helped.assisted = true;
+        r.record_mines("expert", helped);
+    }
+    let recent = r.mines["expert"].stats().recent;
+    assert_eq!(recent.len(), CHART_GAMES);
+    let times: Vec<u64> = recent.iter().map(|p| p.time_ms).collect();
+    assert_eq!(times, (21..=120).map(|s| s * 1000).collect::<Vec<u64>>(), "the last hundred wins, oldest first");
+    // The first point's average reaches back before the chart: wins 12..=21 s, mean 16.5 s.
+    assert_eq!(recent[0].time_avg, Some(16_500.0));
+    assert_eq!(recent[99].time_avg, Some(115_500.0));
+    let rate = |s: f64| 30.0 / s;
+    let expected: f64 = (111..=120).map(|s| rate(s as f64)).sum::<f64>() / MOVING as f64;
+    assert!((recent[99].rate_avg.expect("rate") - expected).abs() < 1e-12);
+    assert!((recent[99].three_bv_per_s.expect("3bv/s") - rate(120.0)).abs() < 1e-12);
+    // Fewer than ten wins: no average yet.
+    let mut few = Records::default();
+    for k in 0..3 {
+        few.record_mines("beginner", mines(Ending::Won, k, 5_000));
+    }
+    let recent = few.mines["beginner"].stats().recent;
+    assert_eq!(recent.len(), 3);
+    assert!(recent.iter().all(|p| p.time_avg.is_none() && p.rate_avg.is_none()));
+}
+
+#[test]
 fn only_the_ten_best_unassisted_wins_are_listed() {
     let mut r = Records::default();
     for k in 0..15 {

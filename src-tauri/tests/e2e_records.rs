@@ -71,6 +71,10 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     let expected = Page { best_row_time: mines_time, played: "1".into(), won: "1".into(), best: fifteen_time, fewest: moves.to_string() };
     assert_eq!(read(&app).await, expected, "before the restart");
     assert!(app.js("return !!document.querySelector('#records-fifteen svg.chart polyline.times')").await.as_bool().expect("bool"));
+    // Minesweeper's charts: the win's time and its 3BV/s.
+    let charts = app.js("return [...document.querySelectorAll('#records-mines svg.chart')].map(c => c.getAttribute('aria-label') + ':' + c.querySelectorAll('polyline.times').length)").await;
+    assert_eq!(charts, json!(["Last win times with their moving average:1", "Last wins' 3BV/s with their moving average:1"]));
+    assert_eq!(app.text("#records-mines h3").await, "Last win");
     // The solve is listed with its optimal length and efficiency.
     let row = app.js("return [...document.querySelectorAll('#fifteen-last tbody tr')[0].children].map(c => c.textContent)").await;
     let efficiency = format!("{:.1}%", 100.0 * optimal as f64 / moves as f64);
@@ -116,5 +120,34 @@ async fn a_damaged_records_file_is_moved_aside_and_the_player_is_told_where() {
         .find(|e| e.file_name().to_string_lossy().starts_with("records.corrupt-"))
         .expect("moved aside");
     assert!(notice.contains(&aside.path().display().to_string()), "{notice}");
+    app.close().await;
+}
+
+#[tokio::test]
+async fn minesweeper_charts_show_the_last_wins_with_their_moving_average() {
+    use tessera::records::mines::{Ending, MinesGame};
+    let data = tempfile::tempdir().expect("data dir");
+    let mut records = tessera::records::Records::default();
+    let at = tessera::records::now_local();
+    // 130 Expert wins getting faster (with some noise), a loss after every fifth.
+    for k in 0..130u64 {
+        let time_ms = 160_000 - k * 700 + (k * 7_919 % 23) * 1_000;
+        let game = MinesGame { ending: Ending::Won, at, time_ms, three_bv: 150, solved_three_bv: 150, clicks: 190, seed: Some(k), assisted: false, chosen_seed: false };
+        records.record_mines("expert", game.clone());
+        if k % 5 == 4 {
+            records.record_mines("expert", MinesGame { ending: Ending::Lost, time_ms: 20_000, solved_three_bv: 40, ..game });
+        }
+    }
+    tessera::records::store::Store::open(&data.path().join("records")).store.save(&records).expect("history saved");
+    let app = App::launch_in(Some(data.path().to_path_buf())).await;
+    records_view(&app).await;
+    let table = app.client.find(fantoccini::Locator::Id("records-mines-table")).await.expect("table picker");
+    table.select_by_value("expert").await.expect("expert");
+    let lines = "return [...document.querySelectorAll('#records-mines svg.chart')].map(c => [...c.querySelectorAll('polyline')].map(p => p.getAttribute('class') + ':' + p.getAttribute('points').split(' ').length))";
+    let want = json!([["times:100", "ao12:100"], ["times:100", "ao12:100"]]);
+    app.wait_js("two charts of 100 wins with their averages", lines, want).await;
+    assert_eq!(app.text("#records-mines h3").await, "Last 100 wins");
+    app.js("document.querySelector('#records-mines h3').scrollIntoView(); return true").await;
+    app.shot("records-mines-charts").await;
     app.close().await;
 }

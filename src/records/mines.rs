@@ -87,9 +87,26 @@ pub struct MinesStats {
     /// The ten best winning times, fastest first.
     pub best_times: Vec<MinesGame>,
     pub best_three_bv_per_s: Option<f64>,
+    /// The last `CHART_GAMES` wins that count, oldest first, for the chart.
+    pub recent: Vec<WinPoint>,
 }
 
 pub const BEST_LIST: usize = 10;
+/// Wins the chart shows.
+pub const CHART_GAMES: usize = 100;
+/// Wins in the chart's moving averages.
+pub const MOVING: usize = 10;
+
+/// One win on the chart: its time and 3BV/s, and the mean of each over the last `MOVING`
+/// counted wins up to it (none before there are that many).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WinPoint {
+    pub time_ms: u64,
+    pub three_bv_per_s: Option<f64>,
+    pub time_avg: Option<f64>,
+    pub rate_avg: Option<f64>,
+}
 
 impl MinesTable {
     pub fn stats(&self) -> MinesStats {
@@ -118,7 +135,27 @@ impl MinesTable {
             longest_losing_streak: longest_lost,
             best_three_bv_per_s: bests.three_bv_per_s,
             best_times: bests.times,
+            recent: self.recent_wins(),
         }
+    }
+
+    /// The chart's points: the last `CHART_GAMES` counted wins with their moving averages.
+    fn recent_wins(&self) -> Vec<WinPoint> {
+        let mut wins: Vec<&MinesGame> = self.games.iter().rev().filter(|g| g.counts_for_bests()).take(CHART_GAMES + MOVING - 1).collect();
+        wins.reverse();
+        let mean = |values: &mut dyn Iterator<Item = f64>| values.sum::<f64>() / MOVING as f64;
+        let first = wins.len().saturating_sub(CHART_GAMES);
+        (first..wins.len())
+            .map(|k| {
+                let window = (k + 1 >= MOVING).then(|| &wins[k + 1 - MOVING..=k]);
+                WinPoint {
+                    time_ms: wins[k].time_ms,
+                    three_bv_per_s: wins[k].three_bv_per_s(),
+                    time_avg: window.map(|w| mean(&mut w.iter().map(|g| g.time_ms as f64))),
+                    rate_avg: window.map(|w| mean(&mut w.iter().map(|g| g.three_bv_per_s().unwrap_or(0.0)))),
+                }
+            })
+            .collect()
     }
 
     fn key(&self) -> HistoryKey {

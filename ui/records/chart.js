@@ -1,4 +1,4 @@
-// A small SVG chart of the last solves' times with their ao12 line: no library needed.
+// Small SVG charts of the last results with a moving average: no library needed.
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -8,13 +8,15 @@ function el(name, attrs = {}) {
   return node;
 }
 
-/** `points`: [{ timeMs (null for a DNF), ao12 (null until 12 solves) }], oldest first. */
-export function timeChart(points) {
+/** A chart of `points` (oldest first): one polyline per `[key, class]` of `lines` (a null
+ *  value leaves a gap), the range's ends labelled with `format`, and, for `marks`, a dot at
+ *  the top where that key is null (a DNF). */
+export function lineChart(points, { lines, format, label, marks = null }) {
   const W = 400;
   const H = 160;
   const pad = { l: 34, r: 6, t: 8, b: 16 };
-  const svg = el("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "Last solve times with ao12" });
-  const values = points.flatMap((p) => [p.timeMs, p.ao12]).filter((v) => v != null);
+  const svg = el("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": label });
+  const values = points.flatMap((p) => lines.map(([key]) => p[key])).filter((v) => v != null);
   if (values.length === 0) return svg;
   const lo = Math.min(...values);
   const hi = Math.max(...values);
@@ -23,21 +25,38 @@ export function timeChart(points) {
   const y = (v) => pad.t + (1 - (v - lo) / span) * (H - pad.t - pad.b);
   svg.append(el("line", { class: "axis", x1: pad.l, y1: H - pad.b, x2: W - pad.r, y2: H - pad.b }));
   for (const v of [lo, hi]) {
-    const label = el("text", { x: 2, y: y(v) + 3 });
-    label.textContent = (v / 1000).toFixed(1);
-    svg.append(label);
+    const text = el("text", { x: 2, y: y(v) + 3 });
+    text.textContent = format(v);
+    svg.append(text);
   }
-  const line = (key, cls) => {
+  for (const [key, cls] of lines) {
     const d = points
       .map((p, i) => (p[key] == null ? null : `${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`))
       .filter(Boolean)
       .join(" ");
     if (d) svg.append(el("polyline", { class: cls, points: d }));
-  };
-  line("timeMs", "times");
-  line("ao12", "ao12");
-  points.forEach((p, i) => {
-    if (p.timeMs == null) svg.append(el("circle", { class: "dnf", cx: x(i), cy: pad.t, r: 2.5 }));
-  });
+  }
+  if (marks) {
+    points.forEach((p, i) => {
+      if (p[marks] == null) svg.append(el("circle", { class: "dnf", cx: x(i), cy: pad.t, r: 2.5 }));
+    });
+  }
   return svg;
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+/** The 15-puzzle's: `points` [{ timeMs (null for a DNF), ao12 (null until 12 solves) }]. */
+export function timeChart(points) {
+  return lineChart(points, { lines: [["timeMs", "times"], ["ao12", "ao12"]], format: seconds, label: "Last solve times with ao12", marks: "timeMs" });
+}
+
+/** Minesweeper's: the last wins' times and their moving average. */
+export function winTimeChart(points) {
+  return lineChart(points, { lines: [["timeMs", "times"], ["timeAvg", "ao12"]], format: seconds, label: "Last win times with their moving average" });
+}
+
+/** Minesweeper's: the last wins' 3BV/s and their moving average. */
+export function rateChart(points) {
+  return lineChart(points, { lines: [["threeBvPerS", "times"], ["rateAvg", "ao12"]], format: (v) => v.toFixed(2), label: "Last wins' 3BV/s with their moving average" });
 }

@@ -2,7 +2,7 @@
 // and a chart per 15-puzzle size; export, import and reset. Rendered from `records_get`.
 
 import { call } from "../ipc.js";
-import { timeChart } from "./chart.js";
+import { rateChart, timeChart, winTimeChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
 
 const $ = (id) => document.getElementById(id);
@@ -44,6 +44,13 @@ function table(head, rows, id) {
   }
   t.append(thead, tbody);
   return t;
+}
+
+/** A chart's legend: the results' line and the average's. */
+function legendOf(results, average) {
+  const legend = node("div", undefined, "legend");
+  legend.append(node("span", results, "times"), node("span", average, "ao12"));
+  return legend;
 }
 
 /** An average: null before enough solves, "DNF", or a number. */
@@ -134,6 +141,13 @@ export class RecordsView {
         ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
       ]),
       best.length ? table(["#", "Time", "3BV", "3BV/s", "Eff.", "When"], best, "mines-best") : node("p", "No wins yet.", "empty"),
+      ...(s.recent.length ? [
+        node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
+        winTimeChart(s.recent),
+        legendOf("time (s)", "mean of 10"),
+        rateChart(s.recent),
+        legendOf("3BV/s", "mean of 10"),
+      ] : []),
     );
   }
 
@@ -151,8 +165,7 @@ export class RecordsView {
       showAverage(s.moves.averages[k].current, moves), showAverage(s.moves.averages[k].best, moves),
       showAverage(s.tps.averages[k].current, tps), showAverage(s.tps.averages[k].best, tps),
     ]);
-    const legend = node("div", undefined, "legend");
-    legend.append(node("span", "time (s)", "times"), node("span", "ao12", "ao12"));
+    const legend = legendOf("time (s)", "ao12");
     box.replaceChildren(
       grid([
         ["Best time", s.time.bestSingle == null ? "–" : secs(s.time.bestSingle), "bestTime"],
