@@ -1,5 +1,6 @@
 //! Errors as the page receives them: `{ "kind": "...", "message": "..." }`.
 
+use crate::inbox::InboxError;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use tessera::fifteen::practice::ModeError;
@@ -51,9 +52,12 @@ pub enum CommandError {
     /// The 15-puzzle's optimal solver cannot answer (a board too large for it).
     #[error("{0}")]
     Optimal(String),
-    /// More than the backend keeps: a move batch, a game's history, an import.
+    /// More than the backend keeps: moves too far ahead, a game's history, an import.
     #[error("{0}")]
     Limit(String),
+    /// A 15-puzzle move meant for another board, or sent twice (the page resynchronises).
+    #[error("{0}")]
+    StaleMove(InboxError),
 }
 
 impl CommandError {
@@ -76,6 +80,7 @@ impl CommandError {
             CommandError::NotOver => "notOver",
             CommandError::Optimal(_) => "optimal",
             CommandError::Limit(_) => "limit",
+            CommandError::StaleMove(_) => "staleMove",
         }
     }
 }
@@ -96,6 +101,15 @@ impl From<MoveError> for CommandError {
             MoveError::Solved => CommandError::Solved,
             full @ MoveError::HistoryFull(_) => CommandError::Limit(full.to_string()),
             other => CommandError::IllegalMove(other),
+        }
+    }
+}
+
+impl From<InboxError> for CommandError {
+    fn from(e: InboxError) -> Self {
+        match e {
+            far @ InboxError::TooFarAhead { .. } => CommandError::Limit(far.to_string()),
+            stale => CommandError::StaleMove(stale),
         }
     }
 }

@@ -4,6 +4,7 @@
 pub mod book;
 pub mod commands;
 pub mod error;
+pub mod inbox;
 pub mod menu;
 pub mod optimal;
 pub mod renderer;

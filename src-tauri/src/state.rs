@@ -1,6 +1,7 @@
 //! What the backend owns: the monotonic clock and the games in progress.
 
 use crate::book::{Help, RecordBook, Recorded};
+use crate::inbox::Inbox;
 use std::path::PathBuf;
 use crate::optimal::OptimalTables;
 use crate::saver::Saver;
@@ -62,6 +63,14 @@ impl MinesSession {
 pub struct FifteenSession {
     pub play: Play,
     pub assisted: bool,
+    /// The moves on their way for the board in play (a run's leg has its own).
+    pub inbox: Inbox<Move>,
+}
+
+/// A number for each board dealt, so that a move meant for another one is never applied.
+fn next_board() -> u32 {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 pub enum Play {
@@ -71,11 +80,11 @@ pub enum Play {
 
 impl FifteenSession {
     pub fn new(game: FifteenGame) -> Self {
-        FifteenSession { play: Play::Single(game), assisted: false }
+        FifteenSession { play: Play::Single(game), assisted: false, inbox: Inbox::new(next_board()) }
     }
 
     pub fn run(run: Run) -> Self {
-        FifteenSession { play: Play::Run(run), assisted: false }
+        FifteenSession { play: Play::Run(run), assisted: false, inbox: Inbox::new(next_board()) }
     }
 
     /// The game on the board: the single solve, or the run's current leg.
@@ -101,12 +110,17 @@ impl FifteenSession {
         }
     }
 
-    /// Applies a move at `now`: the cells it changed, and whether it dealt a run's next leg.
+    /// Applies a move at `now`: the cells it changed, and whether it dealt a run's next leg
+    /// (whose moves are then numbered afresh).
     pub fn apply(&mut self, mv: Move, now: Millis) -> Result<(Vec<usize>, bool), MoveError> {
-        match &mut self.play {
+        let (changed, next_leg) = match &mut self.play {
             Play::Single(game) => game.apply(mv, now).map(|o| (o.changed, false)),
             Play::Run(run) => run.apply(mv, now).map(|o| (o.changed, o.next_leg)),
+        }?;
+        if next_leg {
+            self.inbox = Inbox::new(next_board());
         }
+        Ok((changed, next_leg))
     }
 
     /// Records the attempt as it stands (a solve, a failed blind solve or a DNF).

@@ -2,7 +2,7 @@
 
 mod ipc;
 
-use ipc::{advance, app, invoke};
+use ipc::{advance, app, invoke, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
@@ -16,7 +16,7 @@ fn load(webview: &WebviewWindow<MockRuntime>, text: &str) -> Result<Value, Value
 }
 
 fn moves(webview: &WebviewWindow<MockRuntime>, moves: Value) -> Value {
-    invoke(webview, "fifteen_move", json!({ "moves": moves })).expect("a delta")
+    send_moves(webview, moves.as_array().expect("a list of moves"))
 }
 
 fn tile(webview: &WebviewWindow<MockRuntime>, dir: &str) -> Value {
@@ -55,9 +55,11 @@ fn moves_answer_deltas_and_solving_stops_the_clock() {
     let (app, webview, _records) = app();
     let snap = load(&webview, "1 2 3/4 0 5/7 8 6").expect("typed state");
     assert_eq!(snap["origin"], json!({ "kind": "typed" }));
-    let refused = moves(&webview, json!([{ "kind": "to", "index": 0 }, { "kind": "tile", "dir": "up" }]));
-    assert_eq!((refused["refused"].as_u64(), refused["moves"].as_u64()), (Some(1), Some(1)), "one of two refused");
-    assert_eq!(refused["changed"], json!([[4, 8], [7, 0]]));
+    let refused = moves(&webview, json!([{ "kind": "to", "index": 0 }]));
+    assert_eq!((refused["refused"].as_u64(), refused["moves"].as_u64(), refused["changed"].clone()), (Some(1), Some(0), json!([])), "not in the blank's line");
+    let up = tile(&webview, "up");
+    assert_eq!((up["refused"].as_u64(), up["moves"].as_u64()), (Some(0), Some(1)));
+    assert_eq!(up["changed"], json!([[4, 8], [7, 0]]));
     let back = tile(&webview, "down");
     assert_eq!(back["changed"], json!([[4, 0], [7, 8]]));
     let first = tile(&webview, "left");
@@ -90,18 +92,60 @@ fn retry_replays_the_same_scramble_marked_as_practice() {
     assert_eq!(again["origin"], json!({ "kind": "retry", "seed": 77 }));
 }
 
-#[test]
-fn a_batch_past_the_bound_is_refused_whole() {
-    let (_app, webview, _records) = app();
-    load(&webview, "1 2 3/4 5 6/7 0 8").expect("typed state");
-    let limit = tessera_app::commands::fifteen::MAX_BATCH;
-    let batch: Vec<Value> = (0..=limit).map(|k| json!({ "kind": "tile", "dir": if k % 2 == 0 { "right" } else { "left" } })).collect();
-    let err = invoke(&webview, "fifteen_move", json!({ "moves": batch })).unwrap_err();
-    assert_eq!(err["kind"], "limit");
-    assert_eq!(err["message"], format!("{} moves in one batch; at most {limit}", limit + 1));
-    let snap = invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot");
-    assert_eq!((snap["moves"].as_u64(), snap["status"].as_str()), (Some(0), Some("ready")), "nothing applied");
-    // At the bound, every move is taken.
-    let delta = moves(&webview, json!(batch[..limit]));
-    assert_eq!(delta["moves"], json!(limit));
+/// A move as the page sends it: board `game`, number `seq`.
+fn send(webview: &WebviewWindow<MockRuntime>, game: &Value, seq: u32, dir: &str) -> Result<Value, Value> {
+    invoke(webview, "fifteen_move", json!({ "game": game, "seq": seq, "mv": { "kind": "tile", "dir": dir } }))
 }
+
+#[test]
+fn a_whole_solve_in_one_call_is_refused_and_each_move_sent_keeps_its_own_time() {
+    let (app, webview, dir) = app();
+    let snap = scramble(&webview, 3, 3, None).expect("scramble");
+    let tiles = tessera::fifteen::Board::new(tessera::fifteen::Shape::new(3, 3).expect("3x3"), serde_json::from_value(snap["tiles"].clone()).expect("tiles")).expect("board");
+    let solution: Vec<Value> = tessera::fifteen::solver::optimal(&tiles, None).expect("solvable").moves.iter().map(|d| json!({ "kind": "tile", "dir": d })).collect();
+    // Before, a batch was applied at one instant and recorded as a 0.000 s single.
+    assert!(invoke(&webview, "fifteen_move", json!({ "moves": solution })).is_err(), "one move a call");
+    assert!(invoke(&webview, "fifteen_move", json!({ "game": snap["game"], "seq": 0, "mv": solution })).is_err(), "one move a call");
+    assert_eq!(invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot")["moves"], 0, "nothing applied");
+    for (k, mv) in solution.iter().enumerate() {
+        if k > 0 {
+            advance(&app, 100);
+        }
+        invoke(&webview, "fifteen_move", json!({ "game": snap["game"], "seq": k, "mv": mv })).expect("a delta");
+    }
+    let solve = &ipc::saved_records(&webview, dir.path())["records"]["fifteen"]["3x3"]["solves"][0];
+    // The clock moved on 100 ms between moves (and the real one a little).
+    let least = 100 * (solution.len() as u64 - 1);
+    let time = solve["timeMs"].as_u64().expect("a time");
+    assert!((least..least + 1000).contains(&time), "{solve}");
+}
+
+#[test]
+fn moves_that_arrive_out_of_order_are_applied_in_the_order_made() {
+    let (app, webview, _records) = app();
+    let snap = load(&webview, "1 2 3/4 5 6/0 7 8").expect("typed state");
+    let game = &snap["game"];
+    let early = send(&webview, game, 1, "left").expect("kept until move 0 comes");
+    assert_eq!((early["moves"].as_u64(), early["changed"].clone(), early["taken"].as_u64()), (Some(0), json!([]), Some(0)));
+    advance(&app, 40);
+    let both = send(&webview, game, 0, "left").expect("both applied");
+    assert_eq!((both["status"].as_str(), both["moves"].as_u64(), both["taken"].as_u64()), (Some("solved"), Some(2), Some(2)));
+    assert_eq!(both["changed"], json!([[6, 7], [7, 8], [8, 0]]));
+    assert_eq!(both["summary"]["time"], 0, "move 1 is never stamped before move 0");
+}
+
+#[test]
+fn a_move_for_another_board_a_repeat_or_one_too_far_ahead_is_a_typed_error_and_changes_nothing() {
+    let (_app, webview, _records) = app();
+    let old = load(&webview, "1 2 3/4 5 6/0 7 8").expect("typed state");
+    let snap = load(&webview, "1 2 3/4 5 6/0 7 8").expect("the same again, a new board");
+    assert_ne!(old["game"], snap["game"]);
+    assert_eq!(send(&webview, &old["game"], 0, "left").unwrap_err()["kind"], "staleMove");
+    send(&webview, &snap["game"], 0, "left").expect("move 0");
+    assert_eq!(send(&webview, &snap["game"], 0, "left").unwrap_err()["kind"], "staleMove", "a repeat");
+    let ahead = tessera_app::inbox::MAX_AHEAD + 2;
+    assert_eq!(send(&webview, &snap["game"], ahead, "left").unwrap_err()["kind"], "limit");
+    let now = invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot");
+    assert_eq!((now["moves"].as_u64(), now["taken"].as_u64(), now["status"].as_str()), (Some(1), Some(1), Some("running")));
+}
+

@@ -5,7 +5,7 @@
 
 mod ipc;
 
-use ipc::{app, invoke, saved_records};
+use ipc::{app, invoke, saved_records, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
@@ -21,7 +21,7 @@ fn hint(webview: &WebviewWindow<MockRuntime>) -> Result<Value, Value> {
 }
 
 fn play(webview: &WebviewWindow<MockRuntime>, dir: &Value) -> Value {
-    invoke(webview, "fifteen_move", json!({ "moves": [{ "kind": "tile", "dir": dir }] })).expect("a delta")
+    send_moves(webview, &[json!({ "kind": "tile", "dir": dir })])
 }
 
 /// The latest solve of a size as the records file holds it.
@@ -86,7 +86,7 @@ fn large_boards_get_the_quick_solvers_moves_which_solve_them() {
     let moves = solution["moves"].as_array().expect("moves");
     assert_eq!((&moves[0], moves.len() as u64), (&h["direction"], h["distance"].as_u64().expect("distance")));
     let all: Vec<Value> = moves.iter().map(|d| json!({ "kind": "tile", "dir": d })).collect();
-    let delta = invoke(&webview, "fifteen_move", json!({ "moves": all })).expect("a delta");
+    let delta = send_moves(&webview, &all);
     assert_eq!((delta["status"].as_str(), delta["refused"].as_u64()), (Some("solved"), Some(0)));
     assert_eq!(last_solve(&webview, &records, "6x5")["assisted"], true);
     assert_eq!(invoke(&webview, "fifteen_solution", json!({})).unwrap_err()["kind"], "solved");

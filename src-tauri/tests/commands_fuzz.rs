@@ -24,7 +24,7 @@ const COMMANDS: [(&str, &[&str]); 23] = [
     ("fifteen_practice", &["request"]),
     ("fifteen_declare", &[]),
     ("fifteen_load", &["text"]),
-    ("fifteen_move", &["moves"]),
+    ("fifteen_move", &["game", "seq", "mv"]),
     ("fifteen_snapshot", &[]),
     ("fifteen_hint", &[]),
     ("fifteen_solution", &[]),
@@ -38,10 +38,10 @@ const COMMANDS: [(&str, &[&str]); 23] = [
 ];
 
 /// Words the commands know, so that arbitrary values often come close to valid ones.
-const WORDS: [&str; 29] = [
+const WORDS: [&str; 32] = [
     "level", "beginner", "expert", "custom", "width", "height", "mines", "seed", "firstClick", "noGuess", "safe",
     "kind", "reveal", "flag", "chord", "row", "col", "tile", "to", "dir", "left", "up", "size", "index",
-    "relay", "marathon", "blind", "sizes", "count",
+    "relay", "marathon", "blind", "sizes", "count", "game", "seq", "mv",
 ];
 
 fn json_value() -> impl Strategy<Value = Value> {
@@ -69,7 +69,7 @@ fn no_json_from_the_page_panics_a_command() {
     let (_app, webview, _records) = app();
     let cases = AtomicUsize::new(0);
     let errors = AtomicUsize::new(0);
-    let strategy = (0..COMMANDS.len(), prop::collection::vec(json_value(), 2), any::<bool>());
+    let strategy = (0..COMMANDS.len(), prop::collection::vec(json_value(), 3), any::<bool>());
     let mut runner = TestRunner::new(Config { cases: 4000, failure_persistence: None, ..Config::default() });
     runner
         .run(&strategy, |(which, values, drop_one)| {

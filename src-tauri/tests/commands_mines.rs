@@ -3,7 +3,7 @@
 
 mod ipc;
 
-use ipc::{advance, app, invoke};
+use ipc::{advance, app, invoke, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;

@@ -4,7 +4,7 @@
 
 mod ipc;
 
-use ipc::{advance, app, invoke, saved_records};
+use ipc::{advance, app, invoke, saved_records, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
@@ -37,7 +37,7 @@ fn solve_leg(app: &tauri::App<MockRuntime>, webview: &View, snapshot: &Value, st
     let mut last = Value::Null;
     for d in moves {
         advance(app, step);
-        last = invoke(webview, "fifteen_move", json!({ "moves": [{ "kind": "tile", "dir": direction_json(d) }] })).expect("delta");
+        last = send_moves(webview, &[json!({ "kind": "tile", "dir": direction_json(d) })]);
         assert_eq!(last["refused"], 0, "a legal move");
     }
     last
@@ -111,7 +111,7 @@ fn a_marathon_left_mid_way_is_a_dnf_of_its_mode_with_the_splits_it_reached() {
     // One move on the second leg, then a single scramble: the marathon is abandoned.
     let blank = next["tiles"].as_array().unwrap().iter().position(|t| t == 0).unwrap();
     let way = if blank % 3 == 2 { "right" } else { "left" };
-    invoke(&webview, "fifteen_move", json!({ "moves": [{ "kind": "tile", "dir": way }] })).expect("delta");
+    send_moves(&webview, &[json!({ "kind": "tile", "dir": way })]);
     let single = invoke(&webview, "fifteen_scramble", json!({ "request": { "size": size(4, 4) } })).expect("scramble");
     assert!(single["run"].is_null());
     let records = saved_records(&webview, dir.path());
@@ -147,11 +147,11 @@ fn a_blind_solve_runs_past_the_goal_until_declared_then_is_judged() {
     let moves = solver::quick(&board_of(&snap)).expect("solution");
     let (last, rest) = moves.split_last().expect("moves");
     let batch: Vec<Value> = rest.iter().map(|&d| json!({ "kind": "tile", "dir": direction_json(d) })).collect();
-    invoke(&webview, "fifteen_move", json!({ "moves": batch })).expect("delta");
+    send_moves(&webview, &batch);
     let judged = invoke(&webview, "fifteen_declare", json!({})).expect("declared");
     assert_eq!(judged["status"], "failed");
     assert_eq!(judged["summary"]["moves"].as_u64(), Some(rest.len() as u64));
-    let after = invoke(&webview, "fifteen_move", json!({ "moves": [{ "kind": "tile", "dir": direction_json(*last) }] })).expect("delta");
+    let after = send_moves(&webview, &[json!({ "kind": "tile", "dir": direction_json(*last) })]);
     assert_eq!((after["refused"].as_u64(), after["status"].as_str()), (Some(1), Some("failed")), "judged is final");
     let records = saved_records(&webview, dir.path());
     let solves = table(&records, "blind/3x3");

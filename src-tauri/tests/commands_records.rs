@@ -3,7 +3,7 @@
 
 mod ipc;
 
-use ipc::{app, invoke, saved_records};
+use ipc::{app, invoke, saved_records, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::{Manager, WebviewWindow};
@@ -60,7 +60,7 @@ fn chosen_seeds_are_kept_and_shown_but_never_set_a_best() {
     let tiles = tessera::fifteen::scramble(tessera::fifteen::Shape::new(3, 3).expect("3x3"), 4);
     let moves = tessera::fifteen::solver::optimal(&tiles, None).expect("solvable").moves;
     let all: Vec<Value> = moves.iter().map(|d| json!({ "kind": "tile", "dir": d })).collect();
-    let solved = invoke(&webview, "fifteen_move", json!({ "moves": all })).expect("moves");
+    let solved = send_moves(&webview, &all);
     assert_eq!(solved["status"], "solved");
     assert!(solved["recorded"]["announcements"].as_array().expect("list").is_empty(), "no best from a chosen seed");
     let table = &records(&webview)["fifteen"][0]["stats"];
@@ -74,7 +74,7 @@ fn games_in_progress_are_recorded_when_the_app_ends() {
     mines_new(&webview, 9, 9, 10, "5");
     reveal(&webview, 4, 4);
     invoke(&webview, "fifteen_load", json!({ "text": "1 2 3/4 5 6/0 7 8" })).expect("load");
-    invoke(&webview, "fifteen_move", json!({ "moves": [{ "kind": "tile", "dir": "left" }] })).expect("move");
+    send_moves(&webview, &[json!({ "kind": "tile", "dir": "left" })]);
     let state = app.state::<AppState>();
     state.record_unfinished();
     // Twice changes nothing: the games were replaced by unplayed ones.
@@ -103,7 +103,7 @@ fn a_game_left_after_its_first_click_counts_as_a_loss() {
 fn a_solve_and_a_dnf_are_recorded_for_the_15_puzzle() {
     let (_app, webview, _dir) = app();
     let load = |text: &str| invoke(&webview, "fifteen_load", json!({ "text": text })).expect("load");
-    let mv = |dir: &str| invoke(&webview, "fifteen_move", json!({ "moves": [{ "kind": "tile", "dir": dir }] })).expect("move");
+    let mv = |dir: &str| send_moves(&webview, &[json!({ "kind": "tile", "dir": dir })]);
     load("1 2 3/4 5 6/7 0 8");
     let solved = mv("left");
     assert_eq!(solved["status"], "solved");

@@ -32,8 +32,10 @@ export class FifteenView {
     this.tiles = [];
     this.confirmed = [];
     this.pending = 0;
-    this.outbox = [];
-    this.inFlight = false;
+    // Every move sent and not yet answered, as one promise that never fails.
+    this.sent = Promise.resolve();
+    this.seq = 0;
+    this.taken = 0;
     this.busy = false;
     this.cells = [];
     this.startedAt = 0;
@@ -82,16 +84,13 @@ export class FifteenView {
     await this.replace("fifteen_load", { text });
   }
 
-  /** Asks for a new game; no move is taken until the new board is here. Moves not yet sent
-   *  were made on the old game, before this: they go first (calls are answered in order),
-   *  so a solve finished while an answer was on its way still counts when Space follows at
-   *  once. Their answer is about the old game and changes nothing here. */
+  /** Asks for a new game; no move is taken until the new board is here. Moves on their way
+   *  were made on the old game, before this: they are answered first, so a solve finished
+   *  while its answer was on its way still counts when Space follows at once. */
   async replace(command, args) {
-    const unsent = this.outbox;
-    this.outbox = [];
-    if (unsent.length > 0) call("fifteen_move", { moves: unsent.map((b) => b.mv) }).catch(() => {});
     this.busy = true;
     try {
+      await this.sent;
       this.applySnapshot(await call(command, args));
     } finally {
       this.busy = false;
@@ -104,7 +103,8 @@ export class FifteenView {
     this.tiles = s.tiles.slice();
     this.confirmed = s.tiles.slice();
     this.pending = 0;
-    this.outbox = [];
+    this.seq = s.taken;
+    this.taken = s.taken;
     this.generation = (this.generation ?? 0) + 1;
     this.startedAt = 0;
     this.localMoves = undefined;
@@ -146,8 +146,7 @@ export class FifteenView {
     this.localMoves = (this.localMoves ?? st.moves) + steps[1];
     this.statsSoon();
     this.pending += 1;
-    this.outbox.push({ mv, startedAt });
-    if (!this.inFlight) this.flush();
+    this.send(mv, startedAt);
   }
 
   over() {
@@ -171,18 +170,14 @@ export class FifteenView {
     setText($("fifteen-scramble"), this.hidden ? "hidden until the solve is judged" : this.state.scramble);
   }
 
-  /** Ends a blind solve: moves not yet sent go first (calls are answered in order), then the
-   *  backend judges the board; the numbers come back with the verdict. */
+  /** Ends a blind solve: the moves on their way are answered first, then the backend judges
+   *  the board; the numbers come back with the verdict. */
   async declare() {
     const st = this.state;
     if (!st?.run?.blind || this.busy || this.over() || (st.status === "ready" && !this.startedAt)) return;
-    const unsent = this.outbox;
-    this.outbox = [];
-    if (unsent.length > 0) {
-      this.pending = Math.max(0, this.pending - unsent.length);
-      call("fifteen_move", { moves: unsent.map((b) => b.mv) }).catch(() => {});
-    }
     const generation = this.generation;
+    await this.sent;
+    if (generation !== this.generation) return;
     const d = await call("fifteen_declare");
     if (generation !== this.generation) return;
     Object.assign(this.state, {
@@ -271,41 +266,42 @@ export class FifteenView {
     setText($("fifteen-hint-line"), this.hintLine || assisted);
   }
 
-  /** Sends the moves made since the last send; the next send waits for this one's answer. */
-  flush() {
-    const batch = this.outbox;
-    this.outbox = [];
-    if (batch.length === 0) return;
-    this.inFlight = true;
+  /** Sends a move the moment it is made, numbered in its board, without waiting for the
+   *  answers to the moves before it: the backend stamps each as it arrives and applies them
+   *  in the order made. How long the move took from the key to the backend's stamp is
+   *  measured (the backend gives its arrival on the wall clock, the page's clock too). */
+  send(mv, startedAt) {
     const generation = this.generation;
-    call("fifteen_move", { moves: batch.map((b) => b.mv) }).then(
+    const sent = call("fifteen_move", { game: this.state.game, seq: this.seq++, mv }).then(
       (d) => {
-        const now = performance.now();
-        for (const b of batch) record("fifteenBackend", now - b.startedAt);
-        this.inFlight = false;
+        record("fifteenBackend", performance.now() - startedAt);
+        record("fifteenStamp", d.arrivedUnixMs - (performance.timeOrigin + startedAt));
         // An answer about a game that has since been replaced changes nothing.
-        if (generation === this.generation) this.confirm(d, batch.length);
-        this.flush();
+        if (generation === this.generation) this.confirm(d);
       },
       (e) => {
-        this.inFlight = false;
         if (generation === this.generation) this.refuse(e);
       },
     );
+    this.sent = Promise.all([this.sent, sent]).catch(() => {});
   }
 
-  confirm(d, count) {
+  confirm(d) {
     // A run's leg solved: its next leg is on the board, the run's clock going on.
     if (d.next) return this.applySnapshot(d.next);
-    this.pending = Math.max(0, this.pending - count);
-    for (const [i, t] of d.changed) this.confirmed[i] = t;
-    Object.assign(this.state, {
-      status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, assisted: d.assisted,
-      summary: d.summary, recorded: d.recorded ?? this.state.recorded, run: d.run, receivedAt: performance.now(),
-    });
-    if (d.run) this.renderRun();
+    this.pending = Math.max(0, this.pending - 1);
+    // An answer older than one already here (should two ever cross) tells nothing new.
+    if (d.taken >= this.taken) {
+      this.taken = d.taken;
+      for (const [i, t] of d.changed) this.confirmed[i] = t;
+      Object.assign(this.state, {
+        status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, assisted: d.assisted,
+        summary: d.summary, recorded: d.recorded ?? this.state.recorded, run: d.run, receivedAt: performance.now(),
+      });
+      if (d.run) this.renderRun();
+    }
     if (this.pending === 0) {
-      this.localMoves = d.moves;
+      this.localMoves = this.state.moves;
       this.adoptConfirmed();
     }
     this.statsSoon();
@@ -320,7 +316,6 @@ export class FifteenView {
   }
 
   resync() {
-    this.outbox = [];
     this.pending = 0;
     call("fifteen_snapshot").then((s) => this.applySnapshot(s), () => {});
   }

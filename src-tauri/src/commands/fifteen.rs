@@ -1,6 +1,6 @@
 //! 15-puzzle commands: `fifteen_scramble(shape, seed?)`, `fifteen_practice(mode)`,
 //! `fifteen_retry()`, `fifteen_load(state)` and `fifteen_snapshot()` answer a snapshot;
-//! `fifteen_move(moves)` and `fifteen_declare()` (a blind solve's end) answer a delta. Time
+//! `fifteen_move(game, seq, mv)` and `fifteen_declare()` (a blind solve's end) answer a delta. Time
 //! comes from the backend's clock only.
 
 use crate::book::Recorded;
@@ -11,6 +11,7 @@ use tauri::State;
 use tessera::fifteen::text::parse_state;
 use tessera::fifteen::practice::{Mode, Run, RunOrigin};
 use tessera::fifteen::{scramble, FifteenGame, Move, Origin, Shape, Status, Summary};
+use tessera::time::Millis;
 
 /// Width and height as the page sends them; checked into a `Shape` with a typed error.
 #[derive(Debug, Deserialize)]
@@ -99,11 +100,16 @@ pub struct Counters {
     pub summary: Option<Summary>,
     /// The practice run this attempt belongs to, none for a single solve.
     pub run: Option<RunView>,
+    /// Moves of the board in play taken in order so far: the number the next one carries
+    /// (an answer that arrives after a later one's is older than it).
+    pub taken: u32,
 }
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
+    /// The board's number: each move names it, so a move meant for another board is refused.
+    pub game: u32,
     pub width: u32,
     pub height: u32,
     pub tiles: Vec<u8>,
@@ -121,6 +127,8 @@ pub struct Snapshot {
 pub struct Delta {
     pub changed: Vec<[u32; 2]>,
     pub refused: u32,
+    /// When the move reached the backend, on the wall clock (ms since 1970), for measuring.
+    pub arrived_unix_ms: f64,
     /// When these moves solved the puzzle: new bests, and any problem saving the records.
     pub recorded: Option<Recorded>,
     /// When these moves solved a run's leg: the run with its next leg on the board (the
@@ -155,19 +163,13 @@ pub fn fifteen_load(state: State<'_, AppState>, text: String) -> Result<Snapshot
     load(&state, &text)
 }
 
-/// Applies moves in order. The page sends each move at once, or, while an answer is still on
-/// its way, the moves made meanwhile together: a burst costs one round trip, not one each.
-/// A batch past `MAX_BATCH` moves is refused whole.
+/// Takes one move, stamped as it arrives: move `seq` (from 0) of board `game`. The page sends
+/// each move the moment it is made, without waiting for the answer to the one before; moves
+/// that arrive out of order are applied in the order made (`inbox.rs`).
 #[tauri::command]
-pub fn fifteen_move(state: State<'_, AppState>, moves: Vec<Move>) -> Result<Delta, CommandError> {
-    if moves.len() > MAX_BATCH {
-        return Err(CommandError::Limit(format!("{} moves in one batch; at most {MAX_BATCH}", moves.len())));
-    }
-    Ok(apply(&state, &moves))
+pub fn fifteen_move(state: State<'_, AppState>, game: u32, seq: u32, mv: Move) -> Result<Delta, CommandError> {
+    apply(&state, game, seq, mv)
 }
-
-/// The most moves one `fifteen_move` takes (a played 10x10 solution sends a few thousand).
-pub const MAX_BATCH: usize = 20_000;
 
 #[tauri::command]
 pub fn fifteen_snapshot(state: State<'_, AppState>) -> Snapshot {
@@ -199,7 +201,7 @@ pub fn declare(state: &AppState) -> Result<Delta, CommandError> {
     };
     run.declare(now)?;
     let recorded = Some(session.record(&mut state.book(), now));
-    Ok(Delta { changed: Vec::new(), refused: 0, recorded, next: None, counters: counters(&session, state) })
+    Ok(Delta { changed: Vec::new(), refused: 0, arrived_unix_ms: unix_ms(), recorded, next: None, counters: counters(&session, state) })
 }
 
 /// The same scramble (or run) again, marked as a retry so that records keep it apart.
@@ -235,19 +237,21 @@ pub fn load(state: &AppState, text: &str) -> Result<Snapshot, CommandError> {
     Ok(replace(state, FifteenSession::new(FifteenGame::new(board, Origin::Typed))))
 }
 
-pub fn apply(state: &AppState, moves: &[Move]) -> Delta {
+pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move) -> Result<Delta, CommandError> {
     let now = state.clock.now();
+    let arrived_unix_ms = unix_ms();
     let mut session = state.fifteen();
+    let due = session.inbox.accept(game, seq, mv, now.0)?;
     let was_over = is_over(session.status());
     let mut changed: Vec<usize> = Vec::new();
     let (mut refused, mut next_leg) = (0, false);
-    for &mv in moves {
+    for (mv, at) in due {
         // Moves after a leg was solved were made on its board, which is gone.
         if next_leg {
             refused += 1;
             continue;
         }
-        match session.apply(mv, now) {
+        match session.apply(mv, Millis(at)) {
             Ok((cells, next)) => {
                 if !next {
                     changed.extend(cells);
@@ -263,7 +267,13 @@ pub fn apply(state: &AppState, moves: &[Move]) -> Delta {
     let tiles = session.game().board().tiles();
     let changed = changed.into_iter().map(|i| [i as u32, u32::from(tiles[i])]).collect();
     let next = next_leg.then(|| Box::new(snapshot_of(&session, state)));
-    Delta { changed, refused, recorded, next, counters: counters(&session, state) }
+    Ok(Delta { changed, refused, arrived_unix_ms, recorded, next, counters: counters(&session, state) })
+}
+
+/// The wall clock in milliseconds since 1970, to the microsecond: only for measuring how long
+/// a move took from the key to the backend (the page's clock is the same one); no game reads it.
+fn unix_ms() -> f64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
 
 fn is_over(status: Status) -> bool {
@@ -288,6 +298,7 @@ fn snapshot_of(session: &FifteenSession, state: &AppState) -> Snapshot {
     let game = session.game();
     let shape = game.board().shape();
     Snapshot {
+        game: session.inbox.game(),
         width: shape.width(),
         height: shape.height(),
         tiles: game.board().tiles().to_vec(),
@@ -312,5 +323,6 @@ pub(crate) fn counters(session: &FifteenSession, state: &AppState) -> Counters {
         elapsed_ms: elapsed.0,
         summary: is_over(status).then_some(summary),
         run: session.practice().map(RunView::of),
+        taken: session.inbox.next(),
     }
 }

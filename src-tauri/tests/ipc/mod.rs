@@ -54,3 +54,15 @@ pub fn saved_records(webview: &WebviewWindow<MockRuntime>, dir: &std::path::Path
     let text = std::fs::read_to_string(dir.join("records.json")).expect("the records file");
     serde_json::from_str(&text).expect("json")
 }
+
+#[allow(dead_code)]
+/// Sends 15-puzzle moves one call each, as the page does: each numbered in the board in play
+/// (a run's next leg is a new board). The last answer.
+pub fn send_moves(webview: &WebviewWindow<MockRuntime>, moves: &[Value]) -> Value {
+    let mut last = Value::Null;
+    for mv in moves {
+        let snap = invoke(webview, "fifteen_snapshot", serde_json::json!({})).expect("a snapshot");
+        last = invoke(webview, "fifteen_move", serde_json::json!({ "game": snap["game"], "seq": snap["taken"], "mv": mv })).expect("a delta");
+    }
+    last
+}
