@@ -24,6 +24,7 @@ fn main() {
         "records_reset",
         "records_export",
         "records_import",
+        "records_undo",
         "settings_get",
         "settings_save",
         "first_frame",

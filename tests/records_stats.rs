@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, FixedOffset, TimeZone};
 use tessera::records::average::{best, current, trimmed, Average, Better, Entry};
 use tessera::records::fifteen::{Metric, Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
-use tessera::records::Records;
+use tessera::records::{Candidate, Records};
 
 fn at(minutes: i64) -> DateTime<FixedOffset> {
     FixedOffset::east_opt(3600).expect("offset").with_ymd_and_hms(2026, 11, 21, 9, 0, 0).single().expect("date")
@@ -104,7 +104,7 @@ fn the_rolling_best_matches_a_sort_of_every_window() {
 }
 
 fn mines(ending: Ending, minute: i64, time_ms: u64) -> MinesGame {
-    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, chosen_seed: false }
+    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, chosen_seed: false, board: None, log: None }
 }
 
 #[test]
@@ -192,7 +192,7 @@ fn a_new_best_is_announced_with_the_old_one() {
 }
 
 fn solve(minute: i64, time_ms: Option<u64>, moves: u32, source: Source) -> Solve {
-    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, optimal: None, splits: Vec::new() }
+    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, optimal: None, splits: Vec::new(), seed: None, log: None }
 }
 
 #[test]
@@ -284,9 +284,31 @@ fn importing_merges_without_duplicates_and_csv_lists_every_attempt() {
     let mut b = a.clone();
     b.record_mines("beginner", mines(Ending::Lost, 5, 1_000));
     b.record_fifteen("4x4", solve(3, None, 2, Source::Random));
-    assert_eq!(a.merge(b.clone()), 2);
+    let before = a.clone();
+    let added = a.merge(b.clone());
+    assert_eq!(added.games(), 2);
     assert_eq!(a, b);
-    assert_eq!(a.merge(b), 0);
+    assert_eq!(a.merge(b.clone()).games(), 0);
+    // Undone: the games added go, nothing else.
+    let mut undone = a.clone();
+    undone.remove(&added);
+    assert_eq!(undone, before);
+    // A reset answers what it took, and merging it back undoes it.
+    let mut reset = a.clone();
+    let table = reset.reset("mines", "beginner").expect("a table");
+    assert_eq!((reset.mines.len(), table.games()), (0, 2));
+    assert!(reset.reset("mines", "beginner").is_none());
+    reset.merge(table);
+    assert_eq!(reset, a);
+    // A check that refuses some: those go, each listed with its table, moment and reason.
+    let mut c = b.clone();
+    let refused = c.keep_checked(|g| match g {
+        Candidate::Mines(_, game) if game.ending == Ending::Lost => Err("lost".into()),
+        Candidate::Mines(..) => Ok(()),
+        Candidate::Fifteen(..) => Err("no".into()),
+    });
+    assert_eq!(refused, ["Beginner, 2026-11-21 09:05:00: lost", "4×4, 2026-11-21 09:00:00: no", "4×4, 2026-11-21 09:03:00: no"]);
+    assert_eq!((c.mines["beginner"].games.len(), c.fifteen.len()), (1, 0), "no empty table left behind");
     let csv = a.fifteen_csv();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines[0], "size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble,optimal");

@@ -18,11 +18,11 @@ fn sample() -> Records {
     let mut r = Records::default();
     r.record_mines("expert", MinesGame {
         ending: Ending::Won, at, time_ms: 87_412, three_bv: 180, solved_three_bv: 180, clicks: 200, seed: Some(7), assisted: false,
-        chosen_seed: true,
+        chosen_seed: true, board: Some("3x2:21".into()), log: Some("r0:0 f5:120".into()),
     });
     r.record_fifteen("4x4", Solve {
         at, time_ms: Some(9_812), moves: 50, multi_moves: 30, scramble: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15".into(),
-        source: Source::Random, assisted: false, optimal: Some(44), splits: vec![],
+        source: Source::Random, assisted: false, optimal: Some(44), splits: vec![], seed: Some(3), log: Some("L:0 U:80".into()),
     });
     r
 }
@@ -40,7 +40,7 @@ fn records_survive_a_save_and_a_reopen() {
     assert_eq!(again.records, sample());
     assert!(again.notice.is_none());
     let text = std::fs::read_to_string(d.path().join("records.json")).expect("file");
-    assert!(text.starts_with("{\"schema\":1,"), "the file carries its schema first: {}", &text[..40.min(text.len())]);
+    assert!(text.starts_with("{\"schema\":2,"), "the file carries its schema first: {}", &text[..40.min(text.len())]);
 }
 
 /// A damaged file is moved aside whole, the app starts empty and says where the file went.
@@ -82,7 +82,7 @@ fn an_empty_file_is_moved_aside() {
 
 #[test]
 fn a_wrong_shape_is_moved_aside() {
-    check_moved_aside(br#"{"schema": 1, "records": {"mines": 5}}"#);
+    check_moved_aside(br#"{"schema": 2, "records": {"mines": 5}}"#);
 }
 
 #[test]
@@ -104,10 +104,32 @@ fn a_records_object_from_before_schemas_is_migrated() {
     assert!(opened.notice.expect("message").contains("upgraded from schema 0"));
 }
 
+/// A file of schema 1 (before replays): every game keeps its place, none has a replay, and
+/// the next save writes schema 2.
+#[test]
+fn a_file_from_before_replays_is_migrated_and_its_games_have_no_replay() {
+    let d = dir();
+    let v1 = r#"{"schema":1,"records":{"mines":{"expert":{"games":[{"ending":"won","at":"2026-01-02T03:04:05-05:00","timeMs":87412,"threeBv":180,"solvedThreeBv":180,"clicks":200,"seed":7}]}},"fifteen":{"4x4":{"solves":[{"at":"2026-01-02T03:04:05-05:00","timeMs":9812,"moves":50,"multiMoves":30,"scramble":"1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15","source":"random"}]}}}}"#;
+    std::fs::write(d.path().join("records.json"), v1).expect("write");
+    let opened = Store::open(d.path());
+    assert!(opened.notice.as_deref().expect("message").contains("upgraded from schema 1 to 2"), "{:?}", opened.notice);
+    let game = &opened.records.mines["expert"].games[0];
+    let solve = &opened.records.fifteen["4x4"].solves[0];
+    assert_eq!((game.time_ms, game.seed, solve.time_ms), (87_412, Some(7), Some(9_812)));
+    assert_eq!((&game.board, &game.log, &solve.log, solve.seed), (&None, &None, &None, None), "no replay");
+    assert_eq!(tessera::records::replay::check_mines("expert", game), Err(tessera::records::replay::ReplayError::NoLog));
+    opened.store.save(&opened.records).expect("save");
+    drop(opened.store);
+    let text = std::fs::read_to_string(d.path().join("records.json")).expect("file");
+    assert!(text.starts_with("{\"schema\":2,"), "{}", &text[..40]);
+    let again = Store::open(d.path());
+    assert_eq!((again.records, again.notice), (opened.records, None));
+}
+
 #[test]
 fn a_newer_file_is_opened_read_only_and_left_untouched() {
     let d = dir();
-    let newer = encode(&sample()).expect("encode").replace("\"schema\":1", "\"schema\":9");
+    let newer = encode(&sample()).expect("encode").replace("\"schema\":2", "\"schema\":9");
     std::fs::write(d.path().join("records.json"), &newer).expect("write");
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample(), "what this version understands is shown");
@@ -188,14 +210,15 @@ fn arb_records() -> impl Strategy<Value = Records> {
     let game = (ending, at.clone(), any::<u32>(), any::<u16>(), any::<u16>(), any::<u16>(), any::<Option<u64>>(), any::<bool>())
         .prop_map(|(ending, at, t, bv, sbv, clicks, seed, assisted)| MinesGame {
             ending, at, time_ms: u64::from(t), three_bv: bv.into(), solved_three_bv: sbv.into(), clicks: clicks.into(), seed, assisted,
-            chosen_seed: seed.is_some_and(|s| s % 2 == 0),
+            chosen_seed: seed.is_some_and(|s| s % 2 == 0), board: seed.map(|s| format!("3x3:{:03x}", s % 512)), log: seed.map(|s| format!("r{}:{s}", s % 9)),
         });
     let source = prop_oneof![Just(Source::Random), Just(Source::Retry), Just(Source::Typed)];
     let splits = proptest::collection::vec(any::<u32>(), 0..4);
     let solve = (at, any::<Option<u32>>(), any::<u16>(), source, "[0-9 /|]{0,40}", any::<bool>(), any::<Option<u8>>(), splits).prop_map(
         |(at, t, moves, source, scramble, assisted, optimal, splits)| Solve {
             at, time_ms: t.map(u64::from), moves: moves.into(), multi_moves: u32::from(moves) / 2, scramble, source, assisted,
-            optimal: optimal.map(u32::from), splits: splits.into_iter().map(u64::from).collect(),
+            optimal: optimal.map(u32::from), splits: splits.into_iter().map(u64::from).collect(), seed: t.map(u64::from),
+            log: t.map(|t| format!("R:0 @3:{t}")),
         },
     );
     (

@@ -5,13 +5,13 @@
 use crate::saver::Saves;
 use std::path::PathBuf;
 use std::sync::Arc;
-use tessera::fifteen::practice::{Run, RunOrigin};
-use tessera::fifteen::{FifteenGame, Origin, Status as FifteenStatus};
-use tessera::minesweeper::{Difficulty, Game, Status};
-use tessera::records::fifteen::{Solve, Source};
-use tessera::records::mines::{Ending, MinesGame};
+use tessera::fifteen::practice::Run;
+use tessera::fifteen::FifteenGame;
+use tessera::minesweeper::{Difficulty, Game};
+use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::store::{default_dir, Store};
-use tessera::records::{custom_table, now_local, policy_table, Records};
+use tessera::records::proofs::{Proof, ProofKey, ProofStore};
+use tessera::records::{custom_table, policy_table, Records};
 use tessera::time::Millis;
 
 pub struct RecordBook {
@@ -20,6 +20,50 @@ pub struct RecordBook {
     saves: Arc<Saves>,
     /// Something the player should know about the records file (moved aside, read-only...).
     pub notice: Option<String>,
+    /// The last import or reset, until it is undone.
+    pub undo: Option<Undo>,
+    /// Proofs of games recorded since the last save, for the writer to write.
+    proofs: Vec<(ProofKey, Proof)>,
+}
+
+/// How to take back the last import or reset, and how the records view names it.
+pub struct Undo {
+    pub label: String,
+    pub change: Change,
+}
+
+pub enum Change {
+    /// The games an import added: undone by taking them out again.
+    Imported(Records),
+    /// The table a reset cleared: undone by merging it back.
+    Reset(Records),
+}
+
+/// Backups kept beside the records; older ones are deleted.
+pub const BACKUPS_KEPT: usize = 3;
+
+/// Copies the records file aside as `records.backup-<local time>.json` (before an import or a
+/// reset) and deletes all but the newest `BACKUPS_KEPT` backups; none when there is no file
+/// yet. The records must have been flushed to the file first.
+pub fn back_up(file: &std::path::Path) -> Result<Option<PathBuf>, String> {
+    if !file.exists() {
+        return Ok(None);
+    }
+    let stamp = tessera::records::now_local().format("%Y%m%d-%H%M%S%.3f");
+    let backup = file.with_file_name(format!("records.backup-{stamp}.json"));
+    std::fs::copy(file, &backup).map_err(|e| format!("could not copy the records to {}: {e}", backup.display()))?;
+    if let Some(dir) = file.parent() {
+        let mut backups: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|entries| entries.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        backups.retain(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("records.backup-") && n.ends_with(".json")));
+        // The time stamp sorts them by age.
+        backups.sort();
+        for old in backups.iter().rev().skip(BACKUPS_KEPT) {
+            let _ = std::fs::remove_file(old);
+        }
+    }
+    Ok(Some(backup))
 }
 
 /// What recording a game achieved, for the result panel.
@@ -42,6 +86,8 @@ impl RecordBook {
                     store: Some(Arc::new(opened.store)),
                     saves: Arc::default(),
                     notice: opened.notice,
+                    undo: None,
+                    proofs: Vec::new(),
                 }
             }
             None => RecordBook {
@@ -49,6 +95,8 @@ impl RecordBook {
                 store: None,
                 saves: Arc::default(),
                 notice: Some("No data directory was found; records of this session are not saved.".into()),
+                undo: None,
+                proofs: Vec::new(),
             },
         }
     }
@@ -83,62 +131,48 @@ impl RecordBook {
         failed
     }
 
-    /// A copy of the records for the writer, with the store to write them to; none without one.
-    pub fn snapshot(&self) -> Option<(Arc<Store>, Records)> {
-        Some((Arc::clone(self.store.as_ref()?), self.records.clone()))
+    /// What the writer writes: the store, a copy of the records, and the proofs of the games
+    /// recorded since the last snapshot (taken: each is written once); none without a store.
+    pub fn snapshot(&mut self) -> Option<(Arc<Store>, Records, Vec<(ProofKey, Proof)>)> {
+        let store = Arc::clone(self.store.as_ref()?);
+        Some((store, self.records.clone(), std::mem::take(&mut self.proofs)))
+    }
+
+    /// Keeps the proofs of games entering the records (taken out of them) for the writer;
+    /// proofs the writer could not write come back here for the next save.
+    pub fn keep_proofs(&mut self, proofs: Vec<(ProofKey, Proof)>) {
+        if self.store.is_some() {
+            self.proofs.extend(proofs);
+        }
+    }
+
+    /// A recorded game's proof: one the writer has not written yet, or the one on disk.
+    pub fn proof(&self, key: &ProofKey) -> Option<Proof> {
+        if let Some((_, p)) = self.proofs.iter().rev().find(|(k, _)| k == key) {
+            return Some(p.clone());
+        }
+        ProofStore::beside(&self.dir()?).read(key)
     }
 
     /// Records a Minesweeper game that just ended, or was left after its first click;
     /// `assisted` when the solver helped.
     pub fn record_mines(&mut self, difficulty: &Difficulty, game: &Game, help: Help, now: Millis) -> Recorded {
-        let Help { assisted, chosen_seed } = help;
-        let ending = match game.status() {
-            Status::Won => Ending::Won,
-            Status::Lost => Ending::Lost,
-            Status::Playing => Ending::Abandoned,
-            Status::Ready => return Recorded::default(),
-        };
-        let summary = game.summary();
-        let entry = MinesGame {
-            ending,
-            at: now_local(),
-            time_ms: game.elapsed(now).0,
-            three_bv: summary.map_or(0, |s| s.three_bv),
-            solved_three_bv: summary.map_or(0, |s| s.solved_three_bv),
-            clicks: game.clicks().total(),
-            seed: game.seed(),
-            assisted,
-            chosen_seed,
-        };
-        let announcements = self.records.record_mines(&mines_table(difficulty, game), entry);
+        let Some(mut entry) = mines_entry(game, now, help.assisted, help.chosen_seed) else { return Recorded::default() };
+        let table = mines_table(difficulty, game);
+        if let (Some(log), Some(_)) = (entry.log.take(), &self.store) {
+            self.proofs.push((ProofKey::mines(&table, entry.at), Proof { board: entry.board.take(), log }));
+        }
+        entry.board = None;
+        let announcements = self.records.record_mines(&table, entry);
         Recorded { announcements, save_error: self.save() }
     }
 
     /// Records a 15-puzzle attempt that was just solved, or left after its first move (DNF).
     pub fn record_fifteen(&mut self, game: &FifteenGame, assisted: bool, now: Millis) -> Recorded {
-        let solved = match game.status() {
-            FifteenStatus::Solved => true,
-            FifteenStatus::Running | FifteenStatus::Failed => false,
-            FifteenStatus::Ready => return Recorded::default(),
-        };
+        let Some(entry) = solve_entry(game, assisted, now) else { return Recorded::default() };
         let shape = game.board().shape();
-        let entry = Solve {
-            at: now_local(),
-            time_ms: solved.then(|| game.elapsed(now).0),
-            moves: game.moves(),
-            multi_moves: game.multi_moves(),
-            scramble: game.scramble().state_string(),
-            source: match game.origin() {
-                Origin::Random { .. } => Source::Random,
-                Origin::Chosen { .. } => Source::Chosen,
-                Origin::Retry { .. } => Source::Retry,
-                Origin::Typed => Source::Typed,
-            },
-            assisted,
-            optimal: None,
-            splits: Vec::new(),
-        };
         let size = format!("{}x{}", shape.width(), shape.height());
+        let entry = self.kept(&size, entry);
         let announcements = self.records.record_fifteen(&size, entry);
         Recorded { announcements, save_error: self.save() }
     }
@@ -146,27 +180,21 @@ impl RecordBook {
     /// Records a practice run that just ended (solved, or a blind solve judged unsolved), or
     /// was left after its first move (DNF), in its mode's table with its splits.
     pub fn record_run(&mut self, run: &Run, assisted: bool, now: Millis) -> Recorded {
-        let finished = match run.status() {
-            FifteenStatus::Solved => true,
-            FifteenStatus::Running | FifteenStatus::Failed => false,
-            FifteenStatus::Ready => return Recorded::default(),
-        };
-        let entry = Solve {
-            at: now_local(),
-            time_ms: finished.then(|| run.elapsed(now).0),
-            moves: run.moves(),
-            multi_moves: run.multi_moves(),
-            scramble: run.scrambles().join(" | "),
-            source: match run.origin() {
-                RunOrigin::Random => Source::Random,
-                RunOrigin::Retry => Source::Retry,
-            },
-            assisted,
-            optimal: None,
-            splits: run.splits().iter().map(|m| m.0).collect(),
-        };
-        let announcements = self.records.record_fifteen(&run.mode().key(), entry);
+        let Some(entry) = run_entry(run, assisted, now) else { return Recorded::default() };
+        let key = run.mode().key();
+        let entry = self.kept(&key, entry);
+        let announcements = self.records.record_fifteen(&key, entry);
         Recorded { announcements, save_error: self.save() }
+    }
+}
+
+impl RecordBook {
+    /// A 15-puzzle entry without its log, which is kept for the writer.
+    fn kept(&mut self, table: &str, mut entry: tessera::records::fifteen::Solve) -> tessera::records::fifteen::Solve {
+        if let (Some(log), Some(_)) = (entry.log.take(), &self.store) {
+            self.proofs.push((ProofKey::fifteen(table, entry.at), Proof { board: None, log }));
+        }
+        entry
     }
 }
 

@@ -10,6 +10,7 @@
 use crate::book::RecordBook;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::thread::JoinHandle;
+use tessera::records::proofs::ProofStore;
 use tessera::records::store::encode;
 
 /// Where saves are asked for and their outcome is told: shared by the book (which asks), the
@@ -105,8 +106,23 @@ impl Saver {
                     let Some(book) = weak.upgrade() else { break };
                     let snapshot = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).snapshot();
                     drop(book);
-                    let error = snapshot.and_then(|(store, records)| {
-                        encode(&records).and_then(|text| store.write(&text)).err().map(|e| e.to_string())
+                    let error = snapshot.and_then(|(store, records, proofs)| {
+                        // The replays first; one that cannot be written is kept for the next save.
+                        let replays = ProofStore::beside(store.dir());
+                        let mut error = None;
+                        let mut unwritten = Vec::new();
+                        for (key, proof) in proofs {
+                            if let Err(e) = replays.write(&key, &proof) {
+                                error.get_or_insert(format!("could not save a replay: {e}"));
+                                unwritten.push((key, proof));
+                            }
+                        }
+                        if !unwritten.is_empty() {
+                            if let Some(book) = weak.upgrade() {
+                                book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).keep_proofs(unwritten);
+                            }
+                        }
+                        encode(&records).and_then(|text| store.write(&text)).err().map(|e| e.to_string()).or(error)
                     });
                     queue.settle(ticket, error);
                 }

@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const COMMANDS: [(&str, &[&str]); 23] = [
+const COMMANDS: [(&str, &[&str]); 24] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action"]),
     ("mines_snapshot", &[]),
@@ -33,6 +33,7 @@ const COMMANDS: [(&str, &[&str]); 23] = [
     ("records_notice", &[]),
     ("records_reset", &["game", "table"]),
     ("records_import", &["text"]),
+    ("records_undo", &[]),
     ("settings_get", &[]),
     ("settings_save", &["settings"]),
 ];

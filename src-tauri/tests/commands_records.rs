@@ -150,6 +150,125 @@ fn exports_write_json_and_csv_and_an_import_merges() {
 }
 
 #[test]
+fn every_recorded_game_keeps_its_proof_beside_the_records_file() {
+    let (app, webview, dir) = app();
+    mines_new(&webview, 9, 9, 10, "");
+    reveal(&webview, 4, 4);
+    ipc::advance(&app, 800);
+    invoke(&webview, "mines_act", json!({ "action": { "kind": "flag", "row": 0, "col": 0 } })).expect("flag");
+    mines_new(&webview, 9, 9, 10, "");
+    invoke(&webview, "fifteen_load", json!({ "text": "1 2 3/4 5 6/0 7 8" })).expect("typed state");
+    send_moves(&webview, &[json!({ "kind": "tile", "dir": "left" }), json!({ "kind": "tile", "dir": "left" })]);
+    let file = saved_records(&webview, dir.path());
+    assert!(!file.to_string().contains("\"log\""), "the records file keeps only the figures: {file}");
+    let state = app.state::<AppState>();
+    let mut records = state.book().records.clone();
+    let book = state.book();
+    records.put_proofs(|key| book.proof(key));
+    drop(book);
+    let game = &records.mines["custom-9x9-10"].games[0];
+    assert!(game.log.as_deref().is_some_and(|l| l.starts_with("r40:0 f0:")), "{game:?}");
+    assert_eq!(tessera::records::replay::check_mines("custom-9x9-10", game), Ok(()));
+    let solve = &records.fifteen["3x3"].solves[0];
+    assert_eq!(solve.log.as_deref().map(|l| l.split(' ').count()), Some(2));
+    assert_eq!(tessera::records::replay::check_fifteen("3x3", solve), Ok(()));
+    let files = walk(&dir.path().join("replays"));
+    assert_eq!(files.len(), 2, "one file a game: {files:?}");
+}
+
+/// Every file under `dir`.
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    entries.filter_map(Result::ok).flat_map(|e| if e.path().is_dir() { walk(&e.path()) } else { vec![e.path()] }).collect()
+}
+
+/// The backups beside the records, oldest first.
+fn backups(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut found: Vec<_> = std::fs::read_dir(dir).expect("records dir").filter_map(Result::ok).map(|e| e.path()).collect();
+    found.retain(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("records.backup-")));
+    found.sort();
+    found
+}
+
+#[test]
+fn an_import_replays_every_game_refuses_a_tampered_one_and_can_be_undone() {
+    // Two games and a solve to export, played through the commands.
+    let (first, webview, _dir) = app();
+    mines_new(&webview, 2, 2, 3, "");
+    reveal(&webview, 1, 1);
+    mines_new(&webview, 9, 9, 10, "");
+    reveal(&webview, 4, 4);
+    ipc::advance(&first, 1_500);
+    mines_new(&webview, 9, 9, 10, "");
+    invoke(&webview, "fifteen_load", json!({ "text": "1 2 3/4 5 6/7 0 8" })).expect("typed state");
+    send_moves(&webview, &[json!({ "kind": "tile", "dir": "left" })]);
+    let out = tempfile::tempdir().expect("export dir");
+    let exported = std::fs::read_to_string(export(&first.state::<AppState>(), Format::Json, out.path().to_path_buf()).expect("json").path).expect("file");
+    let mut doc: Value = serde_json::from_str(&exported).expect("json");
+    let abandoned = &mut doc["records"]["mines"]["custom-9x9-10"]["games"][0];
+    assert_eq!(abandoned["ending"], "abandoned");
+    assert!(abandoned["log"].as_str().expect("a log").contains('!'), "left at a moment, not an action: {abandoned}");
+    // Tampered with: the abandoned game said to have lasted less.
+    let time = abandoned["timeMs"].as_u64().expect("time");
+    assert!(time >= 1_500, "{abandoned}");
+    abandoned["timeMs"] = json!(time - 700);
+
+    let (second, fresh, dir2) = app();
+    // Something recorded before, so there is a file to copy aside.
+    mines_new(&fresh, 2, 2, 3, "");
+    reveal(&fresh, 0, 0);
+    second.state::<AppState>().flush_records();
+    let before = records(&fresh);
+    assert_eq!(before["undo"], Value::Null);
+    let imported = invoke(&fresh, "records_import", json!({ "text": doc.to_string() })).expect("import");
+    assert_eq!(imported["added"], 2, "{imported}");
+    let refused = imported["refused"].as_array().expect("refusals");
+    assert_eq!(refused.len(), 1, "{imported}");
+    let why = refused[0].as_str().expect("text");
+    assert!(why.starts_with("Custom 9×9, 10 mines, ") && why.contains("does not match its replay"), "{why}");
+    // The file was copied aside first, and the copy holds the records from before.
+    let copies = backups(dir2.path());
+    assert_eq!(copies.len(), 1);
+    assert_eq!(imported["backup"], json!(copies[0].display().to_string()));
+    let copy: Value = serde_json::from_str(&std::fs::read_to_string(&copies[0]).expect("backup")).expect("json");
+    assert_eq!(copy["records"]["mines"]["custom-2x2-3"]["games"].as_array().map(Vec::len), Some(1));
+    assert!(copy["records"]["fifteen"].as_object().is_none_or(|f| f.is_empty()));
+
+    // A game recorded after the import stays when the import is undone.
+    let after = records(&fresh);
+    assert_eq!(after["undo"], "Undo the import (2 games)");
+    invoke(&fresh, "fifteen_load", json!({ "text": "1 2 3/4 5 6/7 0 8" })).expect("typed");
+    send_moves(&fresh, &[json!({ "kind": "tile", "dir": "left" })]);
+    let undone = invoke(&fresh, "records_undo", json!({})).expect("undo");
+    assert_eq!(undone["undo"], Value::Null);
+    assert_eq!(undone["mines"], before["mines"], "the imported games are gone");
+    assert_eq!(undone["fifteen"][0]["stats"]["totalSolves"], 1, "the solve made after the import stays");
+    assert_eq!(invoke(&fresh, "records_undo", json!({})).unwrap_err()["kind"], "records", "nothing more to undo");
+}
+
+#[test]
+fn a_reset_copies_the_records_aside_and_can_be_undone() {
+    let (_app, webview, dir) = app();
+    for _ in 0..2 {
+        mines_new(&webview, 2, 2, 3, "");
+        reveal(&webview, 0, 0);
+    }
+    let before = records(&webview);
+    let reset = invoke(&webview, "records_reset", json!({ "game": "mines", "table": "custom-2x2-3" })).expect("reset");
+    assert_eq!((reset["mines"].clone(), reset["undo"].clone()), (json!([]), json!("Undo the reset of Custom 2×2, 3 mines")));
+    assert_eq!(backups(dir.path()).len(), 1);
+    let undone = invoke(&webview, "records_undo", json!({})).expect("undo");
+    assert_eq!(undone["mines"], before["mines"]);
+    assert_eq!(saved_records(&webview, dir.path())["records"]["mines"]["custom-2x2-3"]["games"].as_array().map(Vec::len), Some(2));
+    // Only the newest backups are kept.
+    for _ in 0..tessera_app::book::BACKUPS_KEPT + 2 {
+        invoke(&webview, "records_reset", json!({ "game": "mines", "table": "custom-2x2-3" })).expect("reset");
+        invoke(&webview, "records_undo", json!({})).expect("undo");
+    }
+    assert_eq!(backups(dir.path()).len(), tessera_app::book::BACKUPS_KEPT);
+}
+
+#[test]
 fn the_start_up_notice_says_what_the_records_view_says() {
     let (_app, webview, _dir) = app();
     assert_eq!(invoke(&webview, "records_notice", json!({})).expect("notice"), Value::Null, "a fresh file has nothing to tell");

@@ -339,6 +339,8 @@ fn big_history(n: usize) -> tessera::records::Records {
         assisted: false,
         optimal: Some(50),
         splits: Vec::new(),
+        seed: None,
+        log: None,
     };
     let game = |k: usize| MinesGame {
         ending: if k % 3 == 0 { Ending::Won } else { Ending::Lost },
@@ -350,6 +352,8 @@ fn big_history(n: usize) -> tessera::records::Records {
         seed: Some(k as u64),
         assisted: false,
         chosen_seed: false,
+        board: None,
+        log: None,
     };
     records.fifteen.entry("4x4".into()).or_default().solves = (0..n).map(solve).collect();
     records.mines.entry("expert".into()).or_default().games = (0..n).map(game).collect();

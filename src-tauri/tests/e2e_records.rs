@@ -102,6 +102,19 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     .await;
     reset.expect("the table was reset");
     assert_eq!(read_fifteen_best(&again).await, expected.best, "the other game's records stay");
+    // The reset copied the file aside, and Undo brings the table back.
+    let undo = again.text("#records-undo").await;
+    assert!(undo.starts_with("Undo the reset of "), "{undo}");
+    let copies = std::fs::read_dir(data.path().join("records")).expect("dir").filter_map(Result::ok);
+    assert_eq!(copies.filter(|e| e.file_name().to_string_lossy().starts_with("records.backup-")).count(), 1);
+    again.click_on("#records-undo").await;
+    let back = poll(TIMEOUT, async || {
+        let played = again.js("return document.querySelector('#records-mines [data-stat=played]')?.textContent ?? null").await;
+        if played == json!("1") { Ok(()) } else { Err(played.to_string()) }
+    })
+    .await;
+    back.expect("the reset was undone");
+    assert_eq!(again.js("return document.getElementById('records-undo').hidden").await, json!(true));
     again.close().await;
 }
 
@@ -132,7 +145,7 @@ async fn minesweeper_charts_show_the_last_wins_with_their_moving_average() {
     // 130 Expert wins getting faster (with some noise), a loss after every fifth.
     for k in 0..130u64 {
         let time_ms = 160_000 - k * 700 + (k * 7_919 % 23) * 1_000;
-        let game = MinesGame { ending: Ending::Won, at, time_ms, three_bv: 150, solved_three_bv: 150, clicks: 190, seed: Some(k), assisted: false, chosen_seed: false };
+        let game = MinesGame { ending: Ending::Won, at, time_ms, three_bv: 150, solved_three_bv: 150, clicks: 190, seed: Some(k), assisted: false, chosen_seed: false, board: None, log: None };
         records.record_mines("expert", game.clone());
         if k % 5 == 4 {
             records.record_mines("expert", MinesGame { ending: Ending::Lost, time_ms: 20_000, solved_three_bv: 40, ..game });

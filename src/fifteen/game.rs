@@ -47,6 +47,13 @@ pub enum Status {
     Failed,
 }
 
+impl Status {
+    /// Solved or failed: no move changes it any more.
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Solved | Status::Failed)
+    }
+}
+
 /// The most moves one attempt records (a solve of 10x10 is a few thousand; the bound keeps
 /// what the page can make the backend hold finite).
 pub const MAX_MOVES: usize = 1_000_000;

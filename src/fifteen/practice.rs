@@ -7,7 +7,7 @@
 //! scramble comes from the run's seed, so a run is reproduced from its seed and its moves.
 
 use super::board::{Board, Shape};
-use super::game::{FifteenGame, Move, MoveError, Origin, Status, Summary};
+use super::game::{FifteenGame, Move, MoveError, Origin, Status, Summary, TimedMove};
 use super::scramble;
 use crate::rng::{Seed, SeededRng, MAX_FRESH_SEED};
 use crate::time::{Millis, Stopwatch};
@@ -108,7 +108,8 @@ fn size_text(s: Shape) -> String {
     format!("{}x{}", s.width(), s.height())
 }
 
-fn parse_size(text: &str) -> Option<Shape> {
+/// A size as table keys write it (`4x4`, `3x5`: width x height).
+pub fn parse_size(text: &str) -> Option<Shape> {
     let (w, h) = text.split_once('x')?;
     Shape::new(w.parse().ok()?, h.parse().ok()?).ok()
 }
@@ -146,6 +147,8 @@ pub struct Run {
     multi_moves: u32,
     /// Every leg's scramble dealt so far, as state strings.
     scrambles: Vec<String>,
+    /// The moves of the finished legs, with their times.
+    history: Vec<TimedMove>,
     status: Status,
 }
 
@@ -164,6 +167,7 @@ impl Run {
             moves: 0,
             multi_moves: 0,
             scrambles,
+            history: Vec::new(),
             status: Status::Ready,
         }
     }
@@ -197,6 +201,7 @@ impl Run {
             if self.leg + 1 < self.mode.legs() {
                 self.moves += self.game.moves();
                 self.multi_moves += self.game.multi_moves();
+                self.history.extend_from_slice(self.game.history());
                 self.leg += 1;
                 self.game = Self::deal(&self.mode, self.seed, self.leg);
                 self.scrambles.push(self.game.scramble().state_string());
@@ -251,6 +256,11 @@ impl Run {
 
     pub fn scrambles(&self) -> &[String] {
         &self.scrambles
+    }
+
+    /// Every move of the run so far, leg after leg, with its time.
+    pub fn history(&self) -> Vec<TimedMove> {
+        [self.history.as_slice(), self.game.history()].concat()
     }
 
     /// Single-tile moves of the whole run so far.

@@ -39,6 +39,13 @@ pub struct Solve {
     /// reached); empty for a single solve.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub splits: Vec<u64>,
+    /// The seed that dealt the scramble (a run's seed for a practice run); none for a typed
+    /// position and for solves recorded before replays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// The timed move log (`log.rs`); none for solves recorded before replays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log: Option<String>,
 }
 
 impl Solve {

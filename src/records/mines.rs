@@ -33,6 +33,12 @@ pub struct MinesGame {
     /// On a board from a seed the player chose (a known board): never in the best lists.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub chosen_seed: bool,
+    /// The mines (`log.rs`'s board text); none for games recorded before replays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// The timed action log (`log.rs`); none for games recorded before replays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log: Option<String>,
 }
 
 impl MinesGame {

@@ -6,7 +6,11 @@
 
 pub mod average;
 mod cache;
+pub mod entry;
 pub mod fifteen;
+pub mod log;
+pub mod proofs;
+pub mod replay;
 pub mod mines;
 pub mod store;
 
@@ -156,26 +160,86 @@ impl Records {
         news
     }
 
-    /// Clears one table.
-    pub fn reset(&mut self, game: &str, table: &str) -> bool {
+    /// Clears one table; answers what it held (merged back, that undoes the reset), none
+    /// when there is no such table.
+    pub fn reset(&mut self, game: &str, table: &str) -> Option<Records> {
+        let mut removed = Records::default();
         match game {
-            "mines" => self.mines.remove(table).is_some(),
-            "fifteen" => self.fifteen.remove(table).is_some(),
+            "mines" => drop(removed.mines.insert(table.into(), self.mines.remove(table)?)),
+            "fifteen" => drop(removed.fifteen.insert(table.into(), self.fifteen.remove(table)?)),
+            _ => return None,
+        }
+        Some(removed)
+    }
+
+    /// Whether `game` (`mines` or `fifteen`) has a table keyed `table`.
+    pub fn has_table(&self, game: &str, table: &str) -> bool {
+        match game {
+            "mines" => self.mines.contains_key(table),
+            "fifteen" => self.fifteen.contains_key(table),
             _ => false,
         }
     }
 
-    /// Adds every game from `other` that is not here yet (same table, same moment and result):
-    /// importing never drops what is already recorded.
-    pub fn merge(&mut self, other: Records) -> usize {
-        let mut added = 0;
+    /// Games in every table.
+    pub fn games(&self) -> usize {
+        self.mines.values().map(|t| t.games.len()).sum::<usize>() + self.fifteen.values().map(|t| t.solves.len()).sum::<usize>()
+    }
+
+    /// Adds every game from `other` that is not here yet (same table, same moment and
+    /// result): importing never drops what is already recorded. Answers the games added
+    /// (removed again, that undoes the merge).
+    pub fn merge(&mut self, other: Records) -> Records {
+        let mut added = Records::default();
         for (key, table) in other.mines {
-            added += merge_entries(&mut self.mines.entry(key).or_default().games, table.games, |g| g.at);
+            let new = merge_entries(&mut self.mines.entry(key.clone()).or_default().games, table.games, |g| g.at);
+            if !new.is_empty() {
+                added.mines.entry(key).or_default().games = new;
+            }
         }
         for (key, table) in other.fifteen {
-            added += merge_entries(&mut self.fifteen.entry(key).or_default().solves, table.solves, |s| s.at);
+            let new = merge_entries(&mut self.fifteen.entry(key.clone()).or_default().solves, table.solves, |s| s.at);
+            if !new.is_empty() {
+                added.fifteen.entry(key).or_default().solves = new;
+            }
         }
+        self.mines.retain(|_, t| !t.games.is_empty());
+        self.fifteen.retain(|_, t| !t.solves.is_empty());
         added
+    }
+
+    /// Takes out each game of `games` (an import undone); tables left empty go.
+    pub fn remove(&mut self, games: &Records) {
+        for (key, gone) in &games.mines {
+            if let Some(table) = self.mines.get_mut(key) {
+                table.games.retain(|g| !gone.games.contains(g));
+            }
+        }
+        for (key, gone) in &games.fifteen {
+            if let Some(table) = self.fifteen.get_mut(key) {
+                table.solves.retain(|s| !gone.solves.contains(s));
+            }
+        }
+        self.mines.retain(|_, t| !t.games.is_empty());
+        self.fifteen.retain(|_, t| !t.solves.is_empty());
+    }
+
+    /// Keeps only the games `check` accepts (an import replays each: `replay::check`), on
+    /// two threads; answers each refused game's table, moment and reason. Tables left empty
+    /// are dropped.
+    pub fn keep_checked(&mut self, check: impl Fn(Candidate) -> Result<(), String> + Sync) -> Vec<String> {
+        let mut refused = Vec::new();
+        for (key, table) in &mut self.mines {
+            let verdicts = judge(&table.games, |g| check(Candidate::Mines(key, g)).map_err(|why| refusal(key, g.at, &why)));
+            keep(&mut table.games, verdicts, &mut refused);
+        }
+        for (key, table) in &mut self.fifteen {
+            let verdicts = judge(&table.solves, |s| check(Candidate::Fifteen(key, s)).map_err(|why| refusal(key, s.at, &why)));
+            keep(&mut table.solves, verdicts, &mut refused);
+        }
+        self.mines.retain(|_, t| !t.games.is_empty());
+        self.fifteen.retain(|_, t| !t.solves.is_empty());
+        refused
     }
 
     /// Every 15-puzzle attempt as CSV, one line each, for spreadsheets.
@@ -208,16 +272,60 @@ impl Records {
     }
 }
 
-/// Appends the entries not already present, keeps the list in time order, counts the new ones.
-fn merge_entries<T: PartialEq>(into: &mut Vec<T>, from: Vec<T>, at: impl Fn(&T) -> DateTime<FixedOffset>) -> usize {
-    let before = into.len();
+/// A game an import offers, with its table's key.
+#[derive(Clone, Copy, Debug)]
+pub enum Candidate<'a> {
+    Mines(&'a str, &'a MinesGame),
+    Fifteen(&'a str, &'a Solve),
+}
+
+fn refusal(key: &str, at: DateTime<FixedOffset>, why: &str) -> String {
+    format!("{}, {}: {why}", table_name(key), at.format("%Y-%m-%d %H:%M:%S"))
+}
+
+/// Each entry's verdict, the list split between two threads.
+fn judge<T: Sync>(entries: &[T], verdict: impl Fn(&T) -> Result<(), String> + Sync) -> Vec<Result<(), String>> {
+    let (a, b) = entries.split_at(entries.len() / 2);
+    std::thread::scope(|s| {
+        let first = s.spawn(|| a.iter().map(&verdict).collect::<Vec<_>>());
+        let mut second: Vec<_> = b.iter().map(&verdict).collect();
+        let mut all = first.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+        all.append(&mut second);
+        all
+    })
+}
+
+/// Keeps the entries judged fine; adds the others' reasons to `refused`.
+fn keep<T>(entries: &mut Vec<T>, verdicts: Vec<Result<(), String>>, refused: &mut Vec<String>) {
+    let mut verdicts = verdicts.into_iter();
+    entries.retain(|_| match verdicts.next() {
+        Some(Err(why)) => {
+            refused.push(why);
+            false
+        }
+        _ => true,
+    });
+}
+
+/// Appends the entries not already present (found by their moment in the time-ordered list),
+/// keeps the list in time order, answers the new ones.
+fn merge_entries<T: PartialEq + Clone>(into: &mut Vec<T>, from: Vec<T>, at: impl Fn(&T) -> DateTime<FixedOffset>) -> Vec<T> {
+    into.sort_by_key(|e| at(e));
+    let mut from = from;
+    from.sort_by_key(|e| at(e));
+    let mut new: Vec<T> = Vec::new();
     for entry in from {
-        if !into.contains(&entry) {
-            into.push(entry);
+        let moment = at(&entry);
+        let start = into.partition_point(|e| at(e) < moment);
+        let present = into[start..].iter().take_while(|e| at(e) == moment).any(|e| *e == entry);
+        // The same game twice in the import: once (the same moment is rare, so is this scan).
+        if !present && !new.iter().rev().take_while(|e| at(e) == moment).any(|e| *e == entry) {
+            new.push(entry);
         }
     }
+    into.extend(new.iter().cloned());
     into.sort_by_key(|e| at(e));
-    into.len() - before
+    new
 }
 
 fn show(metric: Metric, value: f64) -> String {

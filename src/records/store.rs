@@ -19,8 +19,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
-/// The schema this version writes.
-pub const SCHEMA: u64 = 1;
+/// The schema this version writes. 2: games carry their proof (seed, board or scramble,
+/// timed action log); a game of schema 1 keeps its place and has no replay.
+pub const SCHEMA: u64 = 2;
 const FILE_NAME: &str = "records.json";
 const LOCK_NAME: &str = "records.lock";
 

@@ -97,5 +97,7 @@ pub fn game(minute: usize) -> MinesGame {
         seed: Some(minute as u64),
         assisted: false,
         chosen_seed: false,
+        board: None,
+        log: None,
     }
 }

@@ -4,6 +4,7 @@
 import { call } from "../ipc.js";
 import { rateChart, timeChart, winTimeChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
+import { importMessage } from "./messages.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -90,6 +91,7 @@ export class RecordsView {
     $("records-export-json").addEventListener("click", () => this.export("json"));
     $("records-export-csv").addEventListener("click", () => this.export("csv"));
     $("records-import").addEventListener("change", (e) => this.import(e.target));
+    $("records-undo").addEventListener("click", () => this.undo());
     window.__tesseraRecords = () => this.data;
   }
 
@@ -107,6 +109,8 @@ export class RecordsView {
     const d = this.data;
     if (!d) return;
     $("records-path").textContent = d.path ? `Records are kept in ${d.path}${d.readOnly ? " (read-only)" : ""}` : "Records are not saved";
+    $("records-undo").hidden = !d.undo;
+    $("records-undo").textContent = d.undo ?? "";
     this.fill($("records-mines-table"), d.mines);
     this.fill($("records-fifteen-table"), d.fifteen);
     this.renderMines(d.mines.find((t) => t.key === $("records-mines-table").value));
@@ -189,11 +193,11 @@ export class RecordsView {
     const key = select.value;
     if (!key) return;
     const name = select.selectedOptions[0]?.textContent ?? key;
-    if (!(await confirmReset(`Delete every ${game === "mines" ? "game" : "solve"} of ${name}? This cannot be undone.`))) return;
+    if (!(await confirmReset(`Delete every ${game === "mines" ? "game" : "solve"} of ${name}?`))) return;
     try {
       this.data = await call("records_reset", { game, table: key });
       this.render();
-      this.say(`${name} was reset.`);
+      this.say(`${name} was reset. The records were copied aside first; Undo brings them back.`);
     } catch (e) {
       this.say(e.message ?? String(e));
     }
@@ -213,9 +217,20 @@ export class RecordsView {
     input.value = "";
     if (!file) return;
     try {
-      const { added, saveError } = await call("records_import", { text: await file.text() });
+      const imported = await call("records_import", { text: await file.text() });
       await this.refresh();
-      this.say(`Imported ${added} new ${added === 1 ? "entry" : "entries"}${saveError ? `, but: ${saveError}` : ""}.`);
+      this.say(importMessage(imported));
+    } catch (e) {
+      this.say(e.message ?? String(e));
+    }
+  }
+
+  /** Takes back the last import or reset. */
+  async undo() {
+    try {
+      this.data = await call("records_undo");
+      this.render();
+      this.say("Undone.");
     } catch (e) {
       this.say(e.message ?? String(e));
     }

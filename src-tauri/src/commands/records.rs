@@ -1,8 +1,11 @@
 //! Records commands: `records_get()` for the records view, `records_reset(game, table)`,
 //! `records_export(format)` (JSON of everything, or CSV of 15-puzzle solves) and
-//! `records_import(text)` (merges a JSON export; nothing recorded is dropped). All but the
+//! `records_import(text)` (merges a JSON export after replaying each game; nothing recorded is
+//! dropped), `records_undo()` (takes back the last import or reset; the records file is copied
+//! aside before either). All but the
 //! notice are async: statistics over a history and the disk stay off the thread that paints.
 
+use crate::book::{self, Change, Undo};
 use crate::error::CommandError;
 use crate::state::AppState;
 use serde::{Deserialize, Serialize};
@@ -10,8 +13,9 @@ use std::path::PathBuf;
 use tauri::State;
 use tessera::records::fifteen::FifteenStats;
 use tessera::records::mines::MinesStats;
+use tessera::records::proofs::ProofStore;
 use tessera::records::store::{decode, encode, Decoded};
-use tessera::records::{now_local, table_name};
+use tessera::records::{now_local, replay, table_name};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -31,6 +35,8 @@ pub struct RecordsView {
     pub read_only: bool,
     /// A message about the records file to show once (moved aside, upgraded, read-only).
     pub notice: Option<String>,
+    /// What the Undo button takes back (the last import or reset), if anything.
+    pub undo: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize)]
@@ -50,6 +56,11 @@ pub struct Exported {
 #[serde(rename_all = "camelCase")]
 pub struct Imported {
     pub added: usize,
+    /// Where the records were copied before the import.
+    pub backup: Option<String>,
+    /// Games whose replay did not give their record (or that have no log), each with its
+    /// table, moment and reason; they were not imported.
+    pub refused: Vec<String>,
     pub save_error: Option<String>,
 }
 
@@ -80,6 +91,11 @@ pub async fn records_import(state: State<'_, AppState>, text: String) -> Result<
     import(&state, &text)
 }
 
+#[tauri::command]
+pub async fn records_undo(state: State<'_, AppState>) -> Result<RecordsView, CommandError> {
+    undo(&state)
+}
+
 pub fn view(state: &AppState) -> RecordsView {
     let book = state.book();
     let today = now_local().date_naive();
@@ -94,15 +110,53 @@ pub fn view(state: &AppState) -> RecordsView {
         path: book.path().map(|p| p.display().to_string()),
         read_only: book.read_only(),
         notice: book.notice.clone(),
+        undo: book.undo.as_ref().map(|u| u.label.clone()),
     }
 }
 
-pub fn reset(state: &AppState, game: &str, table: &str) -> Result<RecordsView, CommandError> {
+/// Copies the records file aside before it is changed by an import or a reset: what is in
+/// memory is written out first. Where the copy is; none without a file.
+fn back_up(state: &AppState) -> Result<Option<String>, CommandError> {
+    if let Some(e) = state.flush_records() {
+        return Err(CommandError::Records(format!("nothing was changed: the records could not be saved first: {e}")));
+    }
+    let Some(file) = state.book().path() else { return Ok(None) };
+    let backup = book::back_up(&file).map_err(|e| CommandError::Records(format!("nothing was changed: {e}")))?;
+    Ok(backup.map(|p| p.display().to_string()))
+}
+
+/// Takes back the last import or reset; games recorded since stay.
+pub fn undo(state: &AppState) -> Result<RecordsView, CommandError> {
     {
         let mut book = state.book();
-        if !book.records.reset(game, table) {
-            return Err(CommandError::Records(format!("there is no {game} table named {table:?}")));
+        let Some(undo) = book.undo.take() else {
+            return Err(CommandError::Records("there is no import or reset to undo".into()));
+        };
+        match undo.change {
+            Change::Imported(added) => book.records.remove(&added),
+            Change::Reset(table) => drop(book.records.merge(table)),
         }
+        if let Some(e) = book.save() {
+            return Err(CommandError::Records(e));
+        }
+    }
+    if let Some(e) = state.flush_records() {
+        return Err(CommandError::Records(e));
+    }
+    Ok(view(state))
+}
+
+pub fn reset(state: &AppState, game: &str, table: &str) -> Result<RecordsView, CommandError> {
+    if !state.book().records.has_table(game, table) {
+        return Err(CommandError::Records(format!("there is no {game} table named {table:?}")));
+    }
+    back_up(state)?;
+    {
+        let mut book = state.book();
+        let Some(removed) = book.records.reset(game, table) else {
+            return Err(CommandError::Records(format!("there is no {game} table named {table:?}")));
+        };
+        book.undo = Some(Undo { label: format!("Undo the reset of {}", table_name(table)), change: Change::Reset(removed) });
         if let Some(e) = book.save() {
             return Err(CommandError::Records(e));
         }
@@ -116,10 +170,22 @@ pub fn reset(state: &AppState, game: &str, table: &str) -> Result<RecordsView, C
 /// Writes an export into `dir` (the Downloads folder, else the home folder) and says where.
 pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported, CommandError> {
     let stamp = now_local().format("%Y%m%d-%H%M%S");
-    // A copy, so that a game ending meanwhile does not wait for a long history's encoding.
-    let records = state.book().records.clone();
+    // Every replay on disk first; then a copy, so that a game ending meanwhile does not wait
+    // for a long history's encoding.
+    if let Some(e) = state.flush_records() {
+        return Err(CommandError::Records(format!("could not export: {e}")));
+    }
+    let (mut records, records_dir) = {
+        let book = state.book();
+        (book.records.clone(), book.dir())
+    };
     let (name, text) = match format {
         Format::Json => {
+            // With each game's proof, so that the import elsewhere can replay it.
+            if let Some(records_dir) = records_dir {
+                let replays = ProofStore::beside(&records_dir);
+                records.put_proofs(|key| replays.read(key));
+            }
             let text = encode(&records).map_err(|e| CommandError::Records(e.to_string()))?;
             (format!("tessera-records-{stamp}.json"), text)
         }
@@ -151,15 +217,26 @@ pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
             return Err(CommandError::Records(format!("cannot import: written by a newer Tessera (schema {schema})")))
         }
     };
+    // Each game is replayed outside the book's lock: games keep being recorded meanwhile.
+    let mut incoming = incoming;
+    let refused = incoming.keep_checked(replay::check);
+    let backup = back_up(state)?;
+    let proofs = incoming.take_proofs();
     let added = {
         let mut book = state.book();
         let added = book.records.merge(incoming);
-        if let Some(e) = book.save() {
-            return Ok(Imported { added, save_error: Some(e) });
+        book.keep_proofs(proofs);
+        let count = added.games();
+        if count > 0 {
+            let label = format!("Undo the import ({count} {})", if count == 1 { "game" } else { "games" });
+            book.undo = Some(Undo { label, change: Change::Imported(added) });
         }
-        added
+        if let Some(e) = book.save() {
+            return Ok(Imported { added: count, backup, refused, save_error: Some(e) });
+        }
+        count
     };
-    Ok(Imported { added, save_error: state.flush_records() })
+    Ok(Imported { added, backup, refused, save_error: state.flush_records() })
 }
 
 fn export_dir() -> PathBuf {

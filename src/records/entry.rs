@@ -1,0 +1,97 @@
+//! A finished (or abandoned) game as the records keep it, with its proof: the seed, the board
+//! or scramble and the timed action log. The app records games through these, and an import
+//! checks a game by replaying its log and building the entry again (`replay.rs`).
+
+use super::fifteen::{Solve, Source};
+use super::log::{encode_board, encode_fifteen, encode_mines};
+use super::mines::{Ending, MinesGame};
+use super::now_local;
+use crate::fifteen::practice::{Run, RunOrigin};
+use crate::fifteen::{FifteenGame, Origin, Status as FifteenStatus};
+use crate::minesweeper::{Game, Status};
+use crate::time::Millis;
+
+/// The entry for a Minesweeper game at clock reading `now`: won, lost, or abandoned (left
+/// after its first click); none for a game not started.
+pub fn mines_entry(game: &Game, now: Millis, assisted: bool, chosen_seed: bool) -> Option<MinesGame> {
+    let ending = match game.status() {
+        Status::Won => Ending::Won,
+        Status::Lost => Ending::Lost,
+        Status::Playing => Ending::Abandoned,
+        Status::Ready => return None,
+    };
+    let summary = game.summary();
+    // A game left unfinished ended at `now`, not at an action.
+    let end = (ending == Ending::Abandoned).then_some(now);
+    Some(MinesGame {
+        ending,
+        at: now_local(),
+        time_ms: game.elapsed(now).0,
+        three_bv: summary.map_or(0, |s| s.three_bv),
+        solved_three_bv: summary.map_or(0, |s| s.solved_three_bv),
+        clicks: game.clicks().total(),
+        seed: game.seed(),
+        assisted,
+        chosen_seed,
+        board: game.layout().map(encode_board),
+        log: Some(encode_mines(game.history(), game.dims(), end)),
+    })
+}
+
+/// The entry for a 15-puzzle attempt at `now`: solved, or a DNF (left after its first move);
+/// none for one not started.
+pub fn solve_entry(game: &FifteenGame, assisted: bool, now: Millis) -> Option<Solve> {
+    let solved = match game.status() {
+        FifteenStatus::Solved => true,
+        FifteenStatus::Running | FifteenStatus::Failed => false,
+        FifteenStatus::Ready => return None,
+    };
+    let (source, seed) = match game.origin() {
+        Origin::Random { seed } => (Source::Random, Some(seed)),
+        Origin::Chosen { seed } => (Source::Chosen, Some(seed)),
+        Origin::Retry { seed } => (Source::Retry, seed),
+        Origin::Typed => (Source::Typed, None),
+    };
+    Some(Solve {
+        at: now_local(),
+        time_ms: solved.then(|| game.elapsed(now).0),
+        moves: game.moves(),
+        multi_moves: game.multi_moves(),
+        scramble: game.scramble().state_string(),
+        source,
+        assisted,
+        optimal: None,
+        splits: Vec::new(),
+        seed,
+        log: Some(encode_fifteen(game.history(), None)),
+    })
+}
+
+/// The entry for a practice run at `now`: finished, a blind solve judged unsolved, or a DNF.
+pub fn run_entry(run: &Run, assisted: bool, now: Millis) -> Option<Solve> {
+    let finished = match run.status() {
+        FifteenStatus::Solved => true,
+        FifteenStatus::Running | FifteenStatus::Failed => false,
+        FifteenStatus::Ready => return None,
+    };
+    // A blind solve ends when it is declared, not at a move: when its stopped clock says.
+    let history = run.history();
+    let declared = run.game().is_blind() && run.status() != FifteenStatus::Running;
+    let end = declared.then(|| Millis(history.first().map_or(0, |t| t.at.0) + run.elapsed(now).0));
+    Some(Solve {
+        at: now_local(),
+        time_ms: finished.then(|| run.elapsed(now).0),
+        moves: run.moves(),
+        multi_moves: run.multi_moves(),
+        scramble: run.scrambles().join(" | "),
+        source: match run.origin() {
+            RunOrigin::Random => Source::Random,
+            RunOrigin::Retry => Source::Retry,
+        },
+        assisted,
+        optimal: None,
+        splits: run.splits().iter().map(|m| m.0).collect(),
+        seed: Some(run.seed()),
+        log: Some(encode_fifteen(&history, end)),
+    })
+}

@@ -1,0 +1,114 @@
+//! Where each recorded game's proof (its board and timed action log, `log.rs`) is kept: one
+//! small file per game beside the records, `replays/<game>/<table>/<moment>.txt`, written once
+//! when the game is recorded. The records file itself keeps only the figures, so that loading
+//! it and saving it stay as fast with full logs as without (an Expert game's log is a couple
+//! of kilobytes; a long history's logs are hundreds of megabytes). Exports carry the proofs
+//! inline, and an import checks them (`replay.rs`) before it writes them here.
+
+use super::Records;
+use chrono::{DateTime, FixedOffset};
+use std::path::{Path, PathBuf};
+
+/// A game's proof: the mines (Minesweeper; none for the 15-puzzle) and the action log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proof {
+    pub board: Option<String>,
+    pub log: String,
+}
+
+/// Which game a proof belongs to: `mines` or `fifteen`, the table's key and the game's moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProofKey {
+    pub game: &'static str,
+    pub table: String,
+    pub at: DateTime<FixedOffset>,
+}
+
+impl ProofKey {
+    pub fn mines(table: &str, at: DateTime<FixedOffset>) -> Self {
+        ProofKey { game: "mines", table: table.into(), at }
+    }
+
+    pub fn fifteen(table: &str, at: DateTime<FixedOffset>) -> Self {
+        ProofKey { game: "fifteen", table: table.into(), at }
+    }
+
+    /// The file's path under the proofs' directory: a table's `/` (a policy, a practice mode)
+    /// becomes `+`, the moment is its nanoseconds since 1970 (no `:`, which Windows refuses).
+    fn relative(&self) -> PathBuf {
+        let nanos = self.at.timestamp_nanos_opt().unwrap_or(self.at.timestamp());
+        Path::new(self.game).join(self.table.replace(['/', '\\'], "+")).join(format!("{nanos}.txt"))
+    }
+}
+
+/// The proofs' directory.
+pub struct ProofStore {
+    dir: PathBuf,
+}
+
+impl ProofStore {
+    /// The proofs kept beside the records in `records_dir`.
+    pub fn beside(records_dir: &Path) -> Self {
+        ProofStore { dir: records_dir.join("replays") }
+    }
+
+    /// Writes a proof: to a temporary file first, renamed over, so a crash leaves either no
+    /// proof (the game then has no replay) or a whole one.
+    pub fn write(&self, key: &ProofKey, proof: &Proof) -> std::io::Result<()> {
+        let path = self.dir.join(key.relative());
+        let parent = path.parent().unwrap_or(&self.dir);
+        std::fs::create_dir_all(parent)?;
+        let temp = path.with_extension("saving");
+        std::fs::write(&temp, format!("{}\n{}\n", proof.board.as_deref().unwrap_or("-"), proof.log))?;
+        std::fs::rename(&temp, &path)
+    }
+
+    /// A game's proof; none when it has none (recorded before replays) or it cannot be read.
+    pub fn read(&self, key: &ProofKey) -> Option<Proof> {
+        let text = std::fs::read_to_string(self.dir.join(key.relative())).ok()?;
+        let (board, log) = text.strip_suffix('\n')?.split_once('\n')?;
+        Some(Proof { board: (board != "-").then(|| board.to_string()), log: log.to_string() })
+    }
+}
+
+impl Records {
+    /// Takes every game's proof out of the records (what the records file keeps has none),
+    /// with the key it is kept under.
+    pub fn take_proofs(&mut self) -> Vec<(ProofKey, Proof)> {
+        let mut proofs = Vec::new();
+        for (table, t) in &mut self.mines {
+            for g in &mut t.games {
+                if let Some(log) = g.log.take() {
+                    proofs.push((ProofKey::mines(table, g.at), Proof { board: g.board.take(), log }));
+                }
+                g.board = None;
+            }
+        }
+        for (table, t) in &mut self.fifteen {
+            for s in &mut t.solves {
+                if let Some(log) = s.log.take() {
+                    proofs.push((ProofKey::fifteen(table, s.at), Proof { board: None, log }));
+                }
+            }
+        }
+        proofs
+    }
+
+    /// Puts back each game's proof that `find` has (for an export).
+    pub fn put_proofs(&mut self, find: impl Fn(&ProofKey) -> Option<Proof>) {
+        for (table, t) in &mut self.mines {
+            for g in &mut t.games {
+                if let Some(p) = find(&ProofKey::mines(table, g.at)) {
+                    (g.board, g.log) = (p.board, Some(p.log));
+                }
+            }
+        }
+        for (table, t) in &mut self.fifteen {
+            for s in &mut t.solves {
+                if let Some(p) = find(&ProofKey::fifteen(table, s.at)) {
+                    s.log = Some(p.log);
+                }
+            }
+        }
+    }
+}

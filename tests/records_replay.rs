@@ -1,0 +1,195 @@
+//! Every recorded game is reproduced by its replay, and a record whose proof was tampered with
+//! (a time changed, an action removed, the board swapped) is refused with the reason.
+
+use tessera::fifteen::practice::{Mode, Run, RunOrigin};
+use tessera::fifteen::{scramble, solver, Direction, FifteenGame, Move, Origin, Shape};
+use tessera::minesweeper::{Action, BoardSpec, CellView, FirstClick, Game};
+use tessera::records::entry::{mines_entry, run_entry, solve_entry};
+use tessera::records::fifteen::Solve;
+use tessera::records::mines::MinesGame;
+use tessera::records::replay::{check_fifteen, check_mines, ReplayError};
+use tessera::rng::SeededRng;
+use tessera::time::Millis;
+
+/// A game played at random from `seed`: safe cells opened in a random order, mines flagged
+/// now and then, chords tried on numbers; it stops at `stop` actions (abandoned), on a mine
+/// opened on purpose when `lose`, or when won. Returns the game and the clock at its end.
+fn play_mines(spec: BoardSpec, policy: FirstClick, seed: u64, rng: &mut SeededRng, stop: usize, lose: bool) -> (Game, Millis) {
+    let dims = spec.dims();
+    let mut game = Game::with_first_click(spec, seed, policy);
+    let mut now = 1_000 + rng.below(5_000);
+    let first = dims.coord(rng.below(dims.cells() as u64) as usize);
+    game.apply(Action::Reveal(first), Millis(now)).expect("the first click");
+    let layout = game.layout().expect("mines placed").clone();
+    for _ in 1..stop {
+        if game.is_over() {
+            break;
+        }
+        now += 20 + rng.below(900);
+        let covered: Vec<usize> = (0..dims.cells()).filter(|&i| matches!(game.view(i), CellView::Covered)).collect();
+        let safe: Vec<usize> = covered.iter().copied().filter(|&i| !layout.is_mine(i)).collect();
+        let mines: Vec<usize> = covered.iter().copied().filter(|&i| layout.is_mine(i)).collect();
+        let pick = |list: &[usize], rng: &mut SeededRng| list[rng.below(list.len() as u64) as usize];
+        let action = match rng.below(10) {
+            0 if !mines.is_empty() => Action::Flag(dims.coord(pick(&mines, rng))),
+            1 => Action::Chord(dims.coord(rng.below(dims.cells() as u64) as usize)),
+            2 if lose && !mines.is_empty() => Action::Reveal(dims.coord(pick(&mines, rng))),
+            _ if !safe.is_empty() => Action::Reveal(dims.coord(pick(&safe, rng))),
+            _ => continue,
+        };
+        game.apply(action, Millis(now)).expect("an action on the board");
+    }
+    (game, Millis(now + 300))
+}
+
+#[test]
+fn every_minesweeper_game_of_a_random_history_is_reproduced_by_its_replay() {
+    let mut rng = SeededRng::new(5);
+    let tables = [
+        ("beginner", BoardSpec::BEGINNER, FirstClick::Opening),
+        ("intermediate/safe", BoardSpec::INTERMEDIATE, FirstClick::Safe),
+        ("expert", BoardSpec::EXPERT, FirstClick::Opening),
+        ("custom-8x6-12/no-guess", BoardSpec::new(8, 6, 12).expect("spec"), FirstClick::NoGuess),
+    ];
+    let mut endings = std::collections::BTreeMap::new();
+    for k in 0..120u64 {
+        let (key, spec, policy) = tables[k as usize % tables.len()];
+        let stop = if k % 5 == 0 { 3 + rng.below(10) as usize } else { usize::MAX };
+        let (game, end) = play_mines(spec, policy, 1_000 + k, &mut rng, stop, k % 4 == 1);
+        let record = mines_entry(&game, end, k % 7 == 0, false).expect("a started game");
+        *endings.entry(format!("{:?}", record.ending)).or_insert(0) += 1;
+        assert_eq!(check_mines(key, &record), Ok(()), "game {k} on {key}: {record:?}");
+    }
+    assert_eq!(endings.len(), 3, "won, lost and abandoned games: {endings:?}");
+}
+
+/// A won Expert game's record.
+fn won_expert() -> MinesGame {
+    let mut rng = SeededRng::new(9);
+    let (game, end) = play_mines(BoardSpec::EXPERT, FirstClick::Opening, 77, &mut rng, usize::MAX, false);
+    mines_entry(&game, end, false, false).expect("a game")
+}
+
+#[test]
+fn a_minesweeper_record_with_its_proof_tampered_with_is_refused() {
+    let record = won_expert();
+    assert_eq!(record.ending, tessera::records::mines::Ending::Won);
+    assert_eq!(check_mines("expert", &record), Ok(()));
+    let log = record.log.clone().expect("a log");
+    let tokens: Vec<&str> = log.split(' ').collect();
+
+    // A time changed: the last action a little sooner, so the recorded time is not the replay's.
+    let mut sooner = tokens.clone();
+    let (head, delta) = sooner.last().expect("actions").rsplit_once(':').expect("a token");
+    let changed = format!("{head}:{}", delta.parse::<u64>().expect("ms").saturating_sub(15));
+    *sooner.last_mut().expect("actions") = &changed;
+    let err = check_mines("expert", &MinesGame { log: Some(sooner.join(" ")), ..record.clone() }).unwrap_err();
+    assert!(matches!(err, ReplayError::Mismatch(_)), "{err}");
+
+    // The time in the record changed instead.
+    let err = check_mines("expert", &MinesGame { time_ms: record.time_ms - 1, ..record.clone() }).unwrap_err();
+    assert!(matches!(err, ReplayError::Mismatch(_)), "{err}");
+
+    // An action removed.
+    let removed = [&tokens[..3], &tokens[4..]].concat().join(" ");
+    assert!(check_mines("expert", &MinesGame { log: Some(removed), ..record.clone() }).is_err());
+
+    // The board swapped for another one's.
+    let other = MinesGame { seed: Some(78), ..record.clone() };
+    assert_eq!(check_mines("expert", &other), Err(ReplayError::Board("the one its seed deals".into())));
+    let mut rng = SeededRng::new(1);
+    let (elsewhere, _) = play_mines(BoardSpec::EXPERT, FirstClick::Opening, 5, &mut rng, 2, false);
+    let swapped = MinesGame { board: mines_entry(&elsewhere, Millis(0), false, false).and_then(|g| g.board), ..record.clone() };
+    assert_eq!(check_mines("expert", &swapped), Err(ReplayError::Board("the one its seed deals".into())));
+
+    // Another table, no log, a log that is not one.
+    assert!(matches!(check_mines("beginner", &record), Err(ReplayError::Board(_))));
+    assert_eq!(check_mines("expert", &MinesGame { log: None, ..record.clone() }), Err(ReplayError::NoLog));
+    assert!(matches!(check_mines("expert", &MinesGame { log: Some("r3:0 zz".into()), ..record.clone() }), Err(ReplayError::Log(_))));
+}
+
+fn tile(dir: Direction) -> Move {
+    Move::Tile { dir }
+}
+
+/// Plays `moves` from `now`, `gap` ms apart at most; the clock after the last.
+fn play_moves(apply: &mut dyn FnMut(Move, Millis), moves: &[Direction], rng: &mut SeededRng, mut now: u64) -> u64 {
+    for &d in moves {
+        now += 30 + rng.below(300);
+        apply(tile(d), Millis(now));
+    }
+    now
+}
+
+#[test]
+fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_replay() {
+    let mut rng = SeededRng::new(3);
+    let mut records: Vec<(String, Solve)> = Vec::new();
+    for k in 0..40u64 {
+        let shape = Shape::new(3 + (k % 3) as i64, 3 + (k % 2) as i64).expect("shape");
+        let origin = [Origin::Random { seed: k }, Origin::Chosen { seed: k }, Origin::Retry { seed: Some(k) }][k as usize % 3];
+        let mut game = FifteenGame::new(scramble(shape, k), origin);
+        let moves = solver::quick(game.board()).expect("a solution");
+        // A DNF every fourth: left half-way.
+        let moves = if k % 4 == 3 { &moves[..moves.len() / 2] } else { &moves[..] };
+        // A segment slide now and then, through the blank's row.
+        let blank = game.board().blank();
+        let row_start = blank - blank % shape.width() as usize;
+        let first = if blank == row_start { row_start + 1 } else { row_start };
+        game.apply(Move::To { index: first as u32 }, Millis(500)).expect("a segment slide");
+        let back = if first < blank { Direction::Right } else { Direction::Left };
+        let undo: Vec<Direction> = std::iter::repeat_n(back.opposite(), blank.abs_diff(first)).collect();
+        let mut apply = |mv: Move, at: Millis| {
+            game.apply(mv, at).expect("a legal move");
+        };
+        let now = play_moves(&mut apply, &undo, &mut rng, 500);
+        let end = play_moves(&mut apply, moves, &mut rng, now);
+        let record = solve_entry(&game, k % 5 == 0, Millis(end + 200)).expect("played");
+        records.push((format!("{}x{}", shape.width(), shape.height()), record));
+    }
+    // Practice runs: a relay solved, a marathon left in its second leg, blind solves judged.
+    let relay = Mode::relay(vec![Shape::new(3, 3).expect("3x3"), Shape::new(4, 3).expect("4x3")]).expect("relay");
+    let marathon = Mode::marathon(Shape::new(3, 3).expect("3x3"), 3).expect("marathon");
+    let blind = Mode::blind(Shape::new(3, 3).expect("3x3"));
+    for (mode, legs, declare_short) in [(relay, 2, None), (marathon, 1, None), (blind.clone(), 1, Some(false)), (blind, 1, Some(true))] {
+        let mut run = Run::new(mode.clone(), 40 + legs as u64, RunOrigin::Random);
+        let mut now = 1_000;
+        for _ in 0..legs {
+            let mut moves = solver::quick(run.game().board()).expect("a solution");
+            if declare_short == Some(true) {
+                moves.pop();
+            }
+            now = play_moves(&mut |mv, at| drop(run.apply(mv, at).expect("legal")), &moves, &mut rng, now);
+        }
+        if mode.legs() > legs {
+            let start = solver::quick(run.game().board()).expect("solution");
+            now = play_moves(&mut |mv, at| drop(run.apply(mv, at).expect("legal")), &start[..2], &mut rng, now);
+        }
+        if declare_short.is_some() {
+            now += 700;
+            run.declare(Millis(now)).expect("declared");
+        }
+        records.push((mode.key(), run_entry(&run, false, Millis(now + 50)).expect("played")));
+    }
+    for (key, record) in &records {
+        assert_eq!(check_fifteen(key, record), Ok(()), "{key}: {record:?}");
+    }
+    let dnfs = records.iter().filter(|(_, r)| r.is_dnf()).count();
+    assert!(dnfs >= 10 && dnfs < records.len() - 20, "solves and DNFs: {dnfs} DNFs");
+
+    // Tampered with: a time changed, a move removed, the scramble swapped.
+    let (key, solved) = records.iter().find(|(_, r)| !r.is_dnf() && r.splits.is_empty()).expect("a solve");
+    let log = solved.log.clone().expect("a log");
+    let slower = log.replacen(":", ":1", 2);
+    assert!(matches!(check_fifteen(key, &Solve { log: Some(slower), ..solved.clone() }), Err(ReplayError::Mismatch(_))));
+    let tokens: Vec<&str> = log.split(' ').collect();
+    let removed = [&tokens[..2], &tokens[3..]].concat().join(" ");
+    assert!(check_fifteen(key, &Solve { log: Some(removed), ..solved.clone() }).is_err());
+    let other = scramble(Shape::new(3, 3).expect("3x3"), 999).state_string();
+    let swapped = Solve { scramble: other, ..solved.clone() };
+    assert!(matches!(check_fifteen(key, &swapped), Err(ReplayError::Board(_))));
+    let (run_key, run) = records.iter().find(|(k, r)| k.starts_with("relay/") && !r.is_dnf()).expect("a relay");
+    let wrong_split = Solve { splits: vec![run.splits[0] + 1, run.splits[1]], ..run.clone() };
+    assert!(matches!(check_fifteen(run_key, &wrong_split), Err(ReplayError::Mismatch(_))));
+    assert_eq!(check_fifteen(key, &Solve { log: None, ..solved.clone() }), Err(ReplayError::NoLog));
+}
