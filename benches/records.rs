@@ -34,6 +34,7 @@ fn solve(rng: &mut SeededRng, k: usize) -> Solve {
         optimal: Some(moves - 10),
         splits: Vec::new(),
         seed: Some(rng.below(1 << 53)),
+        proof: false,
         log: None,
     }
 }
@@ -54,6 +55,7 @@ fn mines_game(rng: &mut SeededRng, k: usize) -> MinesGame {
         assisted: false,
         chosen_seed: false,
         board: None,
+        proof: false,
         log: None,
     }
 }

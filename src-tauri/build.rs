@@ -25,6 +25,7 @@ fn main() {
         "records_export",
         "records_import",
         "records_undo",
+        "records_replay",
         "settings_get",
         "settings_save",
         "first_frame",

@@ -104,7 +104,7 @@ fn the_rolling_best_matches_a_sort_of_every_window() {
 }
 
 fn mines(ending: Ending, minute: i64, time_ms: u64) -> MinesGame {
-    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, chosen_seed: false, board: None, log: None }
+    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, chosen_seed: false, proof: false, board: None, log: None }
 }
 
 #[test]
@@ -192,7 +192,7 @@ fn a_new_best_is_announced_with_the_old_one() {
 }
 
 fn solve(minute: i64, time_ms: Option<u64>, moves: u32, source: Source) -> Solve {
-    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, optimal: None, splits: Vec::new(), seed: None, log: None }
+    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, optimal: None, splits: Vec::new(), seed: None, proof: false, log: None }
 }
 
 #[test]

@@ -73,6 +73,16 @@ pub struct Recorded {
     pub announcements: Vec<String>,
     /// Why the records could not be saved, if they could not.
     pub save_error: Option<String>,
+    /// The game as the records keep it, for its replay (`records_replay`).
+    pub replay: Option<RecordRef>,
+}
+
+/// Which recorded game: `mines` or `fifteen`, its table and its moment.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct RecordRef {
+    pub game: &'static str,
+    pub table: String,
+    pub at: tessera::records::Moment,
 }
 
 impl RecordBook {
@@ -131,15 +141,20 @@ impl RecordBook {
         failed
     }
 
-    /// What the writer writes: the store, a copy of the records, and the proofs of the games
-    /// recorded since the last snapshot (taken: each is written once); none without a store.
-    pub fn snapshot(&mut self) -> Option<(Arc<Store>, Records, Vec<(ProofKey, Proof)>)> {
+    /// What the writer writes: the store, a copy of the records, and the proofs not yet
+    /// written (they stay here, readable, until the writer says they are on disk); none
+    /// without a store.
+    pub fn snapshot(&self) -> Option<(Arc<Store>, Records, Vec<(ProofKey, Proof)>)> {
         let store = Arc::clone(self.store.as_ref()?);
-        Some((store, self.records.clone(), std::mem::take(&mut self.proofs)))
+        Some((store, self.records.clone(), self.proofs.clone()))
     }
 
-    /// Keeps the proofs of games entering the records (taken out of them) for the writer;
-    /// proofs the writer could not write come back here for the next save.
+    /// The writer wrote these proofs: they are read from the disk from now on.
+    pub fn proofs_written(&mut self, written: &[ProofKey]) {
+        self.proofs.retain(|(key, _)| !written.contains(key));
+    }
+
+    /// Keeps the proofs of games entering the records (taken out of them) for the writer.
     pub fn keep_proofs(&mut self, proofs: Vec<(ProofKey, Proof)>) {
         if self.store.is_some() {
             self.proofs.extend(proofs);
@@ -163,8 +178,9 @@ impl RecordBook {
             self.proofs.push((ProofKey::mines(&table, entry.at), Proof { board: entry.board.take(), log }));
         }
         entry.board = None;
+        let replay = Some(RecordRef { game: "mines", table: table.clone(), at: entry.at });
         let announcements = self.records.record_mines(&table, entry);
-        Recorded { announcements, save_error: self.save() }
+        Recorded { announcements, save_error: self.save(), replay }
     }
 
     /// Records a 15-puzzle attempt that was just solved, or left after its first move (DNF).
@@ -173,8 +189,9 @@ impl RecordBook {
         let shape = game.board().shape();
         let size = format!("{}x{}", shape.width(), shape.height());
         let entry = self.kept(&size, entry);
+        let replay = Some(RecordRef { game: "fifteen", table: size.clone(), at: entry.at });
         let announcements = self.records.record_fifteen(&size, entry);
-        Recorded { announcements, save_error: self.save() }
+        Recorded { announcements, save_error: self.save(), replay }
     }
 
     /// Records a practice run that just ended (solved, or a blind solve judged unsolved), or
@@ -183,8 +200,9 @@ impl RecordBook {
         let Some(entry) = run_entry(run, assisted, now) else { return Recorded::default() };
         let key = run.mode().key();
         let entry = self.kept(&key, entry);
+        let replay = Some(RecordRef { game: "fifteen", table: key.clone(), at: entry.at });
         let announcements = self.records.record_fifteen(&key, entry);
-        Recorded { announcements, save_error: self.save() }
+        Recorded { announcements, save_error: self.save(), replay }
     }
 }
 

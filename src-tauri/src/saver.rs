@@ -107,19 +107,20 @@ impl Saver {
                     let snapshot = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).snapshot();
                     drop(book);
                     let error = snapshot.and_then(|(store, records, proofs)| {
-                        // The replays first; one that cannot be written is kept for the next save.
+                        // The replays first; the book keeps each until it is on disk (one that
+                        // cannot be written is tried again with the next save).
                         let replays = ProofStore::beside(store.dir());
                         let mut error = None;
-                        let mut unwritten = Vec::new();
+                        let mut written = Vec::new();
                         for (key, proof) in proofs {
-                            if let Err(e) = replays.write(&key, &proof) {
-                                error.get_or_insert(format!("could not save a replay: {e}"));
-                                unwritten.push((key, proof));
+                            match replays.write(&key, &proof) {
+                                Ok(()) => written.push(key),
+                                Err(e) => drop(error.get_or_insert(format!("could not save a replay: {e}"))),
                             }
                         }
-                        if !unwritten.is_empty() {
+                        if !written.is_empty() {
                             if let Some(book) = weak.upgrade() {
-                                book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).keep_proofs(unwritten);
+                                book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).proofs_written(&written);
                             }
                         }
                         encode(&records).and_then(|text| store.write(&text)).err().map(|e| e.to_string()).or(error)

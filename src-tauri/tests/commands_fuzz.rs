@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const COMMANDS: [(&str, &[&str]); 24] = [
+const COMMANDS: [(&str, &[&str]); 25] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action"]),
     ("mines_snapshot", &[]),
@@ -34,6 +34,7 @@ const COMMANDS: [(&str, &[&str]); 24] = [
     ("records_reset", &["game", "table"]),
     ("records_import", &["text"]),
     ("records_undo", &[]),
+    ("records_replay", &["game", "table", "at"]),
     ("settings_get", &[]),
     ("settings_save", &["settings"]),
 ];

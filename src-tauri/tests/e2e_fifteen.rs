@@ -340,6 +340,7 @@ fn big_history(n: usize) -> tessera::records::Records {
         optimal: Some(50),
         splits: Vec::new(),
         seed: None,
+        proof: false,
         log: None,
     };
     let game = |k: usize| MinesGame {
@@ -353,6 +354,7 @@ fn big_history(n: usize) -> tessera::records::Records {
         assisted: false,
         chosen_seed: false,
         board: None,
+        proof: false,
         log: None,
     };
     records.fifteen.entry("4x4".into()).or_default().solves = (0..n).map(solve).collect();

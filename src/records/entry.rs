@@ -33,6 +33,7 @@ pub fn mines_entry(game: &Game, now: Millis, assisted: bool, chosen_seed: bool) 
         seed: game.seed(),
         assisted,
         chosen_seed,
+        proof: true,
         board: game.layout().map(encode_board),
         log: Some(encode_mines(game.history(), game.dims(), end)),
     })
@@ -63,6 +64,7 @@ pub fn solve_entry(game: &FifteenGame, assisted: bool, now: Millis) -> Option<So
         optimal: None,
         splits: Vec::new(),
         seed,
+        proof: true,
         log: Some(encode_fifteen(game.history(), None)),
     })
 }
@@ -92,6 +94,7 @@ pub fn run_entry(run: &Run, assisted: bool, now: Millis) -> Option<Solve> {
         optimal: None,
         splits: run.splits().iter().map(|m| m.0).collect(),
         seed: Some(run.seed()),
+        proof: true,
         log: Some(encode_fifteen(&history, end)),
     })
 }

@@ -43,7 +43,11 @@ pub struct Solve {
     /// position and for solves recorded before replays.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
-    /// The timed move log (`log.rs`); none for solves recorded before replays.
+    /// A proof (the timed move log) is kept for this attempt (`proofs.rs`): it has a replay.
+    /// False for attempts recorded before replays.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub proof: bool,
+    /// The timed move log (`log.rs`), in an export; the records file keeps it apart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub log: Option<String>,
 }
@@ -153,6 +157,8 @@ pub struct SolveRow {
     pub source: Source,
     pub assisted: bool,
     pub splits: Vec<u64>,
+    /// It has a replay.
+    pub proof: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -300,6 +306,7 @@ impl FifteenTable {
                     source: s.source,
                     assisted: s.assisted,
                     splits: s.splits.clone(),
+                    proof: s.proof,
                 })
                 .collect(),
         }

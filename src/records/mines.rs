@@ -33,10 +33,14 @@ pub struct MinesGame {
     /// On a board from a seed the player chose (a known board): never in the best lists.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub chosen_seed: bool,
-    /// The mines (`log.rs`'s board text); none for games recorded before replays.
+    /// A proof (board and log) is kept for this game (`proofs.rs`): it has a replay. False
+    /// for games recorded before replays.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub proof: bool,
+    /// The mines (`log.rs`'s board text), in an export; the records file keeps it apart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
-    /// The timed action log (`log.rs`); none for games recorded before replays.
+    /// The timed action log (`log.rs`), in an export; the records file keeps it apart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub log: Option<String>,
 }

@@ -8,6 +8,7 @@ pub mod average;
 mod cache;
 pub mod entry;
 pub mod fifteen;
+pub mod frames;
 pub mod log;
 pub mod proofs;
 pub mod replay;
@@ -334,6 +335,14 @@ fn show(metric: Metric, value: f64) -> String {
         Metric::Moves => format!("{value:.0} moves"),
         Metric::Tps => format!("{value:.2} TPS"),
     }
+}
+
+/// When a game was recorded: the player's local time and offset (RFC 3339 in JSON).
+pub type Moment = DateTime<FixedOffset>;
+
+/// A moment as JSON writes it (RFC 3339), read back.
+pub fn parse_moment(text: &str) -> Result<Moment, String> {
+    DateTime::parse_from_rfc3339(text).map_err(|e| format!("not a moment: {text:?} ({e})"))
 }
 
 /// The moment to stamp a record with: the player's local time and offset.

@@ -5,6 +5,7 @@ import { call } from "../ipc.js";
 import { rateChart, timeChart, winTimeChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
 import { importMessage } from "./messages.js";
+import { openReplay } from "../replay/view.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -40,11 +41,36 @@ function table(head, rows, id) {
   const tbody = node("tbody");
   for (const r of rows) {
     const row = node("tr");
-    for (const c of r) row.append(node("td", c));
+    for (const c of r) {
+      if (typeof c === "string") row.append(node("td", c));
+      else {
+        const td = node("td");
+        td.append(c);
+        row.append(td);
+      }
+    }
     tbody.append(row);
   }
   t.append(thead, tbody);
   return t;
+}
+
+/** A row's replay button, or a dash for a game recorded before replays. */
+function replayCell(game, table, row, name) {
+  if (!row.proof) {
+    const none = node("span", "–", "no-replay");
+    none.title = "No replay: recorded before replays";
+    return none;
+  }
+  const b = node("button", "▶", "plain replay");
+  b.type = "button";
+  b.title = "Replay";
+  b.setAttribute("aria-label", "Replay");
+  const when = new Date(row.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
+  b.addEventListener("click", () => openReplay({ game, table, at: row.at }, `${name}, ${when}`).catch((e) => {
+    $("records-message").textContent = e.message ?? String(e);
+  }));
+  return b;
 }
 
 /** A chart's legend: the results' line and the average's. */
@@ -135,6 +161,7 @@ export class RecordsView {
       num(g.timeMs > 0 ? (g.solvedThreeBv * 1000) / g.timeMs : null),
       g.clicks > 0 ? `${Math.round((100 * g.solvedThreeBv) / g.clicks)}%` : "–",
       new Date(g.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
+      replayCell("mines", t.key, g, t.name),
     ]);
     box.replaceChildren(
       grid([
@@ -144,7 +171,7 @@ export class RecordsView {
         ["Longest losing", String(s.longestLosingStreak), "longestLoss"],
         ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
       ]),
-      best.length ? table(["#", "Time", "3BV", "3BV/s", "Eff.", "When"], best, "mines-best") : node("p", "No wins yet.", "empty"),
+      best.length ? table(["#", "Time", "3BV", "3BV/s", "Eff.", "When", ""], best, "mines-best") : node("p", "No wins yet.", "empty"),
       ...(s.recent.length ? [
         node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
         winTimeChart(s.recent),
@@ -184,8 +211,8 @@ export class RecordsView {
       legend,
       node("h3", "Last attempts"),
       isPractice(t.key)
-        ? table(["When", "Time", "Moves", "Legs", ""], s.last.map(runRow), "fifteen-last")
-        : table(["When", "Time", "Moves", "Optimal", "Eff.", ""], s.last.map(attemptRow), "fifteen-last"),
+        ? table(["When", "Time", "Moves", "Legs", "", ""], s.last.map((a) => [...runRow(a), replayCell("fifteen", t.key, a, t.name)]), "fifteen-last")
+        : table(["When", "Time", "Moves", "Optimal", "Eff.", "", ""], s.last.map((a) => [...attemptRow(a), replayCell("fifteen", t.key, a, t.name)]), "fifteen-last"),
     );
   }
 

@@ -4,6 +4,7 @@ pub mod fifteen;
 pub mod fifteen_solver;
 pub mod minesweeper;
 pub mod records;
+pub mod replay;
 pub mod settings;
 pub mod solver;
 #[cfg(feature = "startup-timing")]

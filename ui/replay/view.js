@@ -1,0 +1,147 @@
+// The replay viewer: a dialog that plays a recorded game from `records_replay` (both games):
+// play, pause, step, speed 0.25x to 4x, a scrubber, and the clock with the game's counters
+// running with it. What is shown at a moment is decided by model.js; this draws it.
+
+import { call } from "../ipc.js";
+import { BoardPainter } from "../mines/painter.js";
+import { SPEEDS, boardAfter, countersAt, countersText, framesAt } from "./model.js";
+
+const $ = (id) => document.getElementById(id);
+
+class ReplayViewer {
+  constructor() {
+    this.dialog = $("replay-dialog");
+    this.painter = new BoardPainter($("replay-board"), $("replay-space"));
+    this.replay = null;
+    this.t = 0;
+    this.shown = 0;
+    this.playing = false;
+    this.speed = 1;
+    $("replay-speed").replaceChildren(...SPEEDS.map((s) => new Option(`${s}×`, String(s), s === 1, s === 1)));
+    $("replay-speed").addEventListener("change", (e) => { this.speed = Number(e.target.value); });
+    $("replay-play").addEventListener("click", () => (this.playing ? this.pause() : this.play()));
+    $("replay-step").addEventListener("click", () => this.step(1));
+    $("replay-back").addEventListener("click", () => this.step(-1));
+    $("replay-scrub").addEventListener("input", (e) => {
+      this.pause();
+      this.seek(Number(e.target.value));
+    });
+    this.dialog.addEventListener("close", () => this.pause());
+    window.__tesseraReplay = () => this.debugState();
+  }
+
+  /** Fetches a recorded game's replay (`{ game, table, at }`) and opens it at its start. */
+  async open(ref, title = "Replay") {
+    const replay = await call("records_replay", ref);
+    this.show(replay, title);
+  }
+
+  show(replay, title) {
+    this.pause();
+    this.replay = replay;
+    $("replay-title").textContent = title;
+    const scrub = $("replay-scrub");
+    scrub.max = String(replay.end);
+    this.build(replay.start);
+    if (!this.dialog.open) this.dialog.showModal();
+    // Just before the first action: the board as it was dealt.
+    this.seek(-1);
+  }
+
+  /** Lays out an empty board of the replay's kind and size. */
+  build(board) {
+    const mines = this.replay.game === "mines";
+    $("replay-mines").hidden = !mines;
+    $("replay-fifteen").hidden = mines;
+    this.board = board;
+    if (mines) {
+      const cell = Math.max(6, Math.min(32, Math.floor(Math.min(880 / board.width, 520 / board.height))));
+      this.painter.layout(board.width, board.height, cell);
+      this.painter.viewport(board.width * cell, board.height * cell, 0, 0);
+    } else {
+      const el = $("replay-fifteen");
+      const tile = Math.max(24, Math.min(72, Math.floor(Math.min(480 / board.width, 420 / board.height))));
+      el.style.setProperty("--cols", board.width);
+      el.style.setProperty("--rows", board.height);
+      el.style.setProperty("--tile", `${tile}px`);
+      this.tiles = board.cells.map(() => document.createElement("div"));
+      el.replaceChildren(...this.tiles);
+    }
+  }
+
+  /** Draws one cell of the board in view. */
+  paint(i, cell) {
+    if (this.replay.game === "mines") return this.painter.paint(i, String.fromCharCode(cell));
+    const el = this.tiles[i];
+    el.textContent = cell ? String(cell) : "";
+    el.className = cell ? "tile" : "tile blank";
+  }
+
+  /** Shows the replay at `t` ms since the first action: only the frames that changed are
+   *  drawn going forward; going back (or to a new leg's board) draws the board afresh. */
+  seek(t) {
+    const r = this.replay;
+    this.t = Math.max(-1, Math.min(t, r.end));
+    const n = framesAt(r, this.t);
+    const forward = n >= this.shown && this.cellsShown;
+    if (forward && r.frames.slice(this.shown, n).every((f) => !f.board)) {
+      for (const f of r.frames.slice(this.shown, n)) for (const [i, cell] of f.changed) this.paint(i, cell);
+    } else {
+      const board = boardAfter(r, n);
+      if (board.width !== this.board.width || board.height !== this.board.height) this.build(board);
+      board.cells.forEach((cell, i) => this.paint(i, cell));
+    }
+    this.cellsShown = true;
+    this.shown = n;
+    $("replay-scrub").value = String(Math.max(0, this.t));
+    $("replay-counters").textContent = countersText(r, countersAt(r, this.t));
+    $("replay-step").disabled = n >= r.frames.length;
+    $("replay-back").disabled = n === 0;
+  }
+
+  /** To the next (or previous) action. */
+  step(direction) {
+    this.pause();
+    const frames = this.replay.frames;
+    const n = framesAt(this.replay, this.t);
+    if (direction > 0 && n < frames.length) this.seek(frames[n].at);
+    if (direction < 0 && n > 0) this.seek(n >= 2 ? frames[n - 2].at : -1);
+  }
+
+  play() {
+    const r = this.replay;
+    if (!r) return;
+    if (this.t >= r.end) this.seek(-1);
+    this.playing = true;
+    $("replay-play").textContent = "Pause";
+    let last = performance.now();
+    const tick = (now) => {
+      if (!this.playing) return;
+      this.seek(this.t + (now - last) * this.speed);
+      last = now;
+      if (this.t >= r.end) return this.pause();
+      this.frame = requestAnimationFrame(tick);
+    };
+    this.frame = requestAnimationFrame(tick);
+  }
+
+  pause() {
+    this.playing = false;
+    cancelAnimationFrame(this.frame);
+    $("replay-play").textContent = "Play";
+  }
+
+  debugState() {
+    const r = this.replay;
+    return r && { open: this.dialog.open, t: this.t, shown: this.shown, frames: r.frames.length, end: r.end, cells: boardAfter(r, this.shown).cells, playing: this.playing };
+  }
+}
+
+let viewer = null;
+
+/** Opens the replay of a recorded game (`{ game, table, at }`); rejects with the backend's
+ *  reason when it has none. */
+export async function openReplay(ref, title = "Replay") {
+  viewer ??= new ReplayViewer();
+  await viewer.open(ref, title);
+}
