@@ -26,6 +26,7 @@ fn main() {
         "records_import",
         "records_undo",
         "records_replay",
+        "records_export_evf",
         "settings_get",
         "settings_save",
         "first_frame",

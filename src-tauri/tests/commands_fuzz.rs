@@ -1,6 +1,7 @@
 //! Every command the page may call, called with arbitrary JSON through the mock runtime's IPC:
 //! an answer or a typed error each time, never a panic, and the app still answers after.
-//! (`records_export` is left out: it writes into the player's Downloads folder.)
+//! (`records_export` and `records_export_evf` are left out: they write into the player's Downloads
+//! folder.)
 
 mod ipc;
 

@@ -9,6 +9,27 @@ use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
 use tessera::minesweeper::{BoardSpec, Coord, FirstClick, Layout};
 
+/// Wins Beginner from `seed` by opening every safe cell, 250 ms of backend time apart; the
+/// last answer.
+fn win_beginner(app: &tauri::App<MockRuntime>, webview: &WebviewWindow<MockRuntime>, seed: u64) -> Value {
+    invoke(webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "beginner" }, "seed": seed.to_string() } })).expect("new game");
+    let layout = Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, seed).expect("layout");
+    let mut last = Value::Null;
+    for i in std::iter::once(40).chain((0..81).filter(|&i| !layout.is_mine(i))) {
+        let snap = invoke(webview, "mines_snapshot", json!({})).expect("snapshot");
+        if snap["status"] == "won" {
+            break;
+        }
+        if snap["cells"].as_str().expect("cells").as_bytes()[i] != b'#' {
+            continue;
+        }
+        advance(app, 250);
+        last = invoke(webview, "mines_act", json!({ "action": { "kind": "reveal", "row": i / 9, "col": i % 9 } })).expect("reveal");
+    }
+    assert_eq!(last["status"], "won");
+    last
+}
+
 /// The board a replay ends on: its start with every frame's changes (and new boards) applied.
 fn played(replay: &Value) -> (Vec<u64>, u64) {
     let mut cells: Vec<u64> = replay["start"]["cells"].as_array().expect("cells").iter().map(|c| c.as_u64().expect("cell")).collect();
@@ -33,24 +54,8 @@ fn replay_of(webview: &WebviewWindow<MockRuntime>, recorded: &Value) -> Result<V
 #[test]
 fn a_won_minesweeper_game_replays_to_the_board_it_ended_on() {
     let (app, webview, _dir) = app();
-    invoke(&webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "beginner" }, "seed": "5" } })).expect("new game");
-    let first = Coord { row: 4, col: 4 };
-    let layout = Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, first, 5).expect("layout");
-    let mut last = Value::Null;
-    let mut clicks = 0;
-    for i in std::iter::once(40).chain((0..81).filter(|&i| !layout.is_mine(i))) {
-        let snap = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
-        if snap["status"] == "won" {
-            break;
-        }
-        if snap["cells"].as_str().expect("cells").as_bytes()[i] != b'#' {
-            continue;
-        }
-        advance(&app, 250);
-        last = invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": i / 9, "col": i % 9 } })).expect("reveal");
-        clicks += 1;
-    }
-    assert_eq!(last["status"], "won");
+    let last = win_beginner(&app, &webview, 5);
+    let clicks = last["summary"]["clicks"]["left"].as_u64().expect("clicks") as usize;
     let board = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot")["cells"].as_str().expect("cells").to_string();
     let replay = replay_of(&webview, &last["recorded"]).expect("a replay");
     assert_eq!(replay["game"], "mines");
@@ -89,4 +94,57 @@ fn a_solve_replays_to_the_goal_and_an_old_game_has_no_replay() {
     let err = invoke(&old_view, "records_replay", json!({ "game": "mines", "table": "expert", "at": "2026-01-02T03:04:06-05:00" })).unwrap_err();
     assert!(err["message"].as_str().expect("text").starts_with("there is no game of"), "{err}");
     drop(dir);
+}
+
+#[test]
+fn minesweeper_games_export_as_evf_that_ms_toollib_reads_back() {
+    use ms_toollib::videos::NewSomeVideo2;
+    use tauri::Manager;
+    use tessera_app::commands::replay::export_evf;
+    use tessera_app::state::AppState;
+    let (app, webview, _dir) = app();
+    let wins: Vec<Value> = [5u64, 6].iter().map(|&seed| win_beginner(&app, &webview, seed)).collect();
+    // A loss between: not in the table's export of won games.
+    invoke(&webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "beginner" }, "seed": "7" } })).expect("new game");
+    invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": 4, "col": 4 } })).expect("reveal");
+    let layout = Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, 7).expect("layout");
+    let mine = (0..81).find(|&i| layout.is_mine(i)).expect("a mine");
+    invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": mine / 9, "col": mine % 9 } })).expect("lost");
+    let state = app.state::<AppState>();
+    let out = tempfile::tempdir().expect("export dir");
+    let read = |path: &std::path::Path| {
+        let mut video = ms_toollib::EvfVideo::new(std::fs::read(path).expect("the file"), &path.display().to_string());
+        video.parse().expect("ms_toollib parses it");
+        video.data.analyse();
+        video
+    };
+    // One game, from its row.
+    let at = wins[0]["recorded"]["replay"]["at"].as_str().expect("moment");
+    let one = export_evf(&state, "beginner", Some(at), out.path().to_path_buf()).expect("exported");
+    assert_eq!(one.games, 1);
+    let video = read(std::path::Path::new(&one.path));
+    assert!(video.data.is_completed, "a win");
+    assert_eq!((video.data.width, video.data.height, video.data.mine_num), (9, 9, 10));
+    for i in 0..81 {
+        assert_eq!(video.data.board[i / 9][i % 9] == -1, layout_of(5).is_mine(i), "mine at {i}");
+    }
+    assert_eq!(video.data.static_params.bbbv as u64, wins[0]["summary"]["threeBv"].as_u64().expect("3BV"));
+    assert_eq!(video.data.game_dynamic_params.rtime_ms as u64, wins[0]["summary"]["time"].as_u64().expect("time"));
+    // Every won game of the table: two files, the loss left out.
+    let all = export_evf(&state, "beginner", None, out.path().to_path_buf()).expect("exported");
+    assert_eq!((all.games, all.skipped.len()), (2, 0));
+    let mut files: Vec<_> = std::fs::read_dir(&all.path).expect("folder").filter_map(Result::ok).map(|e| e.path()).collect();
+    files.sort();
+    assert_eq!(files.len(), 2);
+    for (file, win) in files.iter().zip(&wins) {
+        let video = read(file);
+        assert!(video.data.is_completed);
+        assert_eq!(video.data.game_dynamic_params.rtime_ms as u64, win["summary"]["time"].as_u64().expect("time"));
+    }
+    let err = export_evf(&state, "expert", None, out.path().to_path_buf()).unwrap_err();
+    assert!(err.to_string().contains("no Minesweeper table named"), "{err}");
+}
+
+fn layout_of(seed: u64) -> Layout {
+    Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, seed).expect("layout")
 }

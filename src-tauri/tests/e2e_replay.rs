@@ -74,3 +74,49 @@ async fn a_solve_replays_from_its_row_in_the_records_view() {
     assert!(app.text("#replay-counters").await.contains(" moves · "));
     app.close().await;
 }
+
+#[tokio::test]
+async fn a_won_game_exports_from_its_records_row_as_an_evf_file_ms_toollib_reads() {
+    use ms_toollib::videos::NewSomeVideo2;
+    // The Downloads folder the export writes into, as the desktop's user-dirs file names it.
+    let home = tempfile::tempdir().expect("dir");
+    let (config, downloads) = (home.path().join("config"), home.path().join("downloads"));
+    std::fs::create_dir_all(&config).expect("config dir");
+    std::fs::create_dir_all(&downloads).expect("downloads dir");
+    std::fs::write(config.join("user-dirs.dirs"), format!("XDG_DOWNLOAD_DIR=\"{}\"\n", downloads.display())).expect("user-dirs");
+    let app = App::launch_with(None, &[("XDG_CONFIG_HOME", &config.display().to_string())]).await;
+    let game = win_mines(&app, 9, 9, 10, None).await;
+    app.switch_to("records").await;
+    app.wait_js("the win's row", "return document.querySelectorAll('#mines-best button.evf').length", json!(1)).await;
+    app.shot("records-replay-evf").await;
+    app.click_on("#mines-best button.evf").await;
+    let saved = poll(TIMEOUT, async || {
+        let text = app.text("#records-message").await;
+        if text.starts_with("Saved ") { Ok(text) } else { Err(text) }
+    })
+    .await
+    .expect("the export is told");
+    let path = std::path::PathBuf::from(saved.trim_start_matches("Saved "));
+    assert!(path.starts_with(&downloads) && path.extension().is_some_and(|e| e == "evf"), "{saved}");
+    let mut video = ms_toollib::EvfVideo::new(std::fs::read(&path).expect("the file"), "game.evf");
+    video.parse().expect("ms_toollib parses it");
+    video.data.analyse();
+    assert!(video.data.is_completed, "the win");
+    let layout = game.layout().expect("mines");
+    for i in 0..81 {
+        assert_eq!(video.data.board[i / 9][i % 9] == -1, layout.is_mine(i), "mine at {i}");
+    }
+    assert_eq!(video.data.static_params.bbbv, tessera::minesweeper::three_bv(layout) as usize);
+    // Every won game of the table: a folder with the one video.
+    app.click_on("#records-mines-evf").await;
+    let folder = poll(TIMEOUT, async || {
+        let text = app.text("#records-message").await;
+        text.strip_prefix("Saved 1 video in ").map(std::path::PathBuf::from).ok_or(text)
+    })
+    .await
+    .expect("the folder is told");
+    let files: Vec<_> = std::fs::read_dir(&folder).expect("the folder").filter_map(Result::ok).collect();
+    assert_eq!(files.len(), 1);
+    assert_eq!(std::fs::read(files[0].path()).expect("video"), std::fs::read(&path).expect("video"), "the same game, the same file");
+    app.close().await;
+}

@@ -340,6 +340,9 @@ fn show(metric: Metric, value: f64) -> String {
 /// When a game was recorded: the player's local time and offset (RFC 3339 in JSON).
 pub type Moment = DateTime<FixedOffset>;
 
+/// A span between moments.
+pub use chrono::Duration;
+
 /// A moment as JSON writes it (RFC 3339), read back.
 pub fn parse_moment(text: &str) -> Result<Moment, String> {
     DateTime::parse_from_rfc3339(text).map_err(|e| format!("not a moment: {text:?} ({e})"))

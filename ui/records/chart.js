@@ -21,7 +21,7 @@ export function lineChart(points, { lines, format, label, marks = null }) {
   const lo = Math.min(...values);
   const hi = Math.max(...values);
   const span = hi - lo || 1;
-  const x = (i) => pad.l + (points.length === 1 ? 0 : (i * (W - pad.l - pad.r)) / (points.length - 1));
+  const x = (i) => pad.l + (points.length === 1 ? (W - pad.l - pad.r) / 2 : (i * (W - pad.l - pad.r)) / (points.length - 1));
   const y = (v) => pad.t + (1 - (v - lo) / span) * (H - pad.t - pad.b);
   svg.append(el("line", { class: "axis", x1: pad.l, y1: H - pad.b, x2: W - pad.r, y2: H - pad.b }));
   for (const v of [lo, hi]) {
@@ -30,11 +30,11 @@ export function lineChart(points, { lines, format, label, marks = null }) {
     svg.append(text);
   }
   for (const [key, cls] of lines) {
-    const d = points
-      .map((p, i) => (p[key] == null ? null : `${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`))
-      .filter(Boolean)
-      .join(" ");
+    const at = points.map((p, i) => (p[key] == null ? null : [x(i), y(p[key])])).filter(Boolean);
+    const d = at.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(" ");
     if (d) svg.append(el("polyline", { class: cls, points: d }));
+    // A line of one point draws nothing: a dot shows it.
+    if (at.length === 1) svg.append(el("circle", { class: `${cls} dot`, cx: at[0][0], cy: at[0][1], r: 3 }));
   }
   if (marks) {
     points.forEach((p, i) => {

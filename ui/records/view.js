@@ -73,6 +73,19 @@ function replayCell(game, table, row, name) {
   return b;
 }
 
+/** A won Minesweeper game's EVF button (the video format of Metasweeper and ms_toollib). */
+function evfCell(table, row, say) {
+  if (!row.proof) return "";
+  const b = node("button", "EVF", "plain evf");
+  b.type = "button";
+  b.title = "Save as an EVF video (Metasweeper)";
+  b.addEventListener("click", () => call("records_export_evf", { table, at: row.at }).then(
+    (v) => say(`Saved ${v.path}`),
+    (e) => say(e.message ?? String(e)),
+  ));
+  return b;
+}
+
 /** A chart's legend: the results' line and the average's. */
 function legendOf(results, average) {
   const legend = node("div", undefined, "legend");
@@ -118,6 +131,7 @@ export class RecordsView {
     $("records-export-csv").addEventListener("click", () => this.export("csv"));
     $("records-import").addEventListener("change", (e) => this.import(e.target));
     $("records-undo").addEventListener("click", () => this.undo());
+    $("records-mines-evf").addEventListener("click", () => this.exportEvf());
     window.__tesseraRecords = () => this.data;
   }
 
@@ -153,6 +167,7 @@ export class RecordsView {
   renderMines(t) {
     const box = $("records-mines");
     $("records-mines-reset").disabled = !t;
+    $("records-mines-evf").disabled = !t?.stats.won;
     if (!t) return box.replaceChildren(node("p", "No games yet. Finish a game to see it here.", "empty"));
     const s = t.stats;
     const streak = s.currentStreak > 0 ? `${s.currentStreak} won` : s.currentStreak < 0 ? `${-s.currentStreak} lost` : "–";
@@ -162,6 +177,7 @@ export class RecordsView {
       g.clicks > 0 ? `${Math.round((100 * g.solvedThreeBv) / g.clicks)}%` : "–",
       new Date(g.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
       replayCell("mines", t.key, g, t.name),
+      evfCell(t.key, g, (text) => this.say(text)),
     ]);
     box.replaceChildren(
       grid([
@@ -171,7 +187,7 @@ export class RecordsView {
         ["Longest losing", String(s.longestLosingStreak), "longestLoss"],
         ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
       ]),
-      best.length ? table(["#", "Time", "3BV", "3BV/s", "Eff.", "When", ""], best, "mines-best") : node("p", "No wins yet.", "empty"),
+      best.length ? table(["#", "Time", "3BV", "3BV/s", "Eff.", "When", "", ""], best, "mines-best") : node("p", "No wins yet.", "empty"),
       ...(s.recent.length ? [
         node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
         winTimeChart(s.recent),
@@ -247,6 +263,19 @@ export class RecordsView {
       const imported = await call("records_import", { text: await file.text() });
       await this.refresh();
       this.say(importMessage(imported));
+    } catch (e) {
+      this.say(e.message ?? String(e));
+    }
+  }
+
+  /** Every won game of the Minesweeper table shown, as EVF videos in a new folder. */
+  async exportEvf() {
+    const table = $("records-mines-table").value;
+    if (!table) return;
+    try {
+      const v = await call("records_export_evf", { table, at: null });
+      const skipped = v.skipped.length ? ` (${v.skipped.length} without a replay left out)` : "";
+      this.say(`Saved ${v.games} ${v.games === 1 ? "video" : "videos"} in ${v.path}${skipped}`);
     } catch (e) {
       this.say(e.message ?? String(e));
     }

@@ -239,7 +239,7 @@ pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
     Ok(Imported { added, backup, refused, save_error: state.flush_records() })
 }
 
-fn export_dir() -> PathBuf {
+pub(crate) fn export_dir() -> PathBuf {
     let user = directories::UserDirs::new();
     user.as_ref()
         .and_then(|u| u.download_dir().map(PathBuf::from))

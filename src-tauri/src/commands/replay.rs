@@ -1,16 +1,105 @@
 //! Replays: `records_replay(game, table, at)` answers a recorded game's frames for the viewer
-//! (the engine replays its proof and checks it against the record first). Async: reading the
-//! proof and replaying stay off the thread that paints.
+//! (the engine replays its proof and checks it against the record first);
+//! `records_export_evf(table, at?)` writes a Minesweeper game, or every won game of a table, as
+//! EVF videos (Metasweeper's format) into the Downloads folder. Async: reading proofs,
+//! replaying and writing stay off the thread that paints.
 
 use crate::error::CommandError;
 use crate::state::AppState;
 use tauri::State;
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use tessera::minesweeper::evf::{encode, EvfInfo};
 use tessera::records::frames::{fifteen_frames, mines_frames, Frames};
-use tessera::records::proofs::ProofKey;
+use tessera::records::mines::MinesGame;
+use tessera::records::proofs::{ProofKey, ProofStore};
+use tessera::records::replay::replay_mines;
+use tessera::records::{now_local, table_name, Moment};
 
 #[tauri::command]
 pub async fn records_replay(state: State<'_, AppState>, game: String, table: String, at: String) -> Result<Frames, CommandError> {
     replay(&state, &game, &table, &at)
+}
+
+#[tauri::command]
+pub async fn records_export_evf(state: State<'_, AppState>, table: String, at: Option<String>) -> Result<Videos, CommandError> {
+    export_evf(&state, &table, at.as_deref(), super::records::export_dir())
+}
+
+/// What an EVF export wrote: a file, or a folder of them, and how many games.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Videos {
+    pub path: String,
+    pub games: usize,
+    /// Games of the table that could not be written (no replay, or too big for EVF), and why.
+    pub skipped: Vec<String>,
+}
+
+/// One game's EVF bytes from its record and proof.
+fn video(table: &str, mut record: MinesGame, replays: Option<&ProofStore>) -> Result<Vec<u8>, String> {
+    let proof = replays.and_then(|r| r.read(&ProofKey::mines(table, record.at))).filter(|_| record.proof);
+    let proof = proof.ok_or("recorded before replays: it has none")?;
+    (record.board, record.log) = (proof.board, Some(proof.log));
+    let (game, _) = replay_mines(table, &record).map_err(|e| e.to_string())?;
+    let micros = |m: Moment| u64::try_from(m.timestamp_micros()).unwrap_or(0);
+    let info = EvfInfo {
+        software: format!("Tessera {}", env!("CARGO_PKG_VERSION")),
+        player: String::new(),
+        start_micros: micros(record.at - chrono_ms(record.time_ms)),
+        end_micros: micros(record.at),
+    };
+    encode(&game, &info).map_err(|e| e.to_string())
+}
+
+fn chrono_ms(ms: u64) -> tessera::records::Duration {
+    tessera::records::Duration::milliseconds(i64::try_from(ms).unwrap_or(i64::MAX))
+}
+
+/// A file name's safe form of a table's key and a moment.
+fn file_stem(table: &str, at: Moment) -> String {
+    format!("tessera-{}-{}", table.replace(['/', '\\', ','], "-"), at.format("%Y%m%d-%H%M%S%.3f"))
+}
+
+/// Writes one game (`at`), or every won game of `table` into a new folder, as EVF into `dir`.
+pub fn export_evf(state: &AppState, table: &str, at: Option<&str>, dir: PathBuf) -> Result<Videos, CommandError> {
+    let failed = |e: String| CommandError::Records(format!("could not export: {e}"));
+    if let Some(e) = state.flush_records() {
+        return Err(failed(e));
+    }
+    let at = at.map(tessera::records::parse_moment).transpose().map_err(CommandError::Records)?;
+    let (games, records_dir) = {
+        let book = state.book();
+        let games = book.records.mines.get(table).map(|t| t.games.clone()).ok_or_else(|| CommandError::Records(format!("there is no Minesweeper table named {table:?}")))?;
+        (games, book.dir())
+    };
+    let replays = records_dir.as_deref().map(ProofStore::beside);
+    let write = |path: &Path, bytes: &[u8]| {
+        std::fs::create_dir_all(path.parent().unwrap_or(&dir)).and_then(|()| std::fs::write(path, bytes)).map_err(|e| failed(format!("{}: {e}", path.display())))
+    };
+    if let Some(at) = at {
+        let record = games.into_iter().rev().find(|g| g.at == at).ok_or_else(|| CommandError::Records(format!("there is no game of {table:?} recorded at {at}")))?;
+        let bytes = video(table, record, replays.as_ref()).map_err(|e| CommandError::Records(format!("this game cannot be exported: {e}")))?;
+        let path = dir.join(format!("{}.evf", file_stem(table, at)));
+        write(&path, &bytes)?;
+        return Ok(Videos { path: path.display().to_string(), games: 1, skipped: Vec::new() });
+    }
+    let folder = dir.join(format!("{}-won", file_stem(table, now_local())));
+    let (mut written, mut skipped) = (0, Vec::new());
+    for record in games.into_iter().filter(MinesGame::won) {
+        let at = record.at;
+        match video(table, record, replays.as_ref()) {
+            Ok(bytes) => {
+                written += 1;
+                write(&folder.join(format!("{written:05}-{}.evf", at.format("%Y%m%d-%H%M%S"))), &bytes)?;
+            }
+            Err(why) => skipped.push(format!("{}, {}: {why}", table_name(table), at.format("%Y-%m-%d %H:%M:%S"))),
+        }
+    }
+    if written == 0 {
+        return Err(CommandError::Records(format!("no won game of {} has a replay to export", table_name(table))));
+    }
+    Ok(Videos { path: folder.display().to_string(), games: written, skipped })
 }
 
 /// The frames of the game of `table` recorded at `at` (as the records give it).
