@@ -10,6 +10,9 @@ use tessera::fifteen::FifteenGame;
 use tessera::minesweeper::{Difficulty, Game};
 use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::store::{default_dir, Store};
+use tessera::records::fifteen::Solve;
+use tessera::records::journal::{Journal, Unfinished};
+use tessera::records::mines::MinesGame;
 use tessera::records::proofs::{Proof, ProofKey, ProofStore};
 use tessera::records::{custom_table, policy_table, Records};
 use tessera::time::Millis;
@@ -24,6 +27,8 @@ pub struct RecordBook {
     pub undo: Option<Undo>,
     /// Proofs of games recorded since the last save, for the writer to write.
     proofs: Vec<(ProofKey, Proof)>,
+    /// The games in progress, as the writer keeps them in the journal.
+    journal: Journal,
 }
 
 /// How to take back the last import or reset, and how the records view names it.
@@ -91,14 +96,17 @@ impl RecordBook {
         match dir.or_else(default_dir) {
             Some(dir) => {
                 let opened = Store::open(&dir);
-                RecordBook {
+                let mut book = RecordBook {
                     records: opened.records,
                     store: Some(Arc::new(opened.store)),
                     saves: Arc::default(),
                     notice: opened.notice,
                     undo: None,
                     proofs: Vec::new(),
-                }
+                    journal: Journal::default(),
+                };
+                book.recover();
+                book
             }
             None => RecordBook {
                 records: Records::default(),
@@ -107,6 +115,7 @@ impl RecordBook {
                 notice: Some("No data directory was found; records of this session are not saved.".into()),
                 undo: None,
                 proofs: Vec::new(),
+                journal: Journal::default(),
             },
         }
     }
@@ -118,6 +127,47 @@ impl RecordBook {
     /// The directory records (and the UI settings beside them) are kept in.
     pub fn dir(&self) -> Option<PathBuf> {
         self.store.as_ref().map(|s| s.dir().to_path_buf())
+    }
+
+    /// The records' directory when this app may write there (not a second Tessera's).
+    pub fn writable_dir(&self) -> Option<PathBuf> {
+        self.store.as_ref().filter(|s| s.read_only().is_none()).map(|s| s.dir().to_path_buf())
+    }
+
+    /// Records the games a crash left in the journal (see `records::journal`), tells the
+    /// player, and has the journal removed once they are saved.
+    fn recover(&mut self) {
+        let Some(dir) = self.writable_dir() else { return };
+        let Ok(text) = std::fs::read_to_string(dir.join(crate::saver::JOURNAL)) else { return };
+        let (told, proofs) = match Journal::decode(&text) {
+            Ok(journal) => self.records.recover(journal),
+            Err(e) => (vec![format!("The journal of games in progress could not be read ({e}); it was removed.")], Vec::new()),
+        };
+        self.proofs.extend(proofs);
+        let told = told.join(" ");
+        if !told.is_empty() {
+            self.notice = Some(self.notice.take().map_or(told.clone(), |n| format!("{n} {told}")));
+        }
+        self.save();
+        self.saves.journal(None);
+    }
+
+    /// The Minesweeper game in progress as the journal keeps it (none once it is not).
+    pub fn journal_mines(&mut self, game: Option<Unfinished<MinesGame>>) {
+        self.journal.mines = game;
+        self.write_journal();
+    }
+
+    /// The 15-puzzle attempt in progress as the journal keeps it (none once it is not).
+    pub fn journal_fifteen(&mut self, attempt: Option<Unfinished<Solve>>) {
+        self.journal.fifteen = attempt;
+        self.write_journal();
+    }
+
+    fn write_journal(&self) {
+        if self.writable_dir().is_some() {
+            self.saves.journal(self.journal.encode());
+        }
     }
 
     pub fn read_only(&self) -> bool {
@@ -208,7 +258,7 @@ impl RecordBook {
 
 impl RecordBook {
     /// A 15-puzzle entry without its log, which is kept for the writer.
-    fn kept(&mut self, table: &str, mut entry: tessera::records::fifteen::Solve) -> tessera::records::fifteen::Solve {
+    fn kept(&mut self, table: &str, mut entry: Solve) -> Solve {
         if let (Some(log), Some(_)) = (entry.log.take(), &self.store) {
             self.proofs.push((ProofKey::fifteen(table, entry.at), Proof { board: None, log }));
         }

@@ -33,6 +33,18 @@ struct Progress {
     /// The writer thread runs (false when it could not start or has stopped): only then will
     /// saves asked for be settled.
     writing: bool,
+    /// The games in progress to write to the journal (none: remove it), once asked; only the
+    /// latest matters. Written after any records save asked before it.
+    journal: Option<Option<String>>,
+    /// Journal writes asked for, and done.
+    journal_asked: u64,
+    journal_done: u64,
+}
+
+/// What the writer does next.
+enum Job {
+    Records(u64),
+    Journal(u64, Option<String>),
 }
 
 impl Saves {
@@ -44,6 +56,23 @@ impl Saves {
     pub fn ask(&self) {
         self.progress().asked += 1;
         self.changed.notify_all();
+    }
+
+    /// Asks for the journal of games in progress to be written (`None`: removed).
+    pub fn journal(&self, text: Option<String>) {
+        let mut p = self.progress();
+        p.journal = Some(text);
+        p.journal_asked += 1;
+        self.changed.notify_all();
+    }
+
+    /// Waits until the journal is written as last asked.
+    pub fn flush_journal(&self) {
+        let mut p = self.progress();
+        let ticket = p.journal_asked;
+        while p.journal_done < ticket && p.writing {
+            p = self.changed.wait(p).unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
     }
 
     /// Why the latest save failed, if it did (and none has succeeded since).
@@ -65,12 +94,17 @@ impl Saves {
         p.error.clone()
     }
 
-    /// The next save to write, once one is asked for; `None` when stopping with none left.
-    fn next(&self) -> Option<u64> {
+    /// The next thing to write, once one is asked for: the records first (a game recorded is
+    /// on disk before the journal forgets it), then the journal; `None` when stopping with
+    /// none left.
+    fn next(&self) -> Option<Job> {
         let mut p = self.progress();
         loop {
             if p.asked > p.settled {
-                return Some(p.asked);
+                return Some(Job::Records(p.asked));
+            }
+            if let Some(text) = p.journal.take() {
+                return Some(Job::Journal(p.journal_asked, text));
             }
             if p.stopping {
                 return None;
@@ -79,11 +113,36 @@ impl Saves {
         }
     }
 
+    fn journal_written(&self, ticket: u64) {
+        let mut p = self.progress();
+        p.journal_done = p.journal_done.max(ticket);
+        self.changed.notify_all();
+    }
+
     fn settle(&self, ticket: u64, error: Option<String>) {
         let mut p = self.progress();
         p.settled = p.settled.max(ticket);
         p.error = error;
         self.changed.notify_all();
+    }
+}
+
+/// The journal's file beside the records.
+pub const JOURNAL: &str = "journal.json";
+
+/// Writes the journal (to a temporary file renamed over it), or removes it.
+fn write_journal(dir: &std::path::Path, text: Option<&str>) -> std::io::Result<()> {
+    let path = dir.join(JOURNAL);
+    match text {
+        Some(text) => {
+            let temp = dir.join(".journal.json.saving");
+            std::fs::write(&temp, text)?;
+            std::fs::rename(&temp, &path)
+        }
+        None => match std::fs::remove_file(&path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        },
     }
 }
 
@@ -95,14 +154,28 @@ pub struct Saver {
 
 impl Saver {
     pub fn start(book: &Arc<Mutex<RecordBook>>) -> Saver {
-        let saves = Arc::clone(book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).saves());
+        let (saves, dir) = {
+            let book = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            (Arc::clone(book.saves()), book.writable_dir())
+        };
         let weak: Weak<Mutex<RecordBook>> = Arc::downgrade(book);
         let queue = Arc::clone(&saves);
         saves.progress().writing = true;
         let thread = std::thread::Builder::new()
             .name("records-writer".into())
             .spawn(move || {
-                while let Some(ticket) = queue.next() {
+                while let Some(job) = queue.next() {
+                    let ticket = match job {
+                        Job::Records(ticket) => ticket,
+                        Job::Journal(ticket, text) => {
+                            // A journal that cannot be written costs only a crash's game.
+                            if let Some(dir) = &dir {
+                                let _ = write_journal(dir, text.as_deref());
+                            }
+                            queue.journal_written(ticket);
+                            continue;
+                        }
+                    };
                     let Some(book) = weak.upgrade() else { break };
                     let snapshot = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).snapshot();
                     drop(book);

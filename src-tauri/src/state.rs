@@ -1,6 +1,8 @@
 //! What the backend owns: the monotonic clock and the games in progress.
 
-use crate::book::{Help, RecordBook, Recorded};
+use crate::book::{mines_table, Help, RecordBook, Recorded};
+use tessera::records::entry::{mines_entry, run_entry, solve_entry};
+use tessera::records::journal::Unfinished;
 use crate::inbox::Inbox;
 use std::path::PathBuf;
 use crate::optimal::OptimalTables;
@@ -193,6 +195,11 @@ impl AppState {
         self.saver.saves().flush()
     }
 
+    /// Waits until the journal of games in progress is on disk as last asked (tests).
+    pub fn flush_journal(&self) {
+        self.saver.saves().flush_journal();
+    }
+
     /// Records the games in progress as what they are when the app ends: a Minesweeper game
     /// after its first click is a loss, a 15-puzzle attempt after its first move a DNF, as
     /// when they are left for a new game. Each is then replaced by its scramble or board
@@ -205,12 +212,40 @@ impl AppState {
             let fresh = Game::with_first_click(mines.game.spec(), fresh_seed(), mines.game.first_click());
             *mines = MinesSession::new(mines.difficulty, fresh, false);
         }
+        self.journal_mines(&mines);
         drop(mines);
         let mut fifteen = self.fifteen();
         if fifteen.status() == Status::Running {
             fifteen.record(&mut self.book(), now);
             *fifteen = fifteen.again();
         }
+        self.journal_fifteen(&fifteen);
+    }
+
+    /// Keeps the journal of games in progress up to date with the Minesweeper game (after each
+    /// action, a new game, an ending): as it would be recorded if left now, or nothing.
+    pub fn journal_mines(&self, session: &MinesSession) {
+        let game = &session.game;
+        let entry = (game.status() == tessera::minesweeper::Status::Playing)
+            .then(|| mines_entry(game, self.clock.now(), session.assisted, session.chosen_seed))
+            .flatten()
+            .map(|entry| Unfinished { table: mines_table(&session.difficulty, game), entry });
+        self.book().journal_mines(entry);
+    }
+
+    /// The same for the 15-puzzle attempt (a single solve or a practice run).
+    pub fn journal_fifteen(&self, session: &FifteenSession) {
+        let now = self.clock.now();
+        let entry = (session.status() == Status::Running)
+            .then(|| match &session.play {
+                Play::Single(game) => {
+                    let shape = game.board().shape();
+                    solve_entry(game, session.assisted, now).map(|entry| Unfinished { table: format!("{}x{}", shape.width(), shape.height()), entry })
+                }
+                Play::Run(run) => run_entry(run, session.assisted, now).map(|entry| Unfinished { table: run.mode().key(), entry }),
+            })
+            .flatten();
+        self.book().journal_fifteen(entry);
     }
 
     /// Where the UI settings are kept: beside the records.

@@ -323,3 +323,53 @@ fn games_faster_than_the_disk_are_all_saved_and_a_failed_save_loses_nothing() {
     let file = saved_records(&webview, dir.path());
     assert_eq!(file["records"]["mines"]["custom-2x2-3"]["games"].as_array().map(Vec::len), Some(33));
 }
+
+#[test]
+fn games_in_progress_at_a_crash_are_recorded_on_the_next_start() {
+    let dir = tempfile::tempdir().expect("records dir");
+    let journal = dir.path().join("journal.json");
+    {
+        // The app's state and commands without a window, so that it can go as a crash would:
+        // nothing records the games in progress.
+        use tessera::minesweeper::{Action, Coord, Difficulty};
+        use tessera_app::commands::{fifteen, minesweeper};
+        let state = AppState::with_records_in(Some(dir.path().to_path_buf()));
+        let custom = Difficulty::Custom { width: 9, height: 9, mines: 10 };
+        minesweeper::new_game(&state, serde_json::from_value(json!({ "difficulty": custom })).expect("settings")).expect("new game");
+        minesweeper::act(&state, Action::Reveal(Coord::new(4, 4))).expect("reveal");
+        state.clock.advance(tessera::time::Millis(700));
+        minesweeper::act(&state, Action::Flag(Coord::new(0, 0))).expect("flag");
+        let snap = fifteen::load(&state, "1 2 3/4 5 6/0 7 8").expect("typed state");
+        fifteen::apply(&state, snap.game, 0, serde_json::from_value(json!({ "kind": "tile", "dir": "left" })).expect("move")).expect("a move");
+        state.flush_journal();
+        assert!(journal.is_file(), "both games are in the journal");
+    }
+    let (app, webview) = ipc::app_in(dir.path());
+    let notice = invoke(&webview, "records_notice", json!({})).expect("notice");
+    let notice = notice.as_str().expect("a notice");
+    assert!(notice.contains("The Custom 9×9, 10 mines game in progress when Tessera stopped was recorded as a loss."), "{notice}");
+    assert!(notice.contains("The 3×3 attempt in progress when Tessera stopped was recorded as a DNF."), "{notice}");
+    let r = records(&webview);
+    let mines = &r["mines"][0]["stats"];
+    assert_eq!((mines["played"].as_u64(), mines["won"].as_u64()), (Some(1), Some(0)));
+    assert_eq!(r["fifteen"][0]["stats"]["dnfs"], 1);
+    // Recorded with its proof: the loss replays, to its last action.
+    let at = saved_records(&webview, dir.path())["records"]["mines"]["custom-9x9-10"]["games"][0]["at"].clone();
+    let replay = invoke(&webview, "records_replay", json!({ "game": "mines", "table": "custom-9x9-10", "at": at })).expect("a replay");
+    assert_eq!(replay["frames"].as_array().map(Vec::len), Some(2));
+    app.state::<AppState>().flush_journal();
+    assert!(!journal.exists(), "the journal is removed once the games are saved: once only");
+}
+
+#[test]
+fn a_finished_game_leaves_the_journal() {
+    let (app, webview, dir) = app();
+    mines_new(&webview, 9, 9, 10, "");
+    reveal(&webview, 4, 4);
+    app.state::<AppState>().flush_journal();
+    assert!(dir.path().join("journal.json").is_file());
+    // Left for a new game: recorded as a loss, and out of the journal.
+    mines_new(&webview, 9, 9, 10, "");
+    app.state::<AppState>().flush_journal();
+    assert!(!dir.path().join("journal.json").exists());
+}

@@ -60,7 +60,8 @@ fn running(pid: u32) -> bool {
 
 #[tokio::test]
 async fn ctrl_q_quits_from_the_menu_and_the_game_in_progress_is_recorded() {
-    let app = App::launch().await;
+    let data = tempfile::tempdir().expect("data dir");
+    let app = App::launch_in(Some(data.path().to_path_buf())).await;
     let pid = app.app_pid().expect("the app's process");
     assert!(running(pid));
     app.choose("beginner", 9, 9).await;
@@ -78,6 +79,40 @@ async fn ctrl_q_quits_from_the_menu_and_the_game_in_progress_is_recorded() {
     let games = records["records"]["mines"]["beginner"]["games"].as_array().expect("the beginner table");
     assert_eq!((games.len(), games[0]["ending"].as_str()), (1, Some("abandoned")));
     app.close().await;
+    // After a restart the records view counts it: one game played, lost.
+    let again = App::launch_in(Some(data.path().to_path_buf())).await;
+    again.switch_to("records").await;
+    again.wait_text("#records-mines [data-stat=played]", "1").await;
+    assert_eq!(again.text("#records-mines [data-stat=won]").await, "0");
+    again.close().await;
+}
+
+#[tokio::test]
+async fn a_game_in_progress_when_the_app_is_killed_is_recorded_on_the_next_start() {
+    let data = tempfile::tempdir().expect("data dir");
+    let app = App::launch_in(Some(data.path().to_path_buf())).await;
+    let pid = app.app_pid().expect("the app's process");
+    app.choose("beginner", 9, 9).await;
+    app.click(4, 4).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    // The journal beside the records holds the game once the click is answered.
+    let journal = data.path().join("records").join("journal.json");
+    poll(Duration::from_secs(10), async || if journal.is_file() { Ok(()) } else { Err("no journal yet".to_string()) })
+        .await
+        .expect("the journal is written");
+    Command::new("kill").args(["-KILL", &pid.to_string()]).status().expect("kill");
+    poll(Duration::from_secs(10), async || if running(pid) { Err("still running".to_string()) } else { Ok(()) })
+        .await
+        .expect("killed");
+    app.close().await;
+    let again = App::launch_in(Some(data.path().to_path_buf())).await;
+    again.switch_to("records").await;
+    again.wait_text("#records-mines [data-stat=played]", "1").await;
+    assert_eq!(again.text("#records-mines [data-stat=won]").await, "0");
+    let notice = again.text("#records-message").await + &again.text("#records-path").await;
+    let told = again.js("return window.__tesseraRecords().notice").await;
+    assert!(told.as_str().is_some_and(|n| n.contains("Beginner game in progress when Tessera stopped was recorded as a loss")), "{told} {notice}");
+    again.close().await;
 }
 
 #[tokio::test]

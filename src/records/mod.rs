@@ -9,6 +9,7 @@ mod cache;
 pub mod entry;
 pub mod fifteen;
 pub mod frames;
+pub mod journal;
 pub mod log;
 pub mod proofs;
 pub mod replay;

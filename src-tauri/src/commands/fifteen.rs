@@ -201,6 +201,7 @@ pub fn declare(state: &AppState) -> Result<Delta, CommandError> {
     };
     run.declare(now)?;
     let recorded = Some(session.record(&mut state.book(), now));
+    state.journal_fifteen(&session);
     Ok(Delta { changed: Vec::new(), refused: 0, arrived_unix_ms: unix_ms(), recorded, next: None, counters: counters(&session, state) })
 }
 
@@ -264,6 +265,7 @@ pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move) -> Result<Delta, C
     changed.sort_unstable();
     changed.dedup();
     let recorded = (!was_over && is_over(session.status())).then(|| session.record(&mut state.book(), now));
+    state.journal_fifteen(&session);
     let tiles = session.game().board().tiles();
     let changed = changed.into_iter().map(|i| [i as u32, u32::from(tiles[i])]).collect();
     let next = next_leg.then(|| Box::new(snapshot_of(&session, state)));
@@ -291,6 +293,7 @@ fn replace(state: &AppState, next: FifteenSession) -> Snapshot {
         current.record(&mut state.book(), state.clock.now());
     }
     *current = next;
+    state.journal_fifteen(&current);
     snapshot_of(&current, state)
 }
 

@@ -99,6 +99,7 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
     }
     let game = Game::with_first_click(spec, seed, settings.first_click);
     *session = MinesSession::new(settings.difficulty, game, chosen.is_some());
+    state.journal_mines(&session);
     Ok(snapshot_of(&session, state))
 }
 
@@ -122,7 +123,9 @@ pub(crate) fn apply(
     changed.extend(session.game.apply(action, now)?.changed);
     let game = &session.game;
     // `apply` refuses actions on a finished game, so a finished game here just ended.
-    Ok(game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.help(), now)))
+    let recorded = game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.help(), now));
+    state.journal_mines(session);
+    Ok(recorded)
 }
 
 /// The answer for actions that changed `changed` (in any order, repeats allowed).
