@@ -4,6 +4,7 @@ fn main() {
     let manifest = tauri_build::AppManifest::new().commands(&[
         "mines_new_game",
         "mines_act",
+        "mines_control",
         "mines_snapshot",
         "mines_hint",
         "mines_odds",

@@ -30,10 +30,21 @@ fn play_mines(spec: BoardSpec, policy: FirstClick, seed: u64, rng: &mut SeededRn
         let safe: Vec<usize> = covered.iter().copied().filter(|&i| !layout.is_mine(i)).collect();
         let mines: Vec<usize> = covered.iter().copied().filter(|&i| layout.is_mine(i)).collect();
         let pick = |list: &[usize], rng: &mut SeededRng| list[rng.below(list.len() as u64) as usize];
-        let action = match rng.below(10) {
-            0 if !mines.is_empty() => Action::Flag(dims.coord(pick(&mines, rng))),
-            1 => Action::Chord(dims.coord(rng.below(dims.cells() as u64) as usize)),
-            2 if lose && !mines.is_empty() => Action::Reveal(dims.coord(pick(&mines, rng))),
+        let action = match rng.below(24) {
+            0 | 1 if !mines.is_empty() => Action::Flag(dims.coord(pick(&mines, rng))),
+            2 | 3 => Action::Chord(dims.coord(rng.below(dims.cells() as u64) as usize)),
+            4 | 5 if lose && !mines.is_empty() => Action::Reveal(dims.coord(pick(&mines, rng))),
+            // Now and then an undo (refused for the first click), or a pause.
+            6 => {
+                let _ = game.undo(Millis(now));
+                continue;
+            }
+            7 => {
+                game.pause(Millis(now)).expect("a game being played pauses");
+                now += 2_000 + rng.below(5_000);
+                game.resume(Millis(now)).expect("resumes");
+                continue;
+            }
             _ if !safe.is_empty() => Action::Reveal(dims.coord(pick(&safe, rng))),
             _ => continue,
         };
@@ -52,15 +63,18 @@ fn every_minesweeper_game_of_a_random_history_is_reproduced_by_its_replay() {
         ("custom-8x6-12/no-guess", BoardSpec::new(8, 6, 12).expect("spec"), FirstClick::NoGuess),
     ];
     let mut endings = std::collections::BTreeMap::new();
+    let mut controlled = 0;
     for k in 0..120u64 {
         let (key, spec, policy) = tables[k as usize % tables.len()];
         let stop = if k % 5 == 0 { 3 + rng.below(10) as usize } else { usize::MAX };
         let (game, end) = play_mines(spec, policy, 1_000 + k, &mut rng, stop, k % 4 == 1);
+        controlled += usize::from(game.controlled());
         let record = mines_entry(&game, end, k % 7 == 0, false).expect("a started game");
         *endings.entry(format!("{:?}", record.ending)).or_insert(0) += 1;
         assert_eq!(check_mines(key, &record), Ok(()), "game {k} on {key}: {record:?}");
     }
     assert_eq!(endings.len(), 3, "won, lost and abandoned games: {endings:?}");
+    assert!(controlled > 20, "undos and pauses replayed too: {controlled}");
 }
 
 /// A won Expert game's record.

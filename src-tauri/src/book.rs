@@ -152,6 +152,21 @@ impl RecordBook {
         self.saves.journal(None);
     }
 
+    /// Takes a game's record back out (its ending was undone: the game goes on, and is
+    /// recorded when it ends again).
+    pub fn withdraw(&mut self, game: &RecordRef) {
+        let key = match game.game {
+            "mines" => ProofKey::mines(&game.table, game.at),
+            _ => ProofKey::fifteen(&game.table, game.at),
+        };
+        self.proofs.retain(|(k, _)| *k != key);
+        if let Some(table) = self.records.mines.get_mut(&game.table).filter(|_| game.game == "mines") {
+            table.games.retain(|g| g.at != game.at);
+        }
+        self.records.mines.retain(|_, t| !t.games.is_empty());
+        self.save();
+    }
+
     /// The Minesweeper game in progress as the journal keeps it (none once it is not).
     pub fn journal_mines(&mut self, game: Option<Unfinished<MinesGame>>) {
         self.journal.mines = game;

@@ -55,6 +55,9 @@ pub enum CommandError {
     /// More than the backend keeps: moves too far ahead, a game's history, an import.
     #[error("{0}")]
     Limit(String),
+    /// An undo, pause or resume the game does not allow now; the message says why.
+    #[error("{0}")]
+    NotNow(String),
     /// A 15-puzzle move meant for another board, or sent twice (the page resynchronises).
     #[error("{0}")]
     StaleMove(InboxError),
@@ -81,6 +84,7 @@ impl CommandError {
             CommandError::Optimal(_) => "optimal",
             CommandError::Limit(_) => "limit",
             CommandError::StaleMove(_) => "staleMove",
+            CommandError::NotNow(_) => "notNow",
         }
     }
 }
@@ -91,6 +95,7 @@ impl From<ActionError> for CommandError {
             ActionError::GameOver => CommandError::GameOver,
             off_board @ ActionError::OffBoard { .. } => CommandError::OffBoard(off_board),
             full @ ActionError::HistoryFull(_) => CommandError::Limit(full.to_string()),
+            other @ (ActionError::Paused | ActionError::NotNow(_)) => CommandError::NotNow(other.to_string()),
         }
     }
 }

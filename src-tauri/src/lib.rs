@@ -26,6 +26,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
     builder.manage(state).invoke_handler(tauri::generate_handler![
         commands::minesweeper::mines_new_game,
         commands::minesweeper::mines_act,
+        commands::minesweeper::mines_control,
         commands::minesweeper::mines_snapshot,
         commands::solver::mines_hint,
         commands::solver::mines_odds,

@@ -47,11 +47,13 @@ pub struct MinesSession {
     pub assisted: bool,
     /// The player chose the seed: a known board, kept but never in a best list.
     pub chosen_seed: bool,
+    /// The record the game's ending made, taken back if the ending is undone.
+    pub recorded: Option<crate::book::RecordRef>,
 }
 
 impl MinesSession {
     pub fn new(difficulty: Difficulty, game: Game, chosen_seed: bool) -> Self {
-        MinesSession { difficulty, game, assisted: false, chosen_seed }
+        MinesSession { difficulty, game, assisted: false, chosen_seed, recorded: None }
     }
 
     /// What keeps this game out of the best lists.

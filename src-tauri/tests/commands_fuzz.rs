@@ -12,9 +12,10 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const COMMANDS: [(&str, &[&str]); 25] = [
+const COMMANDS: [(&str, &[&str]); 26] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action"]),
+    ("mines_control", &["control"]),
     ("mines_snapshot", &[]),
     ("mines_hint", &[]),
     ("mines_odds", &[]),
@@ -41,10 +42,10 @@ const COMMANDS: [(&str, &[&str]); 25] = [
 ];
 
 /// Words the commands know, so that arbitrary values often come close to valid ones.
-const WORDS: [&str; 32] = [
+const WORDS: [&str; 35] = [
     "level", "beginner", "expert", "custom", "width", "height", "mines", "seed", "firstClick", "noGuess", "safe",
     "kind", "reveal", "flag", "chord", "row", "col", "tile", "to", "dir", "left", "up", "size", "index",
-    "relay", "marathon", "blind", "sizes", "count", "game", "seq", "mv",
+    "relay", "marathon", "blind", "sizes", "count", "game", "seq", "mv", "undo", "pause", "resume",
 ];
 
 fn json_value() -> impl Strategy<Value = Value> {

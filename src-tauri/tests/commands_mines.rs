@@ -3,7 +3,7 @@
 
 mod ipc;
 
-use ipc::{advance, app, invoke, send_moves};
+use ipc::{advance, app, invoke};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
@@ -114,4 +114,59 @@ fn time_comes_from_the_backend_clock_only() {
     let later = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
     let ms = later["elapsedMs"].as_u64().expect("ms");
     assert!((60..10_000).contains(&ms), "the backend clock ran: {ms} ms");
+}
+
+fn control(webview: &WebviewWindow<MockRuntime>, what: &str) -> Result<Value, Value> {
+    invoke(webview, "mines_control", json!({ "control": what }))
+}
+
+#[test]
+fn the_losing_click_can_be_undone_and_the_game_goes_on_assisted_and_recorded_once() {
+    use tessera::minesweeper::{BoardSpec, Coord, FirstClick, Layout};
+    let (app, webview, dir) = app();
+    let beginner = json!({ "level": "beginner" });
+    let snap = new_game(&webview, beginner, Some("11")).expect("new game");
+    assert_eq!(control(&webview, "undo").unwrap_err()["kind"], "notNow", "nothing to undo");
+    let layout = Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, Coord::new(4, 4), 11).expect("layout");
+    let first = act(&webview, "reveal", 4, 4).expect("first click");
+    let cells = apply(snap["cells"].as_str().expect("cells"), &first);
+    assert_eq!(control(&webview, "undo").unwrap_err()["kind"], "notNow", "the first click stays");
+    let mine = (0..81).find(|&i| layout.is_mine(i)).expect("a mine") as i64;
+    advance(&app, 1_000);
+    let lost = act(&webview, "reveal", mine / 9, mine % 9).expect("the mine");
+    assert_eq!(lost["status"], "lost");
+    let file = ipc::saved_records(&webview, dir.path());
+    assert_eq!(file["records"]["mines"]["beginner"]["games"].as_array().map(Vec::len), Some(1), "the loss is recorded");
+    advance(&app, 5_000);
+    let undone = control(&webview, "undo").expect("the losing click undone");
+    assert_eq!((undone["status"].as_str(), undone["assisted"].as_bool()), (Some("playing"), Some(true)));
+    assert_eq!(apply(&apply(&cells, &lost), &undone), cells, "the board as before the click");
+    // The clock moved on 1 s to the loss and 5 s after it (and the real one a little).
+    let clock = |v: &Value| v["elapsedMs"].as_u64().expect("ms");
+    assert!((1_000..1_500).contains(&clock(&undone)), "the time after the loss does not count: {undone}");
+    let file = ipc::saved_records(&webview, dir.path());
+    assert!(file["records"]["mines"].get("beginner").is_none(), "the loss is taken back: {file}");
+    // Paused: the clock stops and the board takes nothing.
+    let paused = control(&webview, "pause").expect("pause");
+    assert_eq!(paused["paused"], true);
+    advance(&app, 60_000);
+    assert_eq!(act(&webview, "reveal", 0, 0).unwrap_err()["kind"], "notNow");
+    assert_eq!(control(&webview, "pause").unwrap_err()["kind"], "notNow");
+    let resumed = control(&webview, "resume").expect("resume");
+    assert_eq!(resumed["paused"], false);
+    assert!((1_000..1_500).contains(&clock(&resumed)), "the minute paused does not count: {resumed}");
+    // Won after all that: one game in the records, assisted, with a replay of everything.
+    let mut last = resumed;
+    for i in (0..81).filter(|&i| !layout.is_mine(i)) {
+        if last["status"] == "won" {
+            break;
+        }
+        last = act(&webview, "reveal", i as i64 / 9, i as i64 % 9).expect("reveal");
+    }
+    assert_eq!(last["status"], "won");
+    let games = ipc::saved_records(&webview, dir.path())["records"]["mines"]["beginner"]["games"].clone();
+    assert_eq!((games.as_array().map(Vec::len), games[0]["assisted"].as_bool()), (Some(1), Some(true)), "{games}");
+    let r = &last["recorded"]["replay"];
+    let replay = invoke(&webview, "records_replay", json!({ "game": "mines", "table": r["table"], "at": r["at"] })).expect("a replay");
+    assert_eq!(replay["endClock"], last["summary"]["time"]);
 }

@@ -273,3 +273,36 @@ async fn click_to_paint_latency_is_measured_and_printed() {
     println!("PERF 200x200/10 flood click-to-answer (backend round trip): {backend:.1?} ms");
     app.close().await;
 }
+
+#[tokio::test]
+async fn the_losing_click_is_undone_with_u_and_p_pauses_with_the_board_hidden() {
+    let (w, h, m, seed) = (9, 9, 10, 31u64);
+    let first = Coord::new(4, 4);
+    let game = opened(w, h, m, first, seed);
+    let app = App::launch().await;
+    app.custom(w, h, m, &seed.to_string()).await.expect("custom game");
+    app.click(first.row, first.col).await;
+    let before = app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    let mine = (0..81).find(|&i| layout(&game).is_mine(i)).expect("a mine");
+    app.click(mine as u32 / w, mine as u32 % w).await;
+    app.wait_until("the loss", |s| s.is_some_and(|s| s["status"] == "lost")).await;
+    app.keys(&['u']).await;
+    let back = app.wait_until("the loss undone", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    assert_eq!(back["cells"], before["cells"], "the board as before the losing click");
+    // Covered again (the pointer still over it: the hover look of a covered cell).
+    let (row, col) = (mine as u32 / w, mine as u32 % w);
+    assert!(app.pixel_matches(row, col, "--cell-face").await || app.pixel_matches(row, col, "--cell-hover").await, "drawn covered again");
+    assert_eq!(app.js("return window.__tesseraMines().assisted").await, Value::Bool(true));
+    // P pauses: the cover is shown, the board hidden, clicks are not taken.
+    app.keys(&['p']).await;
+    app.wait_js("the pause", "return !document.getElementById('paused-cover').hidden", Value::Bool(true)).await;
+    assert_eq!(app.text("#pause-button").await, "Resume");
+    assert_eq!(app.js("return getComputedStyle(document.getElementById('board')).visibility").await, "hidden");
+    app.shot("mines-paused").await;
+    app.keys(&['p']).await;
+    app.wait_js("the resume", "return document.getElementById('paused-cover').hidden", Value::Bool(true)).await;
+    let safe = (0..81).find(|&i| !layout(&game).is_mine(i) && before["cells"].as_str().expect("cells").as_bytes()[i] == b'#').expect("a covered safe cell");
+    app.click(safe as u32 / w, safe as u32 % w).await;
+    app.wait_until("a click after the resume", |s| s.is_some_and(|s| s["cells"].as_str().is_some_and(|c| c.as_bytes()[safe] != b'#'))).await;
+    app.close().await;
+}

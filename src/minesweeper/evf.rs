@@ -27,6 +27,8 @@ pub enum EvfError {
     NoBoard,
     #[error("the game lasts {0} ms, more than EVF's clock holds")]
     TooLong(u64),
+    #[error("EVF cannot show an undo or a pause, and this game has one")]
+    Controlled,
 }
 
 /// What the file says beyond the game itself.
@@ -111,6 +113,9 @@ fn push_c_string(out: &mut Vec<u8>, text: &str) {
 /// must be placed.
 pub fn encode(game: &Game, info: &EvfInfo) -> Result<Vec<u8>, EvfError> {
     let layout = game.layout().ok_or(EvfError::NoBoard)?;
+    if game.controlled() {
+        return Err(EvfError::Controlled);
+    }
     let dims = layout.dims();
     let (width, height) = (dims.width(), dims.height());
     if width > MAX_EVF_SIDE || height > MAX_EVF_SIDE {

@@ -10,6 +10,9 @@ use crate::time::{Millis, Stopwatch};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+mod control;
+pub use control::{Control, Event, TimedEvent};
+
 /// One thing a player does to a cell. Which button or key means which action is the shell's
 /// business; the engine sees only these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,6 +130,10 @@ pub enum ActionError {
     GameOver,
     #[error("this game has reached {0} actions, the most one game keeps; start a new one")]
     HistoryFull(usize),
+    #[error("the game is paused; resume it first")]
+    Paused,
+    #[error("{0}")]
+    NotNow(&'static str),
 }
 
 /// The most actions one game records (a game is far shorter; the bound keeps what the page
@@ -161,7 +168,10 @@ pub struct Game {
     exploded: Vec<usize>,
     clicks: Clicks,
     clock: Stopwatch,
+    /// The actions in effect (an undone one is not here).
     history: Vec<TimedAction>,
+    /// Everything done, in order: actions, undos, pauses (`control.rs`).
+    events: Vec<TimedEvent>,
 }
 
 impl Game {
@@ -197,6 +207,7 @@ impl Game {
             clicks: Clicks::default(),
             clock: Stopwatch::default(),
             history: Vec::new(),
+            events: Vec::new(),
         }
     }
 
@@ -214,6 +225,9 @@ impl Game {
         }
         if self.is_over() {
             return Err(ActionError::GameOver);
+        }
+        if self.clock.is_paused() {
+            return Err(ActionError::Paused);
         }
         if self.history.len() >= MAX_ACTIONS {
             return Err(ActionError::HistoryFull(MAX_ACTIONS));
@@ -254,6 +268,7 @@ impl Game {
         }
         self.settle(now, &mut changed);
         self.history.push(TimedAction { action, at: now });
+        self.events.push(TimedEvent { event: Event::Act(action), at: now });
         Ok(Outcome { changed, status: self.status })
     }
 

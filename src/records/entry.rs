@@ -35,7 +35,7 @@ pub fn mines_entry(game: &Game, now: Millis, assisted: bool, chosen_seed: bool) 
         chosen_seed,
         proof: true,
         board: game.layout().map(encode_board),
-        log: Some(encode_mines(game.history(), game.dims(), end)),
+        log: Some(encode_mines(game.events(), game.dims(), end)),
     })
 }
 

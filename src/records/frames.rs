@@ -71,15 +71,15 @@ pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError
     };
     let start = Board { width: spec.dims().width(), height: spec.dims().height(), cells: codes(&game) };
     let mut frames = Vec::with_capacity(log.actions.len());
-    for (k, &(action, at)) in log.actions.iter().enumerate() {
-        let outcome = game.apply(action, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
+    for (k, &(event, at)) in log.actions.iter().enumerate() {
+        let outcome = game.apply_event(event, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
         let open: Vec<bool> = (0..game.dims().cells()).map(|i| matches!(game.view(i), CellView::Open(_))).collect();
         frames.push(Frame {
             at,
             changed: outcome.changed.iter().map(|&i| [i as u32, u32::from(game.view(i).code())]).collect(),
             board: None,
             clock: game.elapsed(Millis(at)).0,
-            running: !game.is_over() && game.layout().is_some(),
+            running: !game.is_over() && game.layout().is_some() && !game.is_paused(),
             solved: game.layout().map_or(0, |l: &Layout| solved_three_bv(l, &open)),
             clicks: game.clicks().total(),
             mines_left: game.mines_left(),

@@ -4,14 +4,15 @@
 //! (left unfinished, a blind solve declared), a last token `!:<ms>` for that moment.
 //!
 //! - Minesweeper actions: `r`, `f`, `q` or `c` (reveal, flag, question mark, chord) and the
-//!   cell's index (row * width + col): `r37:0 f40:120 c41:300`.
+//!   cell's index (row * width + col): `r37:0 f40:120 c41:300`; and `u` (undo), `p` (pause),
+//!   `g` (go on after a pause).
 //! - 15-puzzle moves: `U`, `D`, `L` or `R` (the way a tile moves), or `@` and a cell index (the
 //!   tiles between the blank and that cell slide at once): `R:0 U:120 @12:300`.
 //! - A Minesweeper board: `<width>x<height>:` and the mines as hexadecimal digits, four cells a
 //!   digit, the first cell in the lowest bit.
 
 use crate::fifteen::{Direction, Move, TimedMove};
-use crate::minesweeper::{Action, Coord, Dims, Layout, TimedAction};
+use crate::minesweeper::{Action, Control, Coord, Dims, Event, Layout, TimedEvent};
 use crate::time::Millis;
 use thiserror::Error;
 
@@ -76,23 +77,36 @@ fn decode<A>(text: &str, read: impl Fn(usize, &str) -> Result<A, LogError>) -> R
     Ok(log)
 }
 
-/// A Minesweeper game's history as log text (`end`: when it ended without an action).
-pub fn encode_mines(history: &[TimedAction], dims: Dims, end: Option<Millis>) -> String {
-    encode(history.iter().map(|t| (t.action, t.at)), end, |a, out| {
-        out.push(match a {
-            Action::Reveal(_) => 'r',
-            Action::Flag(_) => 'f',
-            Action::Question(_) => 'q',
-            Action::Chord(_) => 'c',
-        });
-        out.push_str(&dims.index(a.at()).to_string());
+/// A Minesweeper game's events as log text (`end`: when it ended without an action).
+pub fn encode_mines(events: &[TimedEvent], dims: Dims, end: Option<Millis>) -> String {
+    encode(events.iter().map(|t| (t.event, t.at)), end, |e, out| match e {
+        Event::Act(a) => {
+            out.push(match a {
+                Action::Reveal(_) => 'r',
+                Action::Flag(_) => 'f',
+                Action::Question(_) => 'q',
+                Action::Chord(_) => 'c',
+            });
+            out.push_str(&dims.index(a.at()).to_string());
+        }
+        Event::Control(c) => out.push(match c {
+            Control::Undo => 'u',
+            Control::Pause => 'p',
+            Control::Resume => 'g',
+        }),
     })
 }
 
 /// A Minesweeper log read back on a board of `dims`.
-pub fn decode_mines(text: &str, dims: Dims) -> Result<Log<Action>, LogError> {
+pub fn decode_mines(text: &str, dims: Dims) -> Result<Log<Event>, LogError> {
     decode(text, |k, head| {
         let bad = || LogError::Token(k, head.chars().take(24).collect());
+        match head {
+            "u" => return Ok(Event::Control(Control::Undo)),
+            "p" => return Ok(Event::Control(Control::Pause)),
+            "g" => return Ok(Event::Control(Control::Resume)),
+            _ => {}
+        }
         let mut chars = head.chars();
         let kind = chars.next().ok_or_else(bad)?;
         let index: u64 = chars.as_str().parse().map_err(|_| bad())?;
@@ -100,13 +114,14 @@ pub fn decode_mines(text: &str, dims: Dims) -> Result<Log<Action>, LogError> {
             return Err(LogError::OffBoard(k, index, dims.width(), dims.height()));
         }
         let at: Coord = dims.coord(index as usize);
-        match kind {
-            'r' => Ok(Action::Reveal(at)),
-            'f' => Ok(Action::Flag(at)),
-            'q' => Ok(Action::Question(at)),
-            'c' => Ok(Action::Chord(at)),
-            _ => Err(bad()),
-        }
+        let action = match kind {
+            'r' => Action::Reveal(at),
+            'f' => Action::Flag(at),
+            'q' => Action::Question(at),
+            'c' => Action::Chord(at),
+            _ => return Err(bad()),
+        };
+        Ok(Event::Act(action))
     })
 }
 
@@ -189,18 +204,23 @@ mod tests {
     fn a_minesweeper_log_reads_back_with_its_times_and_end() {
         let d = dims(9, 9);
         let c = |row, col| Coord { row, col };
+        let act = |a: Action, at: u64| TimedEvent { event: Event::Act(a), at: Millis(at) };
+        let control = |c: Control, at: u64| TimedEvent { event: Event::Control(c), at: Millis(at) };
         let history = [
-            TimedAction { action: Action::Reveal(c(2, 3)), at: Millis(5000) },
-            TimedAction { action: Action::Flag(c(0, 0)), at: Millis(5120) },
-            TimedAction { action: Action::Chord(c(8, 8)), at: Millis(5120) },
-            TimedAction { action: Action::Question(c(4, 1)), at: Millis(6001) },
+            act(Action::Reveal(c(2, 3)), 5000),
+            act(Action::Flag(c(0, 0)), 5120),
+            act(Action::Chord(c(8, 8)), 5120),
+            act(Action::Question(c(4, 1)), 6001),
+            control(Control::Undo, 6100),
+            control(Control::Pause, 6200),
+            control(Control::Resume, 6900),
         ];
         let text = encode_mines(&history, d, Some(Millis(7000)));
-        assert_eq!(text, "r21:0 f0:120 c80:0 q37:881 !:999");
+        assert_eq!(text, "r21:0 f0:120 c80:0 q37:881 u:99 p:100 g:700 !:100");
         let log = decode_mines(&text, d).expect("reads back");
         let times: Vec<u64> = log.actions.iter().map(|a| a.1).collect();
-        assert_eq!(times, [0, 120, 120, 1001]);
-        assert_eq!(log.actions.iter().map(|a| a.0).collect::<Vec<_>>(), history.map(|t| t.action));
+        assert_eq!(times, [0, 120, 120, 1001, 1100, 1200, 1900]);
+        assert_eq!(log.actions.iter().map(|a| a.0).collect::<Vec<_>>(), history.map(|t| t.event));
         assert_eq!(log.end, Some(2000));
     }
 

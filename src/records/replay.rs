@@ -11,7 +11,7 @@ use super::Candidate;
 use crate::fifteen::practice::{parse_size, Mode, Run, RunOrigin};
 use crate::fifteen::text::parse_state;
 use crate::fifteen::{scramble, FifteenGame, Origin};
-use crate::minesweeper::{BoardSpec, FirstClick, Game};
+use crate::minesweeper::{BoardSpec, Control, Event, FirstClick, Game};
 use crate::time::Millis;
 use thiserror::Error;
 
@@ -72,11 +72,12 @@ pub fn replay_mines(key: &str, record: &MinesGame) -> Result<(Game, Millis), Rep
         Some(dealt) if dealt != &layout => Err(ReplayError::Board("the one its seed deals".into())),
         _ => Ok(()),
     };
-    for (k, &(action, at)) in log.actions.iter().enumerate() {
-        if game.is_over() {
+    for (k, &(event, at)) in log.actions.iter().enumerate() {
+        // Only an undo may come after the game ended (it takes the ending back).
+        if game.is_over() && event != Event::Control(Control::Undo) {
             return Err(ReplayError::AfterEnd);
         }
-        game.apply(action, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
+        game.apply_event(event, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
         // The board is dealt by the first cell opened: checked before anything else.
         dealt(&game)?;
     }

@@ -8,6 +8,7 @@
 //   left+right together, or the middle button, chord on the first release.
 
 import { settings } from "../settings.js";
+import { practiceKey } from "./practice-keys.js";
 
 /** The solver's keys: hint, odds, auto-play on or off, one auto-play move. */
 export const SOLVER_KEYS = { h: "hint", o: "odds", a: "auto", n: "step" };
@@ -129,6 +130,11 @@ export class BoardInput {
     const target = e.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
     if (document.querySelector("dialog[open]")) return;
+    const control = e.altKey || e.metaKey ? null : practiceKey(e.key, e.ctrlKey, !!this.host.state?.paused);
+    if (control) {
+      e.preventDefault();
+      return this.host.practice.control(control);
+    }
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const stamp = eventTime(e);
     const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };

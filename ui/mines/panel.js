@@ -58,7 +58,7 @@ export class MinesPanel {
   tick() {
     const s = this.state;
     if (!s) return;
-    const ms = s.status === "playing" ? s.elapsedMs + (performance.now() - s.receivedAt) : s.elapsedMs;
+    const ms = s.status === "playing" && !s.paused ? s.elapsedMs + (performance.now() - s.receivedAt) : s.elapsedMs;
     const text = led(Math.floor(ms / 1000));
     // Write only on change: an idle page must not repaint ten times a second.
     if (this.timer.textContent !== text) this.timer.textContent = text;

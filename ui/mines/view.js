@@ -9,6 +9,7 @@ import { BoardPainter } from "./painter.js";
 import { BoardInput } from "./input.js";
 import { MinesPanel } from "./panel.js";
 import { SolverControls } from "./solver.js";
+import { PracticeControls } from "./practice.js";
 
 const MIN_CELL = 16;
 const MAX_CELL = 40;
@@ -26,6 +27,7 @@ export class MinesView {
     this.onError = () => {};
     this.input = new BoardInput(this.canvas, this);
     this.solver = new SolverControls(this);
+    this.practice = new PracticeControls(this);
     window.addEventListener("resize", () => this.relayout());
     this.scroller.addEventListener("scroll", () => this.followScroll(), { passive: true });
     matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
@@ -76,6 +78,7 @@ export class MinesView {
     this.cursor = this.cursor >= 0 && this.cursor < cells.length ? this.cursor : -1;
     this.relayout();
     this.panel.render(this.state);
+    this.practice.render(this.state);
     this.solver.changed();
     document.dispatchEvent(new CustomEvent("mines:game", { detail: s }));
   }
@@ -86,8 +89,9 @@ export class MinesView {
     const wasPlayable = this.playable();
     Object.assign(st, {
       status: d.status, minesLeft: d.minesLeft, elapsedMs: d.elapsedMs, clicks: d.clicks,
-      summary: d.summary, recorded: d.recorded, assisted: d.assisted, receivedAt: answeredAt,
+      summary: d.summary, recorded: d.recorded, assisted: d.assisted, paused: d.paused, receivedAt: answeredAt,
     });
+    this.practice.render(st);
     // A finished game shows no hover look.
     if (!this.playable() && this.hovered >= 0) this.paintCell(this.hovered);
     let k = 0;
@@ -109,7 +113,7 @@ export class MinesView {
 
   /** Sends one action; the answer's delta is drawn as soon as it arrives. */
   async act(kind, index, startedAt) {
-    if (!this.playable() || index < 0) return;
+    if (!this.playable() || index < 0 || this.state.paused) return;
     // The player takes over from auto-play.
     this.solver.stopAuto();
     const w = this.state.width;

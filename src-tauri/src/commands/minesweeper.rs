@@ -9,7 +9,7 @@ use crate::error::CommandError;
 use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
-use tessera::minesweeper::{Action, BoardSpec, Clicks, Difficulty, FirstClick, Game, Status, Summary};
+use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, FirstClick, Game, Status, Summary};
 use tessera::time::Millis;
 
 /// What the page asks for. The seed is text so that every u64 survives JavaScript.
@@ -36,8 +36,11 @@ pub struct Counters {
     pub clicks: Clicks,
     /// Time, 3BV, 3BV/s and efficiency, once the game is over.
     pub summary: Option<Summary>,
-    /// The solver helped (hint, odds, auto-play): the game stays out of the best lists.
+    /// The solver helped (hint, odds, auto-play), or an undo or a pause was used: the game
+    /// stays out of the best lists.
     pub assisted: bool,
+    /// Paused: the clock stopped, the board hidden.
+    pub paused: bool,
 }
 
 /// The whole game, for a new game or a reload.
@@ -124,8 +127,33 @@ pub(crate) fn apply(
     let game = &session.game;
     // `apply` refuses actions on a finished game, so a finished game here just ended.
     let recorded = game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.help(), now));
+    session.recorded = recorded.as_ref().and_then(|r| r.replay.clone());
     state.journal_mines(session);
     Ok(recorded)
+}
+
+/// Undoes the last action (a game it had ended goes on, its record taken back), pauses or
+/// resumes; an undo or a pause makes the game assisted.
+#[tauri::command]
+pub fn mines_control(state: State<'_, AppState>, control: Control) -> Result<Delta, CommandError> {
+    control_game(&state, control)
+}
+
+pub fn control_game(state: &AppState, control: Control) -> Result<Delta, CommandError> {
+    let now = state.clock.now();
+    let mut session = state.mines();
+    let was_over = session.game.is_over();
+    let outcome = session.game.apply_event(Event::Control(control), now)?;
+    if control != Control::Resume {
+        session.assisted = true;
+    }
+    if was_over && !session.game.is_over() {
+        if let Some(record) = session.recorded.take() {
+            state.book().withdraw(&record);
+        }
+    }
+    state.journal_mines(&session);
+    Ok(delta(state, &session, outcome.changed, None))
 }
 
 /// The answer for actions that changed `changed` (in any order, repeats allowed).
@@ -179,5 +207,6 @@ fn counters(session: &MinesSession, state: &AppState) -> Counters {
         clicks: game.clicks(),
         summary: game.summary(),
         assisted: session.assisted,
+        paused: game.is_paused(),
     }
 }

@@ -1,0 +1,161 @@
+//! Practice tools: taking back the last action (the losing click included, as Tatham's Mines
+//! allows) and pausing (the clock stopped; the page hides the board). A game with either is
+//! assisted in the records. Every one is in the game's event log, so a replay does them too.
+
+use super::{Action, ActionError, CellView, Game, Outcome, Status};
+use crate::time::Millis;
+use serde::{Deserialize, Serialize};
+
+/// Something done to a game that is not an action on a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Control {
+    Undo,
+    Pause,
+    Resume,
+}
+
+/// One entry of a game's event log: an action on a cell, or a control.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    Act(Action),
+    Control(Control),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedEvent {
+    pub event: Event,
+    pub at: Millis,
+}
+
+impl Game {
+    /// Everything done to the game, in order, with its time.
+    pub fn events(&self) -> &[TimedEvent] {
+        &self.events
+    }
+
+    /// An undo or a pause was used.
+    pub fn controlled(&self) -> bool {
+        self.events.iter().any(|e| matches!(e.event, Event::Control(_)))
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.clock.is_paused()
+    }
+
+    /// Applies an event at `now` (a replay's way in).
+    pub fn apply_event(&mut self, event: Event, now: Millis) -> Result<Outcome, ActionError> {
+        match event {
+            Event::Act(action) => self.apply(action, now),
+            Event::Control(Control::Undo) => self.undo(now),
+            Event::Control(Control::Pause) => self.pause(now),
+            Event::Control(Control::Resume) => self.resume(now),
+        }
+    }
+
+    /// Takes back the last action in effect: the board as it was before it (the mines stay
+    /// where they are), the clock running on if the action had ended the game. The first
+    /// click, which deals the board, stays.
+    pub fn undo(&mut self, now: Millis) -> Result<Outcome, ActionError> {
+        if self.clock.is_paused() {
+            return Err(ActionError::Paused);
+        }
+        if self.history.is_empty() {
+            return Err(ActionError::NotNow("nothing to undo"));
+        }
+        let mut again = Game::blank(self.spec, self.seed, self.first_click, self.layout.clone());
+        for t in &self.history[..self.history.len() - 1] {
+            // Each was accepted on this very board before.
+            let _ = again.apply(t.action, t.at);
+        }
+        if again.status == Status::Ready && self.status != Status::Ready {
+            return Err(ActionError::NotNow("the first click, which dealt the board, cannot be undone"));
+        }
+        again.clock = self.clock;
+        if self.is_over() {
+            again.clock.unstop(now);
+        }
+        let before: Vec<CellView> = (0..self.marks.len()).map(|i| self.view(i)).collect();
+        let changed = (0..before.len()).filter(|&i| again.view(i) != before[i]).collect();
+        again.events = std::mem::take(&mut self.events);
+        again.events.push(super::TimedEvent { event: Event::Control(Control::Undo), at: now });
+        *self = again;
+        Ok(Outcome { changed, status: self.status })
+    }
+
+    /// Stops the clock of a game being played.
+    pub fn pause(&mut self, now: Millis) -> Result<Outcome, ActionError> {
+        if self.status != Status::Playing {
+            return Err(ActionError::NotNow("only a game being played can be paused"));
+        }
+        if !self.clock.pause(now) {
+            return Err(ActionError::Paused);
+        }
+        self.events.push(TimedEvent { event: Event::Control(Control::Pause), at: now });
+        Ok(Outcome { changed: Vec::new(), status: self.status })
+    }
+
+    /// Runs a paused game's clock on.
+    pub fn resume(&mut self, now: Millis) -> Result<Outcome, ActionError> {
+        if !self.clock.resume(now) {
+            return Err(ActionError::NotNow("the game is not paused"));
+        }
+        self.events.push(TimedEvent { event: Event::Control(Control::Resume), at: now });
+        Ok(Outcome { changed: Vec::new(), status: self.status })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::minesweeper::{BoardSpec, Coord, Layout};
+
+    /// 3x3 with one mine in the corner (0,0): opening (2,2) opens all but a ring around it.
+    fn small() -> Game {
+        let layout = Layout::from_mines(3, 3, vec![true, false, false, false, false, false, false, false, false]).expect("layout");
+        assert_eq!(layout.spec(), BoardSpec::new(3, 3, 1).expect("spec"));
+        Game::with_layout(layout)
+    }
+
+    #[test]
+    fn the_first_click_stays_and_a_flag_before_it_can_go() {
+        let mut game = small();
+        assert_eq!(game.undo(Millis(0)), Err(ActionError::NotNow("nothing to undo")));
+        game.apply(Action::Flag(Coord::new(0, 1)), Millis(0)).expect("flag");
+        let unflagged = game.undo(Millis(10)).expect("a flag before the first click");
+        assert_eq!((unflagged.changed, game.status()), (vec![1], Status::Ready));
+        game.apply(Action::Reveal(Coord::new(1, 1)), Millis(100)).expect("a number");
+        let err = game.undo(Millis(150)).unwrap_err();
+        assert_eq!(err, ActionError::NotNow("the first click, which dealt the board, cannot be undone"));
+        assert_eq!((game.status(), game.events().len()), (Status::Playing, 3), "nothing changed");
+        assert_eq!(game.pause(Millis(200)).map(|o| o.status), Ok(Status::Playing));
+        assert_eq!(game.resume(Millis(300)).map(|o| o.status), Ok(Status::Playing));
+        assert_eq!(game.resume(Millis(300)), Err(ActionError::NotNow("the game is not paused")));
+    }
+
+    #[test]
+    fn undo_pause_and_resume_are_logged_and_the_clock_skips_what_they_take() {
+        let mut game = small();
+        game.apply(Action::Reveal(Coord::new(1, 1)), Millis(1_000)).expect("first click");
+        game.apply(Action::Flag(Coord::new(2, 2)), Millis(1_200)).expect("a flag");
+        let before = game.codes();
+        let lost = game.apply(Action::Reveal(Coord::new(0, 0)), Millis(1_500)).expect("the mine");
+        assert_eq!(lost.status, Status::Lost);
+        assert_eq!(game.elapsed(Millis(9_000)), Millis(500));
+        let undone = game.undo(Millis(4_500)).expect("undo the loss");
+        assert_eq!((undone.status, game.codes()), (Status::Playing, before));
+        assert!(undone.changed.contains(&0));
+        assert_eq!(game.elapsed(Millis(4_600)), Millis(600), "the 3 s after the loss do not count");
+        game.pause(Millis(5_000)).expect("pause");
+        assert_eq!(game.apply(Action::Reveal(Coord::new(2, 0)), Millis(5_100)), Err(ActionError::Paused));
+        assert_eq!(game.undo(Millis(5_100)), Err(ActionError::Paused));
+        assert_eq!(game.elapsed(Millis(60_000)), Millis(1_000));
+        game.resume(Millis(60_000)).expect("resume");
+        assert_eq!(game.elapsed(Millis(60_100)), Millis(1_100));
+        let kinds: Vec<Event> = game.events().iter().map(|e| e.event).collect();
+        assert_eq!(kinds.len(), 6);
+        assert_eq!(kinds[3..], [Event::Control(Control::Undo), Event::Control(Control::Pause), Event::Control(Control::Resume)]);
+        assert_eq!(game.history().len(), 2, "the undone click is out of the actions in effect");
+        assert!(game.controlled());
+    }
+}

@@ -1,0 +1,39 @@
+// Minesweeper's practice tools: Undo (U, or Ctrl+Z) takes back the last action, the losing
+// click included; Pause (P) stops the clock and hides the board until Resume. Either makes the
+// game assisted: kept, never in a best list. The backend decides (`mines_control`); this
+// module only asks and shows.
+
+import { call } from "../ipc.js";
+
+const $ = (id) => document.getElementById(id);
+
+export class PracticeControls {
+  constructor(host) {
+    this.host = host;
+    $("undo-button").addEventListener("click", () => this.control("undo"));
+    $("pause-button").addEventListener("click", () => this.control(this.host.state?.paused ? "resume" : "pause"));
+  }
+
+  /** Sends a control; its answer is drawn like an action's. */
+  async control(what) {
+    if (!this.host.state) return;
+    try {
+      this.host.applyDelta(await call("mines_control", { control: what }), performance.now());
+    } catch (error) {
+      this.host.onError(error);
+    }
+  }
+
+  /** The buttons and the cover over the board, from the game's state. */
+  render(state) {
+    const paused = !!state?.paused;
+    const playing = state?.status === "playing";
+    const over = state?.status === "won" || state?.status === "lost";
+    $("undo-button").disabled = paused || !(playing || over);
+    $("pause-button").disabled = !playing;
+    $("pause-button").textContent = paused ? "Resume" : "Pause";
+    $("pause-button").setAttribute("aria-pressed", String(paused));
+    $("paused-cover").hidden = !paused;
+    $("board-scroll").classList.toggle("paused", paused);
+  }
+}
