@@ -16,6 +16,7 @@ fn main() {
         "fifteen_declare",
         "fifteen_load",
         "fifteen_move",
+        "fifteen_control",
         "fifteen_snapshot",
         "fifteen_hint",
         "fifteen_optimal",

@@ -105,6 +105,7 @@ impl From<MoveError> for CommandError {
         match e {
             MoveError::Solved => CommandError::Solved,
             full @ MoveError::HistoryFull(_) => CommandError::Limit(full.to_string()),
+            other @ (MoveError::Paused | MoveError::NotNow(_)) => CommandError::NotNow(other.to_string()),
             other => CommandError::IllegalMove(other),
         }
     }

@@ -38,6 +38,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::fifteen::fifteen_declare,
         commands::fifteen::fifteen_load,
         commands::fifteen::fifteen_move,
+        commands::fifteen::fifteen_control,
         commands::fifteen::fifteen_snapshot,
         commands::fifteen_solver::fifteen_hint,
         commands::fifteen_solver::fifteen_optimal,

@@ -149,3 +149,32 @@ fn a_move_for_another_board_a_repeat_or_one_too_far_ahead_is_a_typed_error_and_c
     assert_eq!((now["moves"].as_u64(), now["taken"].as_u64(), now["status"].as_str()), (Some(1), Some(1), Some("running")));
 }
 
+
+#[test]
+fn a_paused_solve_stops_its_clock_takes_no_move_and_is_assisted() {
+    let (app, webview, dir) = app();
+    let control = |what: &str| invoke(&webview, "fifteen_control", json!({ "control": what }));
+    load(&webview, "1 2 3/4 5 6/0 7 8").expect("typed state");
+    assert_eq!(control("pause").unwrap_err()["kind"], "notNow", "nothing under way yet");
+    tile(&webview, "left");
+    advance(&app, 200);
+    let paused = control("pause").expect("pause");
+    assert_eq!((paused["paused"].as_bool(), paused["assisted"].as_bool()), (Some(true), Some(true)));
+    advance(&app, 60_000);
+    assert_eq!(tile(&webview, "left")["refused"], 1, "no move while paused");
+    let resumed = control("resume").expect("resume");
+    assert_eq!(resumed["paused"], false);
+    advance(&app, 300);
+    let done = tile(&webview, "left");
+    assert_eq!(done["status"], "solved");
+    let time = done["summary"]["time"].as_u64().expect("time");
+    assert!((500..1_500).contains(&time), "the minute paused does not count: {time}");
+    let solve = &ipc::saved_records(&webview, dir.path())["records"]["fifteen"]["3x3"]["solves"][0];
+    assert_eq!(solve["assisted"], true);
+    let r = &done["recorded"]["replay"];
+    let replay = invoke(&webview, "records_replay", json!({ "game": "fifteen", "table": r["table"], "at": r["at"] })).expect("a replay");
+    assert_eq!(replay["endClock"].as_u64(), Some(time));
+    // A practice run is not paused.
+    invoke(&webview, "fifteen_practice", json!({ "request": { "kind": "marathon", "size": { "width": 3, "height": 3 }, "count": 10 } })).expect("a run");
+    assert_eq!(control("pause").unwrap_err()["kind"], "notNow");
+}

@@ -12,7 +12,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const COMMANDS: [(&str, &[&str]); 26] = [
+const COMMANDS: [(&str, &[&str]); 27] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action"]),
     ("mines_control", &["control"]),
@@ -27,6 +27,7 @@ const COMMANDS: [(&str, &[&str]); 26] = [
     ("fifteen_declare", &[]),
     ("fifteen_load", &["text"]),
     ("fifteen_move", &["game", "seq", "mv"]),
+    ("fifteen_control", &["control"]),
     ("fifteen_snapshot", &[]),
     ("fifteen_hint", &[]),
     ("fifteen_solution", &[]),

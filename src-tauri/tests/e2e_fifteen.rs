@@ -361,3 +361,34 @@ fn big_history(n: usize) -> tessera::records::Records {
     records.mines.entry("expert".into()).or_default().games = (0..n).map(game).collect();
     records
 }
+
+#[tokio::test]
+async fn p_pauses_a_solve_hiding_its_tiles_and_stopping_its_clock() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2 3/4 5 6/0 7 8").await.expect("state");
+    app.wait_fifteen("the typed state", |s| s["width"] == 3 && s["moves"] == 0).await;
+    app.keys(&[LEFT_ARROW]).await;
+    app.wait_fifteen("the first move", |s| s["status"] == "running" && s["pending"] == 0).await;
+    app.keys(&['p']).await;
+    let paused = app.wait_fifteen("the pause", |s| s["paused"] == true).await;
+    assert_eq!(paused["assisted"], true);
+    assert_eq!(app.js("return getComputedStyle(document.querySelector('#fifteen-board .tile:not(.blank)')).visibility").await, "hidden");
+    assert_eq!(app.text("#fifteen-pause").await, "Resume");
+    app.shot("fifteen-paused").await;
+    // The clock is drawn again and again, and shows the same time.
+    let frozen = app.text("#fifteen-time").await;
+    let draws = app.js("return Number(document.getElementById('fifteen-time').dataset.draws)").await.as_u64().expect("draws");
+    let later = format!("return Number(document.getElementById('fifteen-time').dataset.draws) > {}", draws + 5);
+    app.wait_js("more draws of the clock", &later, Value::Bool(true)).await;
+    assert_eq!(app.text("#fifteen-time").await, frozen, "the clock stands still while paused");
+    // Keys do nothing while paused (the key before P is handled before it); P again resumes
+    // and the solve ends.
+    app.keys(&[LEFT_ARROW, 'p']).await;
+    let resumed = app.wait_fifteen("the resume", |s| s["paused"] == false).await;
+    assert_eq!((resumed["moves"].as_u64(), resumed["tiles"].clone()), (Some(1), serde_json::json!([1, 2, 3, 4, 5, 6, 7, 0, 8])));
+    app.keys(&[LEFT_ARROW]).await;
+    let done = app.wait_fifteen("the solve", |s| s["status"] == "solved").await;
+    assert_eq!(done["assisted"], true);
+    app.close().await;
+}

@@ -76,6 +76,24 @@ pub enum MoveError {
     NotStarted,
     #[error("this attempt has reached {0} moves, the most one attempt keeps; scramble again")]
     HistoryFull(usize),
+    #[error("the solve is paused; resume it first")]
+    Paused,
+    #[error("{0}")]
+    NotNow(&'static str),
+}
+
+/// One entry of an attempt's event log: a move, or a pause or its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    Move(Move),
+    Pause,
+    Resume,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedEvent {
+    pub event: Event,
+    pub at: Millis,
 }
 
 /// What a move did: the cells whose tile changed, and the status after it.
@@ -108,6 +126,8 @@ pub struct FifteenGame {
     multi_moves: u32,
     clock: Stopwatch,
     history: Vec<TimedMove>,
+    /// Every move, pause and resume, in order.
+    events: Vec<TimedEvent>,
     /// Blind: the tiles home do not end the solve; the player declares it finished.
     blind: bool,
 }
@@ -123,6 +143,7 @@ impl FifteenGame {
             multi_moves: 0,
             clock: Stopwatch::default(),
             history: Vec::new(),
+            events: Vec::new(),
             blind: false,
         }
     }
@@ -161,6 +182,9 @@ impl FifteenGame {
         if self.history.len() >= MAX_MOVES {
             return Err(MoveError::HistoryFull(MAX_MOVES));
         }
+        if self.clock.is_paused() {
+            return Err(MoveError::Paused);
+        }
         let (dir, count) = match mv {
             Move::Tile { dir } => {
                 self.board.mover(dir).ok_or(MoveError::Illegal(dir))?;
@@ -190,7 +214,47 @@ impl FifteenGame {
             self.clock.stop(now);
         }
         self.history.push(TimedMove { mv, at: now });
+        self.events.push(TimedEvent { event: Event::Move(mv), at: now });
         Ok(Outcome { changed, status: self.status })
+    }
+
+    /// Applies an event at `now` (a replay's way in).
+    pub fn apply_event(&mut self, event: Event, now: Millis) -> Result<Outcome, MoveError> {
+        match event {
+            Event::Move(mv) => self.apply(mv, now),
+            Event::Pause => self.pause(now),
+            Event::Resume => self.resume(now),
+        }
+    }
+
+    /// Stops the clock of a solve under way (a practice tool: the attempt is then assisted).
+    pub fn pause(&mut self, now: Millis) -> Result<Outcome, MoveError> {
+        if self.status != Status::Running {
+            return Err(MoveError::NotNow("only a solve under way can be paused"));
+        }
+        if !self.clock.pause(now) {
+            return Err(MoveError::Paused);
+        }
+        self.events.push(TimedEvent { event: Event::Pause, at: now });
+        Ok(Outcome { changed: Vec::new(), status: self.status })
+    }
+
+    /// Runs a paused solve's clock on.
+    pub fn resume(&mut self, now: Millis) -> Result<Outcome, MoveError> {
+        if !self.clock.resume(now) {
+            return Err(MoveError::NotNow("the solve is not paused"));
+        }
+        self.events.push(TimedEvent { event: Event::Resume, at: now });
+        Ok(Outcome { changed: Vec::new(), status: self.status })
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.clock.is_paused()
+    }
+
+    /// Every move, pause and resume, in order, with its time.
+    pub fn events(&self) -> &[TimedEvent] {
+        &self.events
     }
 
     pub fn board(&self) -> &Board {

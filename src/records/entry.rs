@@ -7,7 +7,7 @@ use super::log::{encode_board, encode_fifteen, encode_mines};
 use super::mines::{Ending, MinesGame};
 use super::now_local;
 use crate::fifteen::practice::{Run, RunOrigin};
-use crate::fifteen::{FifteenGame, Origin, Status as FifteenStatus};
+use crate::fifteen::{Event, FifteenGame, Origin, Status as FifteenStatus};
 use crate::minesweeper::{Game, Status};
 use crate::time::Millis;
 
@@ -65,7 +65,7 @@ pub fn solve_entry(game: &FifteenGame, assisted: bool, now: Millis) -> Option<So
         splits: Vec::new(),
         seed,
         proof: true,
-        log: Some(encode_fifteen(game.history(), None)),
+        log: Some(encode_fifteen(game.events().iter().map(|t| (t.event, t.at)), None)),
     })
 }
 
@@ -95,6 +95,6 @@ pub fn run_entry(run: &Run, assisted: bool, now: Millis) -> Option<Solve> {
         splits: run.splits().iter().map(|m| m.0).collect(),
         seed: Some(run.seed()),
         proof: true,
-        log: Some(encode_fifteen(&history, end)),
+        log: Some(encode_fifteen(history.iter().map(|t| (Event::Move(t.mv), t.at)), end)),
     })
 }

@@ -8,7 +8,7 @@ use super::mines::MinesGame;
 use super::replay::{check_fifteen, check_mines, mines_table_spec, ReplayError};
 use crate::fifteen::practice::{Mode, Run, RunOrigin};
 use crate::fifteen::text::parse_state;
-use crate::fifteen::{FifteenGame, Origin};
+use crate::fifteen::{Event as FifteenEvent, FifteenGame, Origin};
 use crate::minesweeper::{solved_three_bv, CellView, Game, Layout};
 use crate::time::Millis;
 use serde::Serialize;
@@ -118,7 +118,8 @@ pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> 
             let origin = if record.source == super::fifteen::Source::Retry { RunOrigin::Retry } else { RunOrigin::Random };
             let mut run = Run::new(mode, record.seed.unwrap_or_default(), origin);
             let start = tiles_board(run.game());
-            for (k, &(mv, at)) in log.actions.iter().enumerate() {
+            for (k, &(event, at)) in log.actions.iter().enumerate() {
+                let FifteenEvent::Move(mv) = event else { return Err(ReplayError::Action(k + 1, "a practice run is never paused".into())) };
                 let outcome = run.apply(mv, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
                 let running = !run.status().is_over();
                 let mut f = frame(at, &outcome.changed, run.game(), run.elapsed(Millis(at)), running, run.moves());
@@ -135,9 +136,9 @@ pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> 
             let board = parse_state(&record.scramble).map_err(|e| ReplayError::Board(format!("a scramble: {e}")))?;
             let mut game = FifteenGame::new(board, Origin::Typed);
             let start = tiles_board(&game);
-            for (k, &(mv, at)) in log.actions.iter().enumerate() {
-                let outcome = game.apply(mv, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
-                let running = !game.status().is_over();
+            for (k, &(event, at)) in log.actions.iter().enumerate() {
+                let outcome = game.apply_event(event, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
+                let running = !game.status().is_over() && !game.is_paused();
                 frames.push(frame(at, &outcome.changed, &game, game.elapsed(Millis(at)), running, game.moves()));
             }
             start

@@ -7,11 +7,12 @@
 //!   cell's index (row * width + col): `r37:0 f40:120 c41:300`; and `u` (undo), `p` (pause),
 //!   `g` (go on after a pause).
 //! - 15-puzzle moves: `U`, `D`, `L` or `R` (the way a tile moves), or `@` and a cell index (the
-//!   tiles between the blank and that cell slide at once): `R:0 U:120 @12:300`.
+//!   tiles between the blank and that cell slide at once): `R:0 U:120 @12:300`; and `p`
+//!   (pause), `g` (go on).
 //! - A Minesweeper board: `<width>x<height>:` and the mines as hexadecimal digits, four cells a
 //!   digit, the first cell in the lowest bit.
 
-use crate::fifteen::{Direction, Move, TimedMove};
+use crate::fifteen::{Direction, Event as FifteenEvent, Move};
 use crate::minesweeper::{Action, Control, Coord, Dims, Event, Layout, TimedEvent};
 use crate::time::Millis;
 use thiserror::Error;
@@ -125,36 +126,40 @@ pub fn decode_mines(text: &str, dims: Dims) -> Result<Log<Event>, LogError> {
     })
 }
 
-/// A 15-puzzle attempt's moves as log text (`end`: a blind solve's declaration).
-pub fn encode_fifteen(history: &[TimedMove], end: Option<Millis>) -> String {
-    encode(history.iter().map(|t| (t.mv, t.at)), end, |mv, out| match mv {
-        Move::Tile { dir } => out.push(match dir {
+/// A 15-puzzle attempt's moves (and pauses) as log text (`end`: a blind solve's declaration).
+pub fn encode_fifteen(events: impl Iterator<Item = (FifteenEvent, Millis)>, end: Option<Millis>) -> String {
+    encode(events, end, |event, out| match event {
+        FifteenEvent::Move(Move::Tile { dir }) => out.push(match dir {
             Direction::Up => 'U',
             Direction::Down => 'D',
             Direction::Left => 'L',
             Direction::Right => 'R',
         }),
-        Move::To { index } => {
+        FifteenEvent::Move(Move::To { index }) => {
             out.push('@');
             out.push_str(&index.to_string());
         }
+        FifteenEvent::Pause => out.push('p'),
+        FifteenEvent::Resume => out.push('g'),
     })
 }
 
 /// A 15-puzzle log read back (whether each move is possible is the replay's business).
-pub fn decode_fifteen(text: &str) -> Result<Log<Move>, LogError> {
+pub fn decode_fifteen(text: &str) -> Result<Log<FifteenEvent>, LogError> {
     decode(text, |k, head| {
         let dir = match head {
+            "p" => return Ok(FifteenEvent::Pause),
+            "g" => return Ok(FifteenEvent::Resume),
             "U" => Direction::Up,
             "D" => Direction::Down,
             "L" => Direction::Left,
             "R" => Direction::Right,
             _ => {
                 let index = head.strip_prefix('@').and_then(|i| i.parse().ok());
-                return index.map(|index| Move::To { index }).ok_or_else(|| LogError::Token(k, head.chars().take(24).collect()));
+                return index.map(|index| FifteenEvent::Move(Move::To { index })).ok_or_else(|| LogError::Token(k, head.chars().take(24).collect()));
             }
         };
-        Ok(Move::Tile { dir })
+        Ok(FifteenEvent::Move(Move::Tile { dir }))
     })
 }
 
@@ -227,14 +232,16 @@ mod tests {
     #[test]
     fn a_15_puzzle_log_reads_back() {
         let history = [
-            TimedMove { mv: Move::Tile { dir: Direction::Right }, at: Millis(40) },
-            TimedMove { mv: Move::To { index: 12 }, at: Millis(95) },
-            TimedMove { mv: Move::Tile { dir: Direction::Up }, at: Millis(300) },
+            (FifteenEvent::Move(Move::Tile { dir: Direction::Right }), Millis(40)),
+            (FifteenEvent::Move(Move::To { index: 12 }), Millis(95)),
+            (FifteenEvent::Pause, Millis(100)),
+            (FifteenEvent::Resume, Millis(250)),
+            (FifteenEvent::Move(Move::Tile { dir: Direction::Up }), Millis(300)),
         ];
-        let text = encode_fifteen(&history, None);
-        assert_eq!(text, "R:0 @12:55 U:205");
+        let text = encode_fifteen(history.into_iter(), None);
+        assert_eq!(text, "R:0 @12:55 p:5 g:150 U:50");
         let log = decode_fifteen(&text).expect("reads back");
-        assert_eq!(log.actions, vec![(history[0].mv, 0), (history[1].mv, 55), (history[2].mv, 260)]);
+        assert_eq!(log.actions, history.iter().map(|&(e, at)| (e, at.0 - 40)).collect::<Vec<_>>());
         assert_eq!(log.end, None);
     }
 

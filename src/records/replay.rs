@@ -10,7 +10,7 @@ use super::mines::MinesGame;
 use super::Candidate;
 use crate::fifteen::practice::{parse_size, Mode, Run, RunOrigin};
 use crate::fifteen::text::parse_state;
-use crate::fifteen::{scramble, FifteenGame, Origin};
+use crate::fifteen::{scramble, Event as FifteenEvent, FifteenGame, Origin};
 use crate::minesweeper::{BoardSpec, Control, Event, FirstClick, Game};
 use crate::time::Millis;
 use thiserror::Error;
@@ -119,10 +119,13 @@ pub fn check_fifteen(key: &str, record: &Solve) -> Result<(), ReplayError> {
             let Some(seed) = record.seed else { return Err(ReplayError::NoLog) };
             let origin = if record.source == Source::Retry { RunOrigin::Retry } else { RunOrigin::Random };
             let mut run = Run::new(mode, seed, origin);
-            for (k, &(mv, at)) in log.actions.iter().enumerate() {
+            for (k, &(event, at)) in log.actions.iter().enumerate() {
                 if run.status().is_over() {
                     return Err(ReplayError::AfterEnd);
                 }
+                let FifteenEvent::Move(mv) = event else {
+                    return Err(ReplayError::Action(k + 1, "a practice run is never paused".into()));
+                };
                 play(k, run.apply(mv, Millis(at)).map(drop))?;
             }
             if let Some(end) = log.end {
@@ -143,11 +146,11 @@ pub fn check_fifteen(key: &str, record: &Solve) -> Result<(), ReplayError> {
                 }
             }
             let mut game = FifteenGame::new(board, origin);
-            for (k, &(mv, at)) in log.actions.iter().enumerate() {
+            for (k, &(event, at)) in log.actions.iter().enumerate() {
                 if game.status().is_over() {
                     return Err(ReplayError::AfterEnd);
                 }
-                play(k, game.apply(mv, Millis(at)).map(drop))?;
+                play(k, game.apply_event(event, Millis(at)).map(drop))?;
             }
             solve_entry(&game, record.assisted, Millis(log.actions.last().map_or(0, |a| a.1)))
         }

@@ -55,6 +55,10 @@ export function wireFifteenControls(view) {
     view.solve().catch(view.onError);
     e.currentTarget.blur();
   });
+  $("fifteen-pause").addEventListener("click", (e) => {
+    view.togglePause();
+    e.currentTarget.blur();
+  });
   $("fifteen-solve-speed").addEventListener("change", (e) => {
     saveSettings({ fifteen: { ...settings.fifteen, solveSpeed: e.target.value } });
     e.target.blur();

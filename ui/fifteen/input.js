@@ -45,6 +45,9 @@ export class FifteenInput {
     } else if ((e.key === "h" || e.key === "H") && !e.repeat) {
       e.preventDefault();
       this.host.hint(stamp).catch(this.host.onError);
+    } else if ((e.key === "p" || e.key === "P") && !e.repeat) {
+      e.preventDefault();
+      this.host.togglePause();
     }
   }
 

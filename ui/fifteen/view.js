@@ -117,6 +117,7 @@ export class FifteenView {
     this.renderResult();
     this.renderHintLine();
     this.renderRun();
+    this.renderPause();
     const origin = s.run ? `Run seed ${s.run.seed}`
       : s.origin.kind === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
       : s.origin.kind === "typed" ? "A typed state"
@@ -132,7 +133,7 @@ export class FifteenView {
   move(mv, startedAt, kind = "fifteen", bySolver = false) {
     if (this.solving && !bySolver) this.stopSolving();
     const st = this.state;
-    if (!st || this.busy || this.over()) return;
+    if (!st || this.busy || this.over() || st.paused) return;
     // A blind solve goes on past the goal: only the player's declaration ends it.
     if (!st.run?.blind && isSolved(this.tiles)) return;
     const steps = plan(this.tiles, st.width, mv);
@@ -189,6 +190,36 @@ export class FifteenView {
     this.renderStats();
     this.renderResult();
     this.renderRun();
+  }
+
+  /** Pauses a single solve under way (the clock stops, the tiles are hidden; the solve is
+   *  then assisted) or resumes it. The moves on their way are answered first. */
+  async togglePause() {
+    const st = this.state;
+    if (!st || st.run || this.busy) return;
+    const generation = this.generation;
+    await this.sent;
+    if (generation !== this.generation) return;
+    try {
+      const d = await call("fifteen_control", { control: this.state.paused ? "resume" : "pause" });
+      if (generation !== this.generation) return;
+      Object.assign(this.state, { paused: d.paused, assisted: d.assisted, status: d.status, elapsedMs: d.elapsedMs, receivedAt: performance.now() });
+      this.renderPause();
+      this.renderStats();
+      this.renderHintLine();
+    } catch (e) {
+      this.onError(e);
+    }
+  }
+
+  /** The Pause button and the hidden tiles, from the state. */
+  renderPause() {
+    const s = this.state;
+    const paused = !!s?.paused;
+    this.boardEl.classList.toggle("paused", paused);
+    const button = $("fifteen-pause");
+    button.textContent = paused ? "Resume" : "Pause";
+    button.disabled = !s || !!s.run || s.status !== "running";
   }
 
   /** The run's name, leg and splits, and the blind solve's Done button. */
@@ -263,7 +294,8 @@ export class FifteenView {
   /** The hint, else a word that the attempt is assisted, else nothing. */
   renderHintLine() {
     const assisted = this.state?.assisted ? "Assisted: this solve will not count for bests or averages" : "";
-    setText($("fifteen-hint-line"), this.hintLine || assisted);
+    const paused = this.state?.paused ? "Paused: press P or Resume to go on" : "";
+    setText($("fifteen-hint-line"), paused || this.hintLine || assisted);
   }
 
   /** Sends a move the moment it is made, numbered in its board, without waiting for the
@@ -299,6 +331,7 @@ export class FifteenView {
         summary: d.summary, recorded: d.recorded ?? this.state.recorded, run: d.run, receivedAt: performance.now(),
       });
       if (d.run) this.renderRun();
+      this.renderPause();
     }
     if (this.pending === 0) {
       this.localMoves = this.state.moves;
@@ -396,7 +429,7 @@ export class FifteenView {
     const s = this.state;
     if (!s) return;
     let ms = s.elapsedMs;
-    if (s.status === "running") ms += performance.now() - s.receivedAt;
+    if (s.status === "running" && !s.paused) ms += performance.now() - s.receivedAt;
     else if (s.status === "ready" && this.startedAt) ms = performance.now() - this.startedAt;
     if (s.summary) ms = s.summary.time;
     const moves = s.summary ? s.summary.moves : (this.localMoves ?? s.moves);
@@ -463,7 +496,7 @@ export class FifteenView {
       tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height,
       status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin,
       summary: s.summary, pending: this.pending, assisted: !!s.assisted, hinted: this.hinted, optimal: this.optimal,
-      solving: !!this.solving, run: s.run ?? null, hidden: !!this.hidden,
+      solving: !!this.solving, run: s.run ?? null, hidden: !!this.hidden, paused: !!s.paused,
       shown: this.cells.map((c) => c.textContent),
     };
   }

@@ -103,6 +103,8 @@ pub struct Counters {
     /// Moves of the board in play taken in order so far: the number the next one carries
     /// (an answer that arrives after a later one's is older than it).
     pub taken: u32,
+    /// Paused: the clock stopped, the tiles hidden.
+    pub paused: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -169,6 +171,38 @@ pub fn fifteen_load(state: State<'_, AppState>, text: String) -> Result<Snapshot
 #[tauri::command]
 pub fn fifteen_move(state: State<'_, AppState>, game: u32, seq: u32, mv: Move) -> Result<Delta, CommandError> {
     apply(&state, game, seq, mv)
+}
+
+/// A pause or its end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pause {
+    Pause,
+    Resume,
+}
+
+/// Pauses a single solve (the clock stops, the page hides the tiles; the attempt is then
+/// assisted) or resumes it. A practice run is not paused.
+#[tauri::command]
+pub fn fifteen_control(state: State<'_, AppState>, control: Pause) -> Result<Delta, CommandError> {
+    pause(&state, control)
+}
+
+pub fn pause(state: &AppState, control: Pause) -> Result<Delta, CommandError> {
+    let now = state.clock.now();
+    let mut session = state.fifteen();
+    let Play::Single(game) = &mut session.play else {
+        return Err(CommandError::NotNow("a practice run is not paused: its clock is the run's".into()));
+    };
+    match control {
+        Pause::Pause => game.pause(now)?,
+        Pause::Resume => game.resume(now)?,
+    };
+    if control == Pause::Pause {
+        session.assisted = true;
+    }
+    state.journal_fifteen(&session);
+    Ok(Delta { changed: Vec::new(), refused: 0, arrived_unix_ms: unix_ms(), recorded: None, next: None, counters: counters(&session, state) })
 }
 
 #[tauri::command]
@@ -327,5 +361,6 @@ pub(crate) fn counters(session: &FifteenSession, state: &AppState) -> Counters {
         summary: is_over(status).then_some(summary),
         run: session.practice().map(RunView::of),
         taken: session.inbox.next(),
+        paused: session.game().is_paused(),
     }
 }
