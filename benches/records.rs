@@ -55,6 +55,7 @@ fn mines_game(rng: &mut SeededRng, k: usize) -> MinesGame {
         assisted: false,
         chosen_seed: false,
         board: None,
+        path: None,
         proof: false,
         log: None,
     }

@@ -5,6 +5,7 @@ fn main() {
         "mines_new_game",
         "mines_act",
         "mines_control",
+        "mines_pointer",
         "mines_snapshot",
         "mines_hint",
         "mines_odds",

@@ -104,7 +104,7 @@ fn the_rolling_best_matches_a_sort_of_every_window() {
 }
 
 fn mines(ending: Ending, minute: i64, time_ms: u64) -> MinesGame {
-    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, chosen_seed: false, proof: false, board: None, log: None }
+    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, chosen_seed: false, proof: false, board: None, path: None, log: None }
 }
 
 #[test]

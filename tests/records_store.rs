@@ -18,7 +18,7 @@ fn sample() -> Records {
     let mut r = Records::default();
     r.record_mines("expert", MinesGame {
         ending: Ending::Won, at, time_ms: 87_412, three_bv: 180, solved_three_bv: 180, clicks: 200, seed: Some(7), assisted: false,
-        chosen_seed: true, proof: true, board: Some("3x2:21".into()), log: Some("r0:0 f5:120".into()),
+        chosen_seed: true, proof: true, board: Some("3x2:21".into()), path: None, log: Some("r0:0 f5:120".into()),
     });
     r.record_fifteen("4x4", Solve {
         at, time_ms: Some(9_812), moves: 50, multi_moves: 30, scramble: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15".into(),
@@ -210,7 +210,7 @@ fn arb_records() -> impl Strategy<Value = Records> {
     let game = (ending, at.clone(), any::<u32>(), any::<u16>(), any::<u16>(), any::<u16>(), any::<Option<u64>>(), any::<bool>())
         .prop_map(|(ending, at, t, bv, sbv, clicks, seed, assisted)| MinesGame {
             ending, at, time_ms: u64::from(t), three_bv: bv.into(), solved_three_bv: sbv.into(), clicks: clicks.into(), seed, assisted,
-            chosen_seed: seed.is_some_and(|s| s % 2 == 0), proof: seed.is_some(), board: seed.map(|s| format!("3x3:{:03x}", s % 512)), log: seed.map(|s| format!("r{}:{s}", s % 9)),
+            chosen_seed: seed.is_some_and(|s| s % 2 == 0), proof: seed.is_some(), board: seed.map(|s| format!("3x3:{:03x}", s % 512)), path: None, log: seed.map(|s| format!("r{}:{s}", s % 9)),
         });
     let source = prop_oneof![Just(Source::Random), Just(Source::Retry), Just(Source::Typed)];
     let splits = proptest::collection::vec(any::<u32>(), 0..4);

@@ -9,6 +9,7 @@ export function wireSettingsDialog(onChange) {
   document.getElementById("settings-button").addEventListener("click", () => {
     f.chordOnLeft.checked = settings.chordOnLeft;
     f.questionMarks.checked = settings.questionMarks;
+    f.pointerPath.checked = settings.pointerPath;
     f.solverMode.value = settings.solverMode;
     f.keyMode.value = settings.keyMode;
     f.mouseMode.value = settings.mouseMode;
@@ -20,6 +21,7 @@ export function wireSettingsDialog(onChange) {
     saveSettings({
       chordOnLeft: f.chordOnLeft.checked,
       questionMarks: f.questionMarks.checked,
+      pointerPath: f.pointerPath.checked,
       solverMode: f.solverMode.value,
       keyMode: f.keyMode.value,
       mouseMode: f.mouseMode.value,

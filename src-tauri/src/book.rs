@@ -239,10 +239,9 @@ impl RecordBook {
     pub fn record_mines(&mut self, difficulty: &Difficulty, game: &Game, help: Help, now: Millis) -> Recorded {
         let Some(mut entry) = mines_entry(game, now, help.assisted, help.chosen_seed) else { return Recorded::default() };
         let table = mines_table(difficulty, game);
-        if let (Some(log), Some(_)) = (entry.log.take(), &self.store) {
-            self.proofs.push((ProofKey::mines(&table, entry.at), Proof { board: entry.board.take(), log }));
+        if let (Some(proof), Some(_)) = (entry.take_proof(), &self.store) {
+            self.proofs.push((ProofKey::mines(&table, entry.at), proof));
         }
-        entry.board = None;
         let replay = Some(RecordRef { game: "mines", table: table.clone(), at: entry.at });
         let announcements = self.records.record_mines(&table, entry);
         Recorded { announcements, save_error: self.save(), replay }
@@ -274,8 +273,8 @@ impl RecordBook {
 impl RecordBook {
     /// A 15-puzzle entry without its log, which is kept for the writer.
     fn kept(&mut self, table: &str, mut entry: Solve) -> Solve {
-        if let (Some(log), Some(_)) = (entry.log.take(), &self.store) {
-            self.proofs.push((ProofKey::fifteen(table, entry.at), Proof { board: None, log }));
+        if let (Some(proof), Some(_)) = (entry.take_proof(), &self.store) {
+            self.proofs.push((ProofKey::fifteen(table, entry.at), proof));
         }
         entry
     }

@@ -27,6 +27,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::minesweeper::mines_new_game,
         commands::minesweeper::mines_act,
         commands::minesweeper::mines_control,
+        commands::minesweeper::mines_pointer,
         commands::minesweeper::mines_snapshot,
         commands::solver::mines_hint,
         commands::solver::mines_odds,

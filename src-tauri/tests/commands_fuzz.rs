@@ -12,9 +12,10 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const COMMANDS: [(&str, &[&str]); 27] = [
+const COMMANDS: [(&str, &[&str]); 28] = [
     ("mines_new_game", &["settings"]),
-    ("mines_act", &["action"]),
+    ("mines_act", &["action", "pointer"]),
+    ("mines_pointer", &["samples"]),
     ("mines_control", &["control"]),
     ("mines_snapshot", &[]),
     ("mines_hint", &[]),

@@ -148,3 +148,32 @@ fn minesweeper_games_export_as_evf_that_ms_toollib_reads_back() {
 fn layout_of(seed: u64) -> Layout {
     Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, seed).expect("layout")
 }
+
+#[test]
+fn the_pointers_path_rides_with_the_clicks_and_shows_in_the_replay() {
+    let (app, webview, _dir) = app();
+    invoke(&webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "beginner" }, "seed": "5" } })).expect("new game");
+    // Before the first click: left out of the replay, which starts there.
+    invoke(&webview, "mines_pointer", json!({ "samples": [[0, 1, 1]] })).expect("samples");
+    advance(&app, 100);
+    // Samples 30 and 10 ms old ride along with the first click (before it: not in the replay).
+    let first = invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": 4, "col": 4 }, "pointer": [[30, 70, 70], [10, 72, 71]] })).expect("first click");
+    assert_eq!(first["status"], "playing");
+    advance(&app, 200);
+    invoke(&webview, "mines_pointer", json!({ "samples": [[50, 100, 20], [0, 101, 22]] })).expect("samples");
+    let too_many: Vec<[u32; 3]> = vec![[0, 1, 1]; tessera_app::commands::minesweeper::MAX_POINTER_BATCH + 1];
+    assert_eq!(invoke(&webview, "mines_pointer", json!({ "samples": too_many })).unwrap_err()["kind"], "limit");
+    // Left for a new game: recorded as a loss, with its path.
+    invoke(&webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "beginner" } } })).expect("new game");
+    let records = invoke(&webview, "records_get", json!({})).expect("records");
+    assert_eq!(records["mines"][0]["stats"]["played"], 1);
+    let state = tauri::Manager::state::<tessera_app::state::AppState>(&app);
+    let at = state.book().records.mines["beginner"].games[0].at.to_rfc3339();
+    let replay = invoke(&webview, "records_replay", json!({ "game": "mines", "table": "beginner", "at": at })).expect("a replay");
+    // The replay starts at the first click: the samples before it are left out; the two after
+    // it keep their places, 50 ms apart.
+    let path = replay["pointer"].as_array().expect("a path").clone();
+    assert_eq!(path.len(), 2, "{path:?}");
+    assert_eq!((&path[0][1], &path[0][2], &path[1][1], &path[1][2]), (&json!(100), &json!(20), &json!(101), &json!(22)));
+    assert_eq!(path[1][0].as_u64().expect("ms") - path[0][0].as_u64().expect("ms"), 50);
+}

@@ -354,6 +354,7 @@ fn big_history(n: usize) -> tessera::records::Records {
         assisted: false,
         chosen_seed: false,
         board: None,
+        path: None,
         proof: false,
         log: None,
     };

@@ -5,6 +5,7 @@
 mod support;
 
 use serde_json::Value;
+use std::time::Duration;
 use support::play::{opened, win_mines};
 use support::*;
 use tessera::minesweeper::{Coord, Game, Layout};
@@ -304,5 +305,56 @@ async fn the_losing_click_is_undone_with_u_and_p_pauses_with_the_board_hidden() 
     let safe = (0..81).find(|&i| !layout(&game).is_mine(i) && before["cells"].as_str().expect("cells").as_bytes()[i] == b'#').expect("a covered safe cell");
     app.click(safe as u32 / w, safe as u32 % w).await;
     app.wait_until("a click after the resume", |s| s.is_some_and(|s| s["cells"].as_str().is_some_and(|c| c.as_bytes()[safe] != b'#'))).await;
+    app.close().await;
+}
+
+/// Right clicks on Expert with the pointer sweeping between them, with the pointer's path
+/// recorded and without: printed for the closing note (the path must cost no latency).
+#[tokio::test]
+async fn recording_the_pointers_path_costs_no_click_latency_measured_and_printed() {
+    use fantoccini::actions::{InputSource, MouseActions, PointerAction};
+    let app = App::launch().await;
+    let (w, h, m, first, seed) = (30, 16, 99, Coord::new(8, 15), 99u64);
+    let game = opened(w, h, m, first, seed);
+    app.custom(w, h, m, &seed.to_string()).await.expect("expert-sized custom game");
+    app.click(first.row, first.col).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    let covered: Vec<Coord> = (0..game.dims().cells()).filter(|&i| game.view(i).code() == '#').map(|i| game.dims().coord(i)).take(40).collect();
+    let mut figures = Vec::new();
+    for (recording, flags) in [(true, 'F'), (false, '#')] {
+        if !recording {
+            app.click_on("#settings-button").await;
+            app.click_on("#settings-dialog [name=pointerPath]").await;
+            app.click_on("#settings-dialog button[type=submit]").await;
+        }
+        let before = app.latencies("mines").await.len();
+        for c in &covered {
+            let (x, y) = app.cell_point(c.row, c.col).await;
+            // A sweep of short strokes around the cell, then the click.
+            let mut mouse = MouseActions::new("mouse".into());
+            for k in 0..6 {
+                let d = f64::from(k) * 3.0 - 9.0;
+                mouse = mouse.then(PointerAction::MoveTo { duration: Some(Duration::from_millis(15)), x: x + d, y: y - d });
+            }
+            mouse = mouse.then(PointerAction::MoveTo { duration: None, x, y }).then(PointerAction::Down { button: RIGHT }).then(PointerAction::Up { button: RIGHT });
+            app.client.perform_actions(mouse).await.expect("pointer actions");
+        }
+        app.client.release_actions().await.expect("release");
+        let want = covered.len();
+        app.wait_until("every flag toggled", |s| {
+            let cells = s.as_ref().and_then(|s| s["cells"].as_str()).unwrap_or("").as_bytes().to_vec();
+            covered.iter().filter(|c| cells.get((c.row * w + c.col) as usize) == Some(&(flags as u8))).count() == want
+        })
+        .await;
+        let all = app.wait_latencies("mines", before + want).await;
+        figures.push((recording, all[before..].to_vec()));
+    }
+    for (recording, clicks) in &figures {
+        assert_eq!(clicks.len(), covered.len(), "every click measured");
+        let (median, p95, max) = spread(clicks);
+        let p99 = percentile(clicks, 0.99);
+        let label = if *recording { "with the pointer's path recorded" } else { "without it" };
+        println!("PERF expert right-click-to-painted over {} clicks amid pointer sweeps {label}: median {median:.1} ms, p95 {p95:.1} ms, p99 {p99:.1} ms, max {max:.1} ms", clicks.len());
+    }
     app.close().await;
 }

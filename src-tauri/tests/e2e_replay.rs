@@ -43,6 +43,7 @@ async fn a_won_minesweeper_game_replays_from_its_result_panel_to_the_board_it_en
     .await
     .expect("played to the end");
     assert_eq!(end["cells"], json!(board), "the replay ends on the board the game ended on");
+    assert!(end["pointer"].as_u64().is_some_and(|n| n > 0) && end["cursor"] == true, "the pointer's path is drawn: {end}");
     let time = app.text("#result [data-stat=time]").await;
     let counters = app.text("#replay-counters").await;
     assert!(counters.starts_with(&format!("{time} · 3BV ")), "the clock ends on the game's time {time}: {counters}");

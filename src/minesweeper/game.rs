@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 mod control;
-pub use control::{Control, Event, TimedEvent};
+pub use control::{Control, Event, PointerSample, TimedEvent, MAX_POINTER};
 
 /// One thing a player does to a cell. Which button or key means which action is the shell's
 /// business; the engine sees only these.
@@ -172,6 +172,8 @@ pub struct Game {
     history: Vec<TimedAction>,
     /// Everything done, in order: actions, undos, pauses (`control.rs`).
     events: Vec<TimedEvent>,
+    /// Where the pointer went, for replays (`control.rs`).
+    pointer: Vec<PointerSample>,
 }
 
 impl Game {
@@ -208,6 +210,7 @@ impl Game {
             clock: Stopwatch::default(),
             history: Vec::new(),
             events: Vec::new(),
+            pointer: Vec::new(),
         }
     }
 

@@ -16,7 +16,10 @@ pub mod solver;
 mod spec;
 pub mod text;
 
-pub use game::{Action, ActionError, CellView, Clicks, Control, Event, Game, Outcome, Status, Summary, TimedAction, TimedEvent, MAX_ACTIONS};
+pub use game::{
+    Action, ActionError, CellView, Clicks, Control, Event, Game, Outcome, PointerSample, Status, Summary, TimedAction, TimedEvent,
+    MAX_ACTIONS, MAX_POINTER,
+};
 pub use grid::{Coord, Dims};
 pub use layout::{FirstClick, Layout, LayoutError};
 pub use metrics::{solved_three_bv, three_bv};

@@ -3,7 +3,7 @@
 //! checks a game by replaying its log and building the entry again (`replay.rs`).
 
 use super::fifteen::{Solve, Source};
-use super::log::{encode_board, encode_fifteen, encode_mines};
+use super::log::{encode_board, encode_fifteen, encode_mines, encode_path};
 use super::mines::{Ending, MinesGame};
 use super::now_local;
 use crate::fifteen::practice::{Run, RunOrigin};
@@ -35,6 +35,7 @@ pub fn mines_entry(game: &Game, now: Millis, assisted: bool, chosen_seed: bool) 
         chosen_seed,
         proof: true,
         board: game.layout().map(encode_board),
+        path: game.events().first().map(|first| encode_path(game.pointer(), first.at)).filter(|p| !p.is_empty()),
         log: Some(encode_mines(game.events(), game.dims(), end)),
     })
 }

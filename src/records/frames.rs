@@ -3,7 +3,7 @@
 //! replaying the game's proof (`replay.rs`). The viewer only draws what it is given.
 
 use super::fifteen::Solve;
-use super::log::{decode_fifteen, decode_mines};
+use super::log::{decode_fifteen, decode_mines, decode_path};
 use super::mines::MinesGame;
 use super::replay::{check_fifteen, check_mines, mines_table_spec, ReplayError};
 use crate::fifteen::practice::{Mode, Run, RunOrigin};
@@ -54,6 +54,9 @@ pub struct Frames {
     pub end_clock: u64,
     /// Minesweeper: the board's 3BV.
     pub three_bv: u32,
+    /// Minesweeper: the pointer's path as `[ms since the first action, x, y]` in EVF's pixels
+    /// (16 a cell), when it was recorded.
+    pub pointer: Vec<[u64; 3]>,
 }
 
 fn codes(game: &Game) -> Vec<u32> {
@@ -88,7 +91,9 @@ pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError
     }
     let end = log.end.or(log.actions.last().map(|a| a.1)).unwrap_or(0);
     let three_bv = game.layout().map_or(0, crate::minesweeper::three_bv);
-    Ok(Frames { game: "mines", start, frames, end, end_clock: record.time_ms, three_bv })
+    let pointer = decode_path(record.path.as_deref().unwrap_or_default())?;
+    let pointer = pointer.iter().map(|s| [s.at.0, u64::from(s.x), u64::from(s.y)]).collect();
+    Ok(Frames { game: "mines", start, frames, end, end_clock: record.time_ms, three_bv, pointer })
 }
 
 fn tiles_board(game: &FifteenGame) -> Board {
@@ -146,5 +151,5 @@ pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> 
     };
     let end = log.end.or(log.actions.last().map(|a| a.1)).unwrap_or(0);
     let end_clock = record.time_ms.unwrap_or_else(|| frames.last().map_or(0, |f| f.clock + end.saturating_sub(f.at)));
-    Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0 })
+    Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, pointer: Vec::new() })
 }

@@ -60,16 +60,15 @@ impl Records {
         let mines = journal.mines.filter(|u| !mines_recorded(&u.table, &u.entry));
         let fifteen = journal.fifteen.filter(|u| !solve_recorded(&u.table, &u.entry));
         if let Some(Unfinished { table, mut entry }) = mines {
-            if let Some(log) = entry.log.take() {
-                proofs.push((ProofKey::mines(&table, entry.at), Proof { board: entry.board.take(), log }));
+            if let Some(proof) = entry.take_proof() {
+                proofs.push((ProofKey::mines(&table, entry.at), proof));
             }
-            entry.board = None;
             told.push(format!("The {} game in progress when Tessera stopped was recorded as a loss.", super::table_name(&table)));
             self.record_mines(&table, entry);
         }
         if let Some(Unfinished { table, mut entry }) = fifteen {
-            if let Some(log) = entry.log.take() {
-                proofs.push((ProofKey::fifteen(&table, entry.at), Proof { board: None, log }));
+            if let Some(proof) = entry.take_proof() {
+                proofs.push((ProofKey::fifteen(&table, entry.at), proof));
             }
             told.push(format!("The {} attempt in progress when Tessera stopped was recorded as a DNF.", super::table_name(&table)));
             self.record_fifteen(&table, entry);

@@ -9,11 +9,14 @@
 //! - 15-puzzle moves: `U`, `D`, `L` or `R` (the way a tile moves), or `@` and a cell index (the
 //!   tiles between the blank and that cell slide at once): `R:0 U:120 @12:300`; and `p`
 //!   (pause), `g` (go on).
+//! - A pointer path: `<x>,<y>:<ms>` tokens, EVF's pixels (16 a cell) and the milliseconds since
+//!   the sample before (the first: since the game's first action; samples before it are left
+//!   out).
 //! - A Minesweeper board: `<width>x<height>:` and the mines as hexadecimal digits, four cells a
 //!   digit, the first cell in the lowest bit.
 
 use crate::fifteen::{Direction, Event as FifteenEvent, Move};
-use crate::minesweeper::{Action, Control, Coord, Dims, Event, Layout, TimedEvent};
+use crate::minesweeper::{Action, Control, Coord, Dims, Event, Layout, PointerSample, TimedEvent};
 use crate::time::Millis;
 use thiserror::Error;
 
@@ -163,6 +166,36 @@ pub fn decode_fifteen(text: &str) -> Result<Log<FifteenEvent>, LogError> {
     })
 }
 
+/// A pointer path as text, its times from `origin` (the game's first action).
+pub fn encode_path(samples: &[PointerSample], origin: Millis) -> String {
+    let mut out = String::new();
+    let mut last = origin;
+    for s in samples.iter().filter(|s| s.at >= origin) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&format!("{},{}:{}", s.x, s.y, s.at.since(last).0));
+        last = s.at;
+    }
+    out
+}
+
+/// A pointer path read back: each sample's time in ms since the game's first action.
+pub fn decode_path(text: &str) -> Result<Vec<PointerSample>, LogError> {
+    let mut at = 0u64;
+    text.split(' ')
+        .filter(|t| !t.is_empty())
+        .enumerate()
+        .map(|(k, token)| {
+            let bad = || LogError::Token(k + 1, token.chars().take(24).collect());
+            let (xy, delta) = token.split_once(':').ok_or_else(bad)?;
+            let (x, y) = xy.split_once(',').ok_or_else(bad)?;
+            at = at.checked_add(delta.parse().map_err(|_| bad())?).ok_or_else(bad)?;
+            Ok(PointerSample { at: Millis(at), x: x.parse().map_err(|_| bad())?, y: y.parse().map_err(|_| bad())? })
+        })
+        .collect()
+}
+
 /// A board as text: its size and its mines.
 pub fn encode_board(layout: &Layout) -> String {
     let dims = layout.spec().dims();
@@ -227,6 +260,16 @@ mod tests {
         assert_eq!(times, [0, 120, 120, 1001, 1100, 1200, 1900]);
         assert_eq!(log.actions.iter().map(|a| a.0).collect::<Vec<_>>(), history.map(|t| t.event));
         assert_eq!(log.end, Some(2000));
+    }
+
+    #[test]
+    fn a_pointer_path_reads_back_from_the_first_action() {
+        let p = |at, x, y| PointerSample { at: Millis(at), x, y };
+        let path = [p(900, 1, 1), p(1_000, 16, 40), p(1_012, 18, 41), p(1_300, 200, 7)];
+        let text = encode_path(&path, Millis(1_000));
+        assert_eq!(text, "16,40:0 18,41:12 200,7:288");
+        assert_eq!(decode_path(&text), Ok(vec![p(0, 16, 40), p(12, 18, 41), p(300, 200, 7)]));
+        assert_eq!(decode_path("1,2:0 x:3"), Err(LogError::Token(2, "x:3".into())));
     }
 
     #[test]

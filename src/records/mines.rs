@@ -40,6 +40,9 @@ pub struct MinesGame {
     /// The mines (`log.rs`'s board text), in an export; the records file keeps it apart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// The pointer's path (`log.rs`), in an export, when recorded; kept apart like the log.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
     /// The timed action log (`log.rs`), in an export; the records file keeps it apart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub log: Option<String>,

@@ -5,15 +5,40 @@
 //! of kilobytes; a long history's logs are hundreds of megabytes). Exports carry the proofs
 //! inline, and an import checks them (`replay.rs`) before it writes them here.
 
+use super::fifteen::Solve;
+use super::mines::MinesGame;
 use super::Records;
 use chrono::{DateTime, FixedOffset};
 use std::path::{Path, PathBuf};
 
-/// A game's proof: the mines (Minesweeper; none for the 15-puzzle) and the action log.
+/// A game's proof: the mines (Minesweeper; none for the 15-puzzle), the action log, and the
+/// pointer's path (Minesweeper, when recorded).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Proof {
     pub board: Option<String>,
     pub log: String,
+    pub path: Option<String>,
+}
+
+impl MinesGame {
+    /// Takes the game's proof out of it (the records file keeps the figures only).
+    pub fn take_proof(&mut self) -> Option<Proof> {
+        let board = self.board.take();
+        let path = self.path.take();
+        self.log.take().map(|log| Proof { board, log, path })
+    }
+
+    /// Puts a proof back into the game (an export, a replay).
+    pub fn put_proof(&mut self, proof: Proof) {
+        (self.board, self.log, self.path) = (proof.board, Some(proof.log), proof.path);
+    }
+}
+
+impl Solve {
+    /// Takes the attempt's proof out of it.
+    pub fn take_proof(&mut self) -> Option<Proof> {
+        self.log.take().map(|log| Proof { board: None, log, path: None })
+    }
 }
 
 /// Which game a proof belongs to: `mines` or `fifteen`, the table's key and the game's moment.
@@ -59,15 +84,17 @@ impl ProofStore {
         let parent = path.parent().unwrap_or(&self.dir);
         std::fs::create_dir_all(parent)?;
         let temp = path.with_extension("saving");
-        std::fs::write(&temp, format!("{}\n{}\n", proof.board.as_deref().unwrap_or("-"), proof.log))?;
+        let pointer = proof.path.as_deref().map_or(String::new(), |p| format!("{p}\n"));
+        std::fs::write(&temp, format!("{}\n{}\n{pointer}", proof.board.as_deref().unwrap_or("-"), proof.log))?;
         std::fs::rename(&temp, &path)
     }
 
     /// A game's proof; none when it has none (recorded before replays) or it cannot be read.
     pub fn read(&self, key: &ProofKey) -> Option<Proof> {
         let text = std::fs::read_to_string(self.dir.join(key.relative())).ok()?;
-        let (board, log) = text.strip_suffix('\n')?.split_once('\n')?;
-        Some(Proof { board: (board != "-").then(|| board.to_string()), log: log.to_string() })
+        let mut lines = text.strip_suffix('\n')?.split('\n');
+        let (board, log, path) = (lines.next()?, lines.next()?, lines.next());
+        Some(Proof { board: (board != "-").then(|| board.to_string()), log: log.to_string(), path: path.map(str::to_string) })
     }
 }
 
@@ -78,16 +105,15 @@ impl Records {
         let mut proofs = Vec::new();
         for (table, t) in &mut self.mines {
             for g in &mut t.games {
-                if let Some(log) = g.log.take() {
-                    proofs.push((ProofKey::mines(table, g.at), Proof { board: g.board.take(), log }));
+                if let Some(proof) = g.take_proof() {
+                    proofs.push((ProofKey::mines(table, g.at), proof));
                 }
-                g.board = None;
             }
         }
         for (table, t) in &mut self.fifteen {
             for s in &mut t.solves {
-                if let Some(log) = s.log.take() {
-                    proofs.push((ProofKey::fifteen(table, s.at), Proof { board: None, log }));
+                if let Some(proof) = s.take_proof() {
+                    proofs.push((ProofKey::fifteen(table, s.at), proof));
                 }
             }
         }
@@ -99,7 +125,7 @@ impl Records {
         for (table, t) in &mut self.mines {
             for g in &mut t.games {
                 if let Some(p) = find(&ProofKey::mines(table, g.at)) {
-                    (g.board, g.log) = (p.board, Some(p.log));
+                    g.put_proof(p);
                 }
             }
         }

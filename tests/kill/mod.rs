@@ -98,6 +98,7 @@ pub fn game(minute: usize) -> MinesGame {
         assisted: false,
         chosen_seed: false,
         board: None,
+        path: None,
         proof: false,
         log: None,
     }

@@ -244,6 +244,14 @@ export class BoardPainter {
     }
   }
 
+  /** A point in CSS pixels relative to the canvas, in EVF's pixels on the whole board (16 a
+   *  cell): where a replay draws the pointer. */
+  boardPixel(cssX, cssY) {
+    const dpr = window.devicePixelRatio || 1;
+    const to = (css, origin) => Math.max(0, Math.round(((css * dpr + origin) / this.size) * 16));
+    return [to(cssX, this.originX), to(cssY, this.originY)];
+  }
+
   /** The cell index under a point in CSS pixels relative to the canvas, or -1. */
   cellAt(cssX, cssY) {
     const dpr = window.devicePixelRatio || 1;

@@ -10,6 +10,7 @@ import { BoardInput } from "./input.js";
 import { MinesPanel } from "./panel.js";
 import { SolverControls } from "./solver.js";
 import { PracticeControls } from "./practice.js";
+import { PointerTrail } from "./pointer.js";
 
 const MIN_CELL = 16;
 const MAX_CELL = 40;
@@ -28,6 +29,7 @@ export class MinesView {
     this.input = new BoardInput(this.canvas, this);
     this.solver = new SolverControls(this);
     this.practice = new PracticeControls(this);
+    this.trail = new PointerTrail(this.canvas, this.painter);
     window.addEventListener("resize", () => this.relayout());
     this.scroller.addEventListener("scroll", () => this.followScroll(), { passive: true });
     matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
@@ -119,7 +121,7 @@ export class MinesView {
     const w = this.state.width;
     const action = { kind, row: Math.floor(index / w), col: index % w };
     try {
-      this.applyDelta(await call("mines_act", { action }), startedAt);
+      this.applyDelta(await call("mines_act", { action, pointer: this.trail.take() }), startedAt);
     } catch (error) {
       this.onError(error);
     }

@@ -50,6 +50,22 @@ export function countersAt(replay, t) {
   };
 }
 
+/** Where the pointer was at `t` (its last sample by then), in board cells (fractions), or
+ *  null before its first sample or when none was recorded. */
+export function pointerAt(replay, t) {
+  const path = replay.pointer ?? [];
+  let lo = 0;
+  let hi = path.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (path[mid][0] <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === 0) return null;
+  const [, x, y] = path[lo - 1];
+  return [x / 16, y / 16];
+}
+
 /** The line under the board: clock and the game's own counters. */
 export function countersText(replay, c) {
   const time = `${(c.clock / 1000).toFixed(3)} s`;

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { boardAfter, countersAt, countersText, framesAt, SPEEDS } from "./model.js";
+import { boardAfter, countersAt, countersText, framesAt, pointerAt, SPEEDS } from "./model.js";
 
 // 1 2 3 / 4 5 6 / 0 7 8 solved by two moves left, 300 ms apart (as commands_replay plays it).
 const solve = {
@@ -45,4 +45,13 @@ test("a Minesweeper line shows 3BV, 3BV/s, clicks and mines left; a game left un
   assert.equal(countersText(game, countersAt(game, 1000)), "1.000 s · 3BV 1/2 · 1.00 3BV/s · 1 clicks · 1 mines left");
   assert.equal(countersAt(game, 9000).clock, 2500);
   assert.deepEqual(SPEEDS, [0.25, 0.5, 1, 2, 4]);
+});
+
+test("the pointer is where its last sample by then put it, in cells", () => {
+  const game = { pointer: [[0, 16, 32], [40, 24, 32], [90, 160, 8]] };
+  assert.equal(pointerAt(game, -1), null);
+  assert.deepEqual(pointerAt(game, 0), [1, 2]);
+  assert.deepEqual(pointerAt(game, 89), [1.5, 2]);
+  assert.deepEqual(pointerAt(game, 5000), [10, 0.5]);
+  assert.equal(pointerAt({}, 10), null, "none recorded");
 });

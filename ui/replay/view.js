@@ -4,7 +4,7 @@
 
 import { call } from "../ipc.js";
 import { BoardPainter } from "../mines/painter.js";
-import { SPEEDS, boardAfter, countersAt, countersText, framesAt } from "./model.js";
+import { SPEEDS, boardAfter, countersAt, countersText, framesAt, pointerAt } from "./model.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -56,6 +56,7 @@ class ReplayViewer {
     this.board = board;
     if (mines) {
       const cell = Math.max(6, Math.min(32, Math.floor(Math.min(880 / board.width, 520 / board.height))));
+      this.cell = cell;
       this.painter.layout(board.width, board.height, cell);
       this.painter.viewport(board.width * cell, board.height * cell, 0, 0);
     } else {
@@ -95,8 +96,17 @@ class ReplayViewer {
     this.shown = n;
     $("replay-scrub").value = String(Math.max(0, this.t));
     $("replay-counters").textContent = countersText(r, countersAt(r, this.t));
+    this.drawPointer();
     $("replay-step").disabled = n >= r.frames.length;
     $("replay-back").disabled = n === 0;
+  }
+
+  /** The recorded pointer at the moment shown (Minesweeper, when recorded). */
+  drawPointer() {
+    const cursor = $("replay-cursor");
+    const at = this.replay.game === "mines" ? pointerAt(this.replay, this.t) : null;
+    cursor.hidden = !at;
+    if (at) cursor.style.transform = `translate(${at[0] * this.cell}px, ${at[1] * this.cell}px)`;
   }
 
   /** To the next (or previous) action. */
@@ -133,7 +143,10 @@ class ReplayViewer {
 
   debugState() {
     const r = this.replay;
-    return r && { open: this.dialog.open, t: this.t, shown: this.shown, frames: r.frames.length, end: r.end, cells: boardAfter(r, this.shown).cells, playing: this.playing };
+    return r && {
+      open: this.dialog.open, t: this.t, shown: this.shown, frames: r.frames.length, end: r.end, cells: boardAfter(r, this.shown).cells,
+      playing: this.playing, pointer: r.pointer.length, cursor: !$("replay-cursor").hidden,
+    };
   }
 }
 

@@ -9,7 +9,7 @@ use crate::error::CommandError;
 use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
-use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, FirstClick, Game, Status, Summary};
+use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, FirstClick, Game, PointerSample, Status, Summary};
 use tessera::time::Millis;
 
 /// What the page asks for. The seed is text so that every u64 survives JavaScript.
@@ -81,8 +81,13 @@ pub fn mines_new_game(state: State<'_, AppState>, settings: NewGame) -> Result<S
     new_game(&state, settings)
 }
 
+/// One action; `pointer`, the pointer's path since it was last sent (as `mines_pointer` takes
+/// it), rides along so that the path up to a game's last click is in its replay.
 #[tauri::command]
-pub fn mines_act(state: State<'_, AppState>, action: Action) -> Result<Delta, CommandError> {
+pub fn mines_act(state: State<'_, AppState>, action: Action, pointer: Option<Vec<[u32; 3]>>) -> Result<Delta, CommandError> {
+    if let Some(samples) = pointer {
+        self::pointer(&state, &samples)?;
+    }
     act(&state, action)
 }
 
@@ -130,6 +135,29 @@ pub(crate) fn apply(
     session.recorded = recorded.as_ref().and_then(|r| r.replay.clone());
     state.journal_mines(session);
     Ok(recorded)
+}
+
+/// Where the pointer went over the board since the last call, as `[age, x, y]`: how many ms
+/// before this call the sample was taken (page time only places the samples between the
+/// backend's own readings), and EVF's pixels (16 a cell). For replays only: the game's
+/// rules, time and result never read it.
+#[tauri::command]
+pub fn mines_pointer(state: State<'_, AppState>, samples: Vec<[u32; 3]>) -> Result<(), CommandError> {
+    pointer(&state, &samples)
+}
+
+/// The most samples one `mines_pointer` call takes (10 s at one every 10 ms, sent 4 times a second).
+pub const MAX_POINTER_BATCH: usize = 1_000;
+
+pub fn pointer(state: &AppState, samples: &[[u32; 3]]) -> Result<(), CommandError> {
+    if samples.len() > MAX_POINTER_BATCH {
+        return Err(CommandError::Limit(format!("{} pointer samples in one call; at most {MAX_POINTER_BATCH}", samples.len())));
+    }
+    let now = state.clock.now();
+    let to_pixel = |v: u32| u16::try_from(v).unwrap_or(u16::MAX);
+    let stamped = samples.iter().map(|&[age, x, y]| PointerSample { at: Millis(now.0.saturating_sub(u64::from(age))), x: to_pixel(x), y: to_pixel(y) });
+    state.mines().game.record_pointer(stamped);
+    Ok(())
 }
 
 /// Undoes the last action (a game it had ended goes on, its record taken back), pauses or

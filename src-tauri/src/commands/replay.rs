@@ -40,7 +40,7 @@ pub struct Videos {
 fn video(table: &str, mut record: MinesGame, replays: Option<&ProofStore>) -> Result<Vec<u8>, String> {
     let proof = replays.and_then(|r| r.read(&ProofKey::mines(table, record.at))).filter(|_| record.proof);
     let proof = proof.ok_or("recorded before replays: it has none")?;
-    (record.board, record.log) = (proof.board, Some(proof.log));
+    record.put_proof(proof);
     let (game, _) = replay_mines(table, &record).map_err(|e| e.to_string())?;
     let micros = |m: Moment| u64::try_from(m.timestamp_micros()).unwrap_or(0);
     let info = EvfInfo {
@@ -117,7 +117,7 @@ pub fn replay(state: &AppState, game: &str, table: &str, at: &str) -> Result<Fra
                 (record.ok_or_else(missing)?, book.proof(&key))
             };
             let proof = proof.filter(|_| record.proof).ok_or_else(no_replay)?;
-            (record.board, record.log) = (proof.board, Some(proof.log));
+            record.put_proof(proof);
             mines_frames(table, &record).map_err(failed)
         }
         "fifteen" => {

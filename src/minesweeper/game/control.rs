@@ -28,7 +28,38 @@ pub struct TimedEvent {
     pub at: Millis,
 }
 
+/// Where the pointer was over the board, in EVF's pixels (16 a cell, from the board's top
+/// left), and when: drawn in replays; never part of the game's rules, time or result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PointerSample {
+    pub at: Millis,
+    pub x: u16,
+    pub y: u16,
+}
+
+/// The most pointer samples a game keeps (an hour at one every 10 ms).
+pub const MAX_POINTER: usize = 360_000;
+
 impl Game {
+    /// Adds where the pointer went (samples in time order; earlier than the last kept, or past
+    /// the bound, or after the game ended, they are dropped).
+    pub fn record_pointer(&mut self, samples: impl IntoIterator<Item = PointerSample>) {
+        if self.is_over() {
+            return;
+        }
+        for s in samples {
+            let later = self.pointer.last().is_none_or(|l| s.at >= l.at);
+            if later && self.pointer.len() < MAX_POINTER {
+                self.pointer.push(s);
+            }
+        }
+    }
+
+    /// The pointer's path so far.
+    pub fn pointer(&self) -> &[PointerSample] {
+        &self.pointer
+    }
+
     /// Everything done to the game, in order, with its time.
     pub fn events(&self) -> &[TimedEvent] {
         &self.events
@@ -78,6 +109,7 @@ impl Game {
         let before: Vec<CellView> = (0..self.marks.len()).map(|i| self.view(i)).collect();
         let changed = (0..before.len()).filter(|&i| again.view(i) != before[i]).collect();
         again.events = std::mem::take(&mut self.events);
+        again.pointer = std::mem::take(&mut self.pointer);
         again.events.push(super::TimedEvent { event: Event::Control(Control::Undo), at: now });
         *self = again;
         Ok(Outcome { changed, status: self.status })
