@@ -42,6 +42,13 @@ export class FifteenView {
     this.input = new FifteenInput(this.boardEl, this);
     this.onError = (error) => { $("fifteen-origin").textContent = error.message ?? String(error); };
     window.addEventListener("resize", () => this.fit());
+    // The toolbar wraps and unwraps as its controls change: the board's room with it.
+    let toolbarHeight = -1;
+    new ResizeObserver(([{ contentRect }]) => {
+      if (contentRect.height === toolbarHeight) return;
+      toolbarHeight = contentRect.height;
+      this.fit();
+    }).observe(document.querySelector("#fifteen-view .toolbar"));
     // The live clock; a hidden view has nothing to show.
     setInterval(() => { if (this.active()) this.renderStats(); }, 50);
     window.__tesseraFifteen = () => this.debugState();

@@ -31,6 +31,23 @@ export class MinesView {
     this.practice = new PracticeControls(this);
     this.trail = new PointerTrail(this.canvas, this.painter);
     window.addEventListener("resize", () => this.relayout());
+    // The board's room changes without a resize: the toolbar wraps onto a second line and back
+    // as its buttons come and go (the solver's, Undo and Pause), and the lines below the board
+    // (a long hint) can squeeze the scroller for a moment. The cell size follows the toolbar;
+    // the canvas follows the scroller, or rows it grew back to would stay unpainted and dead.
+    const toolbar = document.querySelector("#mines-view .toolbar");
+    const seen = new Map();
+    const resizes = new ResizeObserver((entries) => {
+      for (const { target, contentRect } of entries) {
+        const size = `${contentRect.width}x${contentRect.height}`;
+        if (seen.get(target) === size) continue;
+        seen.set(target, size);
+        if (target === toolbar) this.relayout();
+        else this.followScroll();
+      }
+    });
+    resizes.observe(toolbar);
+    resizes.observe(this.scroller);
     this.scroller.addEventListener("scroll", () => this.followScroll(), { passive: true });
     matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
       this.painter.rebuildSprites();
