@@ -1,5 +1,6 @@
 //! The app as a desktop citizen: menu accelerators through the real toolkit (Quit included),
-//! one instance at a time, and window size, game and difficulty coming back after a restart.
+//! the window manager's close, one instance at a time, and window size, game and difficulty
+//! coming back after a restart.
 //!
 //! Keys for the menu are typed into the X server with xdotool, as a keyboard would, because
 //! WebDriver's keys go to the page and never reach the toolkit's accelerators.
@@ -85,6 +86,63 @@ async fn ctrl_q_quits_from_the_menu_and_the_game_in_progress_is_recorded() {
     again.wait_text("#records-mines [data-stat=played]", "1").await;
     assert_eq!(again.text("#records-mines [data-stat=won]").await, "0");
     again.close().await;
+}
+
+/// Asks a window to close the way a window manager does for its close button: a
+/// WM_DELETE_WINDOW message to the toolkit (Xvfb has no window manager to send it).
+#[cfg(target_os = "linux")]
+fn close_as_the_window_manager_does(window: &str) {
+    use x11_dl::xlib;
+    let id: xlib::Window = window.parse().expect("an X window id");
+    let x = xlib::Xlib::open().expect("libX11");
+    // SAFETY: a display opened here and closed at the end; the event is a complete
+    // ClientMessage, the only member of the union that is read for its type.
+    unsafe {
+        let display = (x.XOpenDisplay)(std::ptr::null());
+        assert!(!display.is_null(), "no X display");
+        let protocols = (x.XInternAtom)(display, c"WM_PROTOCOLS".as_ptr(), xlib::False);
+        let delete = (x.XInternAtom)(display, c"WM_DELETE_WINDOW".as_ptr(), xlib::False);
+        let mut data = xlib::ClientMessageData::new();
+        data.set_long(0, delete as std::os::raw::c_long);
+        data.set_long(1, xlib::CurrentTime as std::os::raw::c_long);
+        let message = xlib::XClientMessageEvent {
+            type_: xlib::ClientMessage,
+            serial: 0,
+            send_event: xlib::True,
+            display,
+            window: id,
+            message_type: protocols,
+            format: 32,
+            data,
+        };
+        let mut event = xlib::XEvent { client_message: message };
+        assert_ne!((x.XSendEvent)(display, id, xlib::False, xlib::NoEventMask, &mut event), 0, "XSendEvent");
+        (x.XFlush)(display);
+        (x.XCloseDisplay)(display);
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[tokio::test]
+async fn closing_the_window_mid_solve_records_a_dnf() {
+    let data = tempfile::tempdir().expect("data dir");
+    let app = App::launch_in(Some(data.path().to_path_buf())).await;
+    let pid = app.app_pid().expect("the app's process");
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2 3/4 0 5/7 8 6").await.expect("a playable state");
+    app.keys(&['d']).await;
+    app.wait_fifteen("the first move", |s| s["moves"] == 1 && s["pending"] == 0).await;
+    let window = visible_windows(pid).first().cloned().expect("the app's window");
+    close_as_the_window_manager_does(&window);
+    poll(Duration::from_secs(10), async || if running(pid) { Err("still running".to_string()) } else { Ok(()) })
+        .await
+        .expect("closing its only window ends the app");
+    // The solve left by closing counts, as a DNF.
+    let file = app.data_dir().join("records").join("records.json");
+    let records: Value = serde_json::from_str(&std::fs::read_to_string(&file).expect("records saved on the way out")).expect("json");
+    let solves = records["records"]["fifteen"]["3x3"]["solves"].as_array().expect("the 3x3 table");
+    assert_eq!((solves.len(), solves[0]["timeMs"].is_null()), (1, true), "one DNF: {solves:?}");
+    app.close().await;
 }
 
 #[tokio::test]

@@ -231,20 +231,21 @@ async fn the_custom_dialog_shows_the_backends_validation_message() {
 
 /// Click-to-painted on Expert and for a whole-board flood on 200x200 with 10 mines: printed for
 /// the closing note; speed goals are judged from these figures, not asserted here.
-#[tokio::test]
-async fn click_to_paint_latency_is_measured_and_printed() {
-    let app = App::launch().await;
+/// An Expert-sized game of a known seed opened in the middle; the first `n` cells still covered.
+async fn expert_opened(app: &App, n: usize) -> Vec<Coord> {
     let (w, h, m, first, seed) = (30, 16, 99, Coord::new(8, 15), 99u64);
     let game = opened(w, h, m, first, seed);
     app.custom(w, h, m, &seed.to_string()).await.expect("expert-sized custom game");
     app.click(first.row, first.col).await;
     app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    (0..game.dims().cells()).filter(|&i| game.view(i).code() == '#').map(|i| game.dims().coord(i)).take(n).collect()
+}
+
+#[tokio::test]
+async fn click_to_paint_latency_is_measured_and_printed() {
+    let app = App::launch().await;
+    let covered = expert_opened(&app, 60).await;
     app.shot("mines-expert-playing").await;
-    let covered: Vec<Coord> = (0..game.dims().cells())
-        .filter(|&i| game.view(i).code() == '#')
-        .map(|i| game.dims().coord(i))
-        .take(60)
-        .collect();
     for c in &covered {
         app.press(c.row, c.col, &[RIGHT]).await;
         app.press(c.row, c.col, &[RIGHT]).await;
@@ -314,12 +315,7 @@ async fn the_losing_click_is_undone_with_u_and_p_pauses_with_the_board_hidden() 
 async fn recording_the_pointers_path_costs_no_click_latency_measured_and_printed() {
     use fantoccini::actions::{InputSource, MouseActions, PointerAction};
     let app = App::launch().await;
-    let (w, h, m, first, seed) = (30, 16, 99, Coord::new(8, 15), 99u64);
-    let game = opened(w, h, m, first, seed);
-    app.custom(w, h, m, &seed.to_string()).await.expect("expert-sized custom game");
-    app.click(first.row, first.col).await;
-    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
-    let covered: Vec<Coord> = (0..game.dims().cells()).filter(|&i| game.view(i).code() == '#').map(|i| game.dims().coord(i)).take(40).collect();
+    let covered = expert_opened(&app, 40).await;
     let mut figures = Vec::new();
     for (recording, flags) in [(true, 'F'), (false, '#')] {
         if !recording {
@@ -343,7 +339,8 @@ async fn recording_the_pointers_path_costs_no_click_latency_measured_and_printed
         let want = covered.len();
         app.wait_until("every flag toggled", |s| {
             let cells = s.as_ref().and_then(|s| s["cells"].as_str()).unwrap_or("").as_bytes().to_vec();
-            covered.iter().filter(|c| cells.get((c.row * w + c.col) as usize) == Some(&(flags as u8))).count() == want
+            let width = s.as_ref().and_then(|s| s["width"].as_u64()).unwrap_or(0) as u32;
+            covered.iter().filter(|c| cells.get((c.row * width + c.col) as usize) == Some(&(flags as u8))).count() == want
         })
         .await;
         let all = app.wait_latencies("mines", before + want).await;
