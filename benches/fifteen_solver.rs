@@ -61,7 +61,7 @@ fn korf100_slidy(bencher: divan::Bencher) {
     });
 }
 
-/// The three tables, from nothing (two threads, as the app and the CLI build them).
+/// The six tables, from nothing (two threads, as the app and the CLI build them).
 #[divan::bench(sample_count = 3, sample_size = 1)]
 fn tables_build() -> Tables {
     Tables::build()

@@ -1,5 +1,5 @@
-//! Optimal solutions. On 4x4, IDA* with additive 6-6-3 pattern databases and their
-//! reflection (`pdb`, `ida`): the tables take a few seconds to build and are built once, by
+//! Optimal solutions. On 4x4, IDA* with additive 6-6-3 and 5-5-5 pattern databases and
+//! their reflections (`pdb`, `ida`): the tables take a few seconds to build and are built once, by
 //! the caller (the app in the background, caching them with a checksum; the CLI at start).
 //! Smaller boards (3x3, 3x4, 4x3) use IDA* with the Manhattan distance and linear conflicts
 //! (`manhattan`), which needs no table. In the multi-tile metric (a segment slid is one move),
@@ -11,7 +11,7 @@ mod manhattan;
 mod multi;
 mod pdb;
 
-pub use ida::{Tables, GROUPS};
+pub use ida::{Tables, GROUPS, GROUPS_555};
 
 use super::board::{Board, Direction, Shape};
 use thiserror::Error;
