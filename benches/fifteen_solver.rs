@@ -1,12 +1,13 @@
 //! The 15-puzzle's optimal solver on Korf's 100 instances, side by side with the crate
-//! `slidy` (its 4x4 pattern-database solver), and the tables' build.
+//! `slidy` (its 4x4 pattern-database solver), and the build of the tables and of the
+//! duplicate-pruning automaton.
 //!
 //! Run: `cargo bench --bench fifteen_solver`. Targets: all 100 under 1.0 s on one core,
 //! tables under 5 s and 64 MB (the size is printed).
 
 use std::str::FromStr;
 use std::sync::OnceLock;
-use tessera::fifteen::solver::{optimal, Tables};
+use tessera::fifteen::solver::{optimal, transpositions, Tables};
 use tessera::fifteen::text::parse_square;
 use tessera::fifteen::Board;
 
@@ -65,6 +66,13 @@ fn korf100_slidy(bencher: divan::Bencher) {
 #[divan::bench(sample_count = 3, sample_size = 1)]
 fn tables_build() -> Tables {
     Tables::build()
+}
+
+/// The duplicate-pruning automaton, from nothing (built with the tables, beside the other
+/// thread's table builds).
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn automaton_build() -> transpositions::Automaton {
+    transpositions::Automaton::new(&transpositions::forbidden(transpositions::LONGEST))
 }
 
 /// The quick (non-optimal) solver on a random scramble of each size.

@@ -4,6 +4,7 @@
 //! 4x3, and on 4x4 an independent check of the pattern-database solver for short distances.
 
 use super::super::board::{Board, Direction};
+use super::transpositions::{step_between, Automaton, DEAD};
 
 /// Depth-first search to a bound, by the blank's cells.
 struct Search {
@@ -14,6 +15,8 @@ struct Search {
     path: Vec<usize>,
     nodes: u64,
     budget: u64,
+    /// The move sequences a twin makes needless (`transpositions`).
+    automaton: &'static Automaton,
 }
 
 use super::FOUND;
@@ -57,7 +60,8 @@ impl Search {
             .flatten()
     }
 
-    fn dfs(&mut self, g: u32, bound: u32, prev: usize) -> u32 {
+    /// Below the node at depth `g` (come from `prev`, the automaton in `state`, both as in `ida`).
+    fn dfs(&mut self, g: u32, bound: u32, prev: usize, state: u16) -> u32 {
         let h = self.h();
         if g + h > bound {
             return g + h;
@@ -73,10 +77,14 @@ impl Search {
         let mut least = u32::MAX;
         let next_cells: Vec<usize> = self.neighbours(here).filter(|&n| n != prev).collect();
         for next in next_cells {
+            let child_state = self.automaton.step(state, step_between(here, next, self.width));
+            if child_state == DEAD {
+                continue;
+            }
             self.tiles.swap(here, next);
             self.blank = next;
             self.path.push(next);
-            let r = self.dfs(g + 1, bound, here);
+            let r = self.dfs(g + 1, bound, here, child_state);
             if r == FOUND {
                 return FOUND;
             }
@@ -114,10 +122,11 @@ pub fn solve(board: &Board, max_nodes: u64) -> Option<(Vec<Direction>, u64)> {
         path: Vec::new(),
         nodes: 0,
         budget: max_nodes,
+        automaton: Automaton::shared(),
     };
     let start = s.blank;
     let h = s.h();
-    if !super::deepen(h, |bound| s.dfs(0, bound, usize::MAX)) {
+    if !super::deepen(h, |bound| s.dfs(0, bound, usize::MAX, 0)) {
         return None;
     }
     let moves = super::walk(start, s.path.iter().copied(), s.width);

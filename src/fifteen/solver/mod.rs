@@ -10,6 +10,7 @@ mod ida;
 mod manhattan;
 mod multi;
 mod pdb;
+pub mod transpositions;
 
 pub use ida::{Tables, GROUPS, GROUPS_555};
 
