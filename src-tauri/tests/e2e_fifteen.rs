@@ -256,6 +256,8 @@ async fn key_and_hover_latency_is_measured_and_printed() {
 #[tokio::test]
 async fn hint_latency_on_random_4x4_positions_is_measured_and_printed() {
     const POSITIONS: usize = 15;
+    // The engine's own tables, to check each hint against the optimum.
+    let tables = std::thread::spawn(tessera::fifteen::solver::Tables::build);
     let app = App::launch().await;
     app.switch_to("fifteen").await;
     let mut state = app.wait_fifteen("a 4x4 scramble", |s| s["width"] == 4 && s["status"] == "ready").await;
@@ -267,6 +269,7 @@ async fn hint_latency_on_random_4x4_positions_is_measured_and_printed() {
     })
     .await;
     built.expect("the first hint, once the tables are built");
+    let tables = tables.join().expect("the engine's tables");
     for k in 0..POSITIONS {
         let old = state["scramble"].clone();
         app.keys(&[SPACE]).await;
@@ -276,6 +279,23 @@ async fn hint_latency_on_random_4x4_positions_is_measured_and_printed() {
         let (cell, blank) = (hinted["hinted"].as_u64().expect("cell"), tiles(&hinted).iter().position(|&t| t == 0).expect("blank") as u64);
         assert_eq!(cell.abs_diff(blank) == 1 && cell / 4 == blank / 4 || cell.abs_diff(blank) == 4, true, "the hinted tile {cell} is next to the blank {blank}");
         app.wait_latencies("fifteenHint", k + 2).await;
+        // The distance the hint names is the optimum, and its move lowers it by one.
+        let line = poll(TIMEOUT, async || {
+            let line = app.text("#fifteen-hint-line").await;
+            if line.contains(" to go") { Ok(line) } else { Err(format!("the hint line says {line:?}")) }
+        })
+        .await
+        .expect("the hint line");
+        let named: usize = line.split(" · ").nth(1).and_then(|rest| rest.split(' ').next()).and_then(|n| n.parse().ok()).expect("a distance");
+        let position = tiles(&hinted);
+        let mut after: Vec<u8> = position.iter().map(|&t| t as u8).collect();
+        after.swap(cell as usize, blank as usize);
+        let distance = |tiles: Vec<u8>| {
+            let board = tessera::fifteen::Board::new(tessera::fifteen::Shape::new(4, 4).expect("4x4"), tiles).expect("a board");
+            tessera::fifteen::solver::optimal(&board, Some(&tables)).expect("solvable").moves.len()
+        };
+        assert_eq!(distance(position.iter().map(|&t| t as u8).collect()), named, "{line}");
+        assert_eq!(distance(after), named - 1, "{line}: the hinted move leads one move nearer");
     }
     let hints = app.latencies("fifteenHint").await[1..].to_vec();
     let (median, p95, max) = spread(&hints);
