@@ -3,7 +3,9 @@
 //! the caller (the app in the background, caching them with a checksum; the CLI at start).
 //! Smaller boards (3x3, 3x4, 4x3) use IDA* with the Manhattan distance and linear conflicts
 //! (`manhattan`), which needs no table. In the multi-tile metric (a segment slid is one move),
-//! IDA* with walking distance rebuilt for that metric (`multi`), on boards up to 4x4.
+//! IDA* with walking distance rebuilt for that metric (`multi`), on boards up to 4x4. The
+//! single-tile searches never follow a move sequence that an earlier twin makes needless
+//! (`transpositions`).
 
 mod fast;
 mod ida;
@@ -39,12 +41,8 @@ pub enum SolveError {
 /// The direction the tile moves when the blank steps from `blank` to its neighbour `to` on a
 /// board `width` wide.
 fn step(blank: usize, to: usize, width: usize) -> Direction {
-    match to as isize - blank as isize {
-        d if d == width as isize => Direction::Up,
-        d if d == -(width as isize) => Direction::Down,
-        1 => Direction::Left,
-        _ => Direction::Right,
-    }
+    // The tile moves against the blank's step (up, down, left, right).
+    [Direction::Down, Direction::Up, Direction::Right, Direction::Left][usize::from(transpositions::step_between(blank, to, width))]
 }
 
 /// The directions the tiles move as the blank walks from `start` through `cells`.

@@ -170,8 +170,20 @@ impl Walker {
         Walker { board, side, blank, hash: 0, moves: Vec::with_capacity(longest) }
     }
 
-    /// The blank steps by `m` (a tile slides onto its cell).
+    /// The blank steps by `m`, recorded.
     fn play(&mut self, m: u8) {
+        self.slide(m);
+        self.moves.push(m);
+    }
+
+    /// Takes the last move back.
+    fn undo(&mut self) {
+        let m = self.moves.pop().expect("a move to undo");
+        self.slide(back(m));
+    }
+
+    /// The blank steps by `m` (a tile slides onto its cell), and the hash follows.
+    fn slide(&mut self, m: u8) {
         let to = match m {
             0 => self.blank - self.side,
             1 => self.blank + self.side,
@@ -183,14 +195,6 @@ impl Walker {
         self.board[self.blank] = tile;
         self.board[to] = HOLE;
         self.blank = to;
-        self.moves.push(m);
-    }
-
-    /// Takes the last move back (the step back, unrecorded).
-    fn undo(&mut self) {
-        let m = self.moves.pop().expect("a move to undo");
-        self.play(back(m));
-        self.moves.pop();
     }
 
     /// Calls `leaf` with the hash and moves of every sequence of `length` moves that extends
