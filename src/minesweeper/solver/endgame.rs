@@ -6,6 +6,11 @@
 //! free and only narrows the set, so it is always done first; otherwise the chance to win is
 //! the best, over the cells to guess, of the chance that the cell is safe times the chance
 //! to win from each number it may show.
+//!
+//! The same search plays a pocket: covered cells walled off from the rest of the board (no
+//! number and no neighbour joins them to another covered cell), so that nothing opened
+//! outside it tells anything about it but the mine count. Its arrangements are listed alone,
+//! each weighed by the boards the rest of the board has for the mines it leaves.
 
 use super::deducer::Deducer;
 use super::{Analysis, Fact};
@@ -20,6 +25,8 @@ pub const MAX_BOARDS: usize = 1000;
 const MAX_WORK: u64 = 4_000_000;
 /// Listing the boards gives up past this many search nodes.
 const MAX_LIST_NODES: u64 = 400_000;
+/// The enumeration budget for counting the rest of the board's boards behind a pocket.
+const REST_BUDGET: u64 = 50_000;
 
 /// The best guess and its chance of winning the game, when the position is small enough
 /// to search; none otherwise.
@@ -27,8 +34,137 @@ pub fn best_guess(deducer: &Deducer, analysis: &Analysis) -> Option<(usize, f64)
     if analysis.approximate || analysis.ln_boards > (MAX_BOARDS as f64).ln() + 1e-9 {
         return None;
     }
-    let search = Search::new(deducer, analysis)?;
-    search.root()
+    let pos = deducer.position();
+    let dims = pos.dims();
+    // Cells next to numbers first, so that the numbers prune the listing early.
+    let (mut cells, off): (Vec<usize>, Vec<usize>) = (0..dims.cells())
+        .filter(|&i| analysis.facts[i] == Fact::Unknown)
+        .partition(|&i| dims.neighbour_indices(i).any(|j| pos.number(j).is_some()));
+    cells.extend(off);
+    let known_mines = analysis.facts.iter().filter(|&&f| f == Fact::Mine).count() as u32;
+    let total = pos.mines().checked_sub(known_mines)? as usize;
+    let boards = list(deducer, analysis, &cells, total..=total)?;
+    let weight = vec![1.0; boards.len()];
+    Search::new(deducer, analysis, cells, boards, weight)?.root()
+}
+
+/// When `cell` lies in a pocket small enough to search, the pocket's best guess and its
+/// chance of clearing the pocket; none otherwise (or when the pocket is the whole board).
+pub fn pocket_guess(deducer: &Deducer, analysis: &Analysis, cell: usize) -> Option<(usize, f64)> {
+    if analysis.approximate {
+        return None;
+    }
+    let cells = pocket(deducer, analysis, cell)?;
+    let (boards, weight) = pocket_boards(deducer, analysis, &cells)?;
+    Search::new(deducer, analysis, cells, boards, weight)?.root()
+}
+
+/// The arrangements of a pocket's `cells`, each with its weight: the boards the rest of the
+/// board has for the mines it leaves (scaled), counted by supposing one arrangement of each
+/// total and analysing. None when they are too many or the rest cannot be counted exactly.
+fn pocket_boards(deducer: &Deducer, analysis: &Analysis, cells: &[usize]) -> Option<(Vec<u128>, Vec<f64>)> {
+    let known_mines = analysis.facts.iter().filter(|&&f| f == Fact::Mine).count() as u32;
+    let left = deducer.position().mines().checked_sub(known_mines)? as usize;
+    let boards = list(deducer, analysis, cells, 0..=left.min(cells.len()))?;
+    let mut ln_rest: HashMap<u32, f64> = HashMap::new();
+    for &board in &boards {
+        let k = board.count_ones();
+        if ln_rest.contains_key(&k) {
+            continue;
+        }
+        let mut supposed = deducer.clone();
+        for (bit, &c) in cells.iter().enumerate() {
+            supposed.assume(c, board >> bit & 1 == 1);
+        }
+        let ln = match supposed.analyse(REST_BUDGET) {
+            Ok(after) if !after.approximate => after.ln_boards,
+            Ok(_) => return None,
+            Err(_) => f64::NEG_INFINITY,
+        };
+        ln_rest.insert(k, ln);
+    }
+    let top = ln_rest.values().copied().fold(f64::NEG_INFINITY, f64::max);
+    if !top.is_finite() {
+        return None;
+    }
+    Some(boards.into_iter().map(|b| (b, (ln_rest[&b.count_ones()] - top).exp())).filter(|&(_, w)| w > 0.0).unzip())
+}
+
+/// The unknown cells joined to `cell` by neighbourhood or a shared number, nearest the
+/// numbers first; none when they are more than 128 or every unknown cell of the board.
+fn pocket(deducer: &Deducer, analysis: &Analysis, cell: usize) -> Option<Vec<usize>> {
+    let pos = deducer.position();
+    let dims = pos.dims();
+    let unknown = |i: usize| analysis.facts[i] == Fact::Unknown;
+    let mut seen = vec![false; dims.cells()];
+    let mut cells = vec![cell];
+    seen[cell] = true;
+    let mut next = 0;
+    while next < cells.len() {
+        let c = cells[next];
+        next += 1;
+        for j in dims.neighbour_indices(c) {
+            let joined: Vec<usize> = if unknown(j) {
+                vec![j]
+            } else if pos.number(j).is_some() {
+                dims.neighbour_indices(j).filter(|&x| unknown(x)).collect()
+            } else {
+                Vec::new()
+            };
+            for x in joined {
+                if !seen[x] {
+                    seen[x] = true;
+                    cells.push(x);
+                }
+            }
+        }
+        if cells.len() > 128 {
+            return None;
+        }
+    }
+    if (0..dims.cells()).filter(|&i| unknown(i)).count() == cells.len() {
+        return None;
+    }
+    cells.sort_by_key(|&i| (!dims.neighbour_indices(i).any(|j| pos.number(j).is_some()), i));
+    Some(cells)
+}
+
+/// Every arrangement of mines on `cells` (all unknown; every unknown neighbour of theirs,
+/// and of the numbers beside them, among them) that fits the numbers and holds a total in
+/// `totals`, as bit masks over `cells`; none when too many.
+fn list(
+    deducer: &Deducer,
+    analysis: &Analysis,
+    cells: &[usize],
+    totals: std::ops::RangeInclusive<usize>,
+) -> Option<Vec<u128>> {
+    if cells.is_empty() || cells.len() > 128 {
+        return None;
+    }
+    let pos = deducer.position();
+    let dims = pos.dims();
+    let bit_of: HashMap<usize, usize> = cells.iter().enumerate().map(|(k, &c)| (c, k)).collect();
+    // The numbers that touch these cells, as (unknown mask, mines still to place).
+    let mut constraints = Vec::new();
+    let mut numbers: Vec<usize> = cells.iter().flat_map(|&c| dims.neighbour_indices(c)).filter(|&j| pos.number(j).is_some()).collect();
+    numbers.sort_unstable();
+    numbers.dedup();
+    for i in numbers {
+        let n = pos.number(i)?;
+        let mut mask = 0u128;
+        let mut known = 0;
+        for j in dims.neighbour_indices(i) {
+            match analysis.facts[j] {
+                Fact::Unknown => mask |= 1 << bit_of.get(&j)?,
+                Fact::Mine => known += 1,
+                _ => {}
+            }
+        }
+        constraints.push((mask, i32::from(n) - known));
+    }
+    let mut listing = Listing { constraints: &constraints, n: cells.len(), totals, boards: Vec::new(), nodes: 0 };
+    listing.list(0, 0, 0)?;
+    (!listing.boards.is_empty()).then_some(listing.boards)
 }
 
 struct Search {
@@ -36,6 +172,8 @@ struct Search {
     cells: Vec<usize>,
     /// Each board: bit k set when `cells[k]` is a mine.
     boards: Vec<u128>,
+    /// Each board's weight (how many boards of the whole board it stands for, scaled).
+    weight: Vec<f64>,
     /// For each unknown cell: the unknown cells around it, and its known mines around it.
     around: Vec<(u128, u8)>,
     memo: HashMap<Vec<u16>, f64>,
@@ -43,18 +181,11 @@ struct Search {
 }
 
 impl Search {
-    fn new(deducer: &Deducer, analysis: &Analysis) -> Option<Search> {
-        let pos = deducer.position();
-        let dims = pos.dims();
-        let facts = &analysis.facts;
-        // Cells next to numbers first, so that the numbers prune the listing early.
-        let (mut cells, off): (Vec<usize>, Vec<usize>) = (0..dims.cells())
-            .filter(|&i| facts[i] == Fact::Unknown)
-            .partition(|&i| dims.neighbour_indices(i).any(|j| pos.number(j).is_some()));
-        cells.extend(off);
-        if cells.is_empty() || cells.len() > 128 {
+    fn new(deducer: &Deducer, analysis: &Analysis, cells: Vec<usize>, boards: Vec<u128>, weight: Vec<f64>) -> Option<Search> {
+        if boards.is_empty() {
             return None;
         }
+        let dims = deducer.position().dims();
         let bit_of: HashMap<usize, usize> = cells.iter().enumerate().map(|(k, &c)| (c, k)).collect();
         let around = cells
             .iter()
@@ -62,40 +193,16 @@ impl Search {
                 let mut mask = 0u128;
                 let mut mines = 0u8;
                 for j in dims.neighbour_indices(c) {
-                    match facts[j] {
-                        Fact::Unknown => mask |= 1 << bit_of[&j],
+                    match analysis.facts[j] {
+                        Fact::Unknown => mask |= 1 << bit_of.get(&j)?,
                         Fact::Mine => mines += 1,
                         _ => {}
                     }
                 }
-                (mask, mines)
+                Some((mask, mines))
             })
-            .collect();
-        // The numbers that touch unknown cells, as (unknown mask, mines still to place).
-        let mut constraints = Vec::new();
-        for i in 0..dims.cells() {
-            let Some(n) = pos.number(i) else { continue };
-            let mut mask = 0u128;
-            let mut known = 0;
-            for j in dims.neighbour_indices(i) {
-                match facts[j] {
-                    Fact::Unknown => mask |= 1 << bit_of[&j],
-                    Fact::Mine => known += 1,
-                    _ => {}
-                }
-            }
-            if mask != 0 {
-                constraints.push((mask, i32::from(n) - known));
-            }
-        }
-        let known_mines = facts.iter().filter(|&&f| f == Fact::Mine).count() as u32;
-        let total = pos.mines().checked_sub(known_mines)? as usize;
-        let mut listing = Listing { constraints: &constraints, n: cells.len(), total, boards: Vec::new(), nodes: 0 };
-        listing.list(0, 0, 0)?;
-        if listing.boards.is_empty() {
-            return None;
-        }
-        Some(Search { cells, boards: listing.boards, around, memo: HashMap::new(), work: 0 })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Search { cells, boards, weight, around, memo: HashMap::new(), work: 0 })
     }
 
     fn root(mut self) -> Option<(usize, f64)> {
@@ -142,9 +249,14 @@ impl Search {
         }
         let mut value = 0.0;
         for part in parts {
-            value += part.len() as f64 * self.win(&part)?;
+            value += self.mass(&part) * self.win(&part)?;
         }
-        Some(value / set.len() as f64)
+        Some(value / self.mass(set))
+    }
+
+    /// The weight of the boards of `set`.
+    fn mass(&self, set: &[u16]) -> f64 {
+        set.iter().map(|&b| self.weight[b as usize]).sum()
     }
 
     /// The chance to win from the boards of `set`, playing the best moves.
@@ -167,9 +279,9 @@ impl Search {
                 if parts.len() > 1 {
                     let mut value = 0.0;
                     for part in parts {
-                        value += part.len() as f64 * self.win(&part)?;
+                        value += self.mass(&part) * self.win(&part)?;
                     }
-                    let value = value / set.len() as f64;
+                    let value = value / self.mass(set);
                     self.memo.insert(set.to_vec(), value);
                     return Some(value);
                 }
@@ -193,12 +305,12 @@ impl Search {
     }
 }
 
-/// Every way to place `total` mines on `n` cells satisfying `constraints` (cell masks and
-/// their mine counts).
+/// Every way to place a total in `totals` of mines on `n` cells satisfying `constraints`
+/// (cell masks and their mine counts).
 struct Listing<'a> {
     constraints: &'a [(u128, i32)],
     n: usize,
-    total: usize,
+    totals: std::ops::RangeInclusive<usize>,
     boards: Vec<u128>,
     nodes: u64,
 }
@@ -211,7 +323,7 @@ impl Listing<'_> {
         if self.nodes > MAX_LIST_NODES {
             return None;
         }
-        if placed > self.total || self.total - placed > self.n - k {
+        if placed > *self.totals.end() || placed + (self.n - k) < *self.totals.start() {
             return Some(());
         }
         let decided: u128 = if k >= 128 { u128::MAX } else { (1u128 << k) - 1 };
@@ -228,5 +340,73 @@ impl Listing<'_> {
         }
         self.list(k + 1, board, placed)?;
         self.list(k + 1, board | 1 << k, placed + 1)
+    }
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::minesweeper::solver::samples;
+
+    /// Random positions with pockets: (the deducer, its analysis, a pocket).
+    fn pockets() -> Vec<(Deducer, Analysis, Vec<usize>)> {
+        let mut found = Vec::new();
+        for seed in 0..400 {
+            let mut deducer = samples::position(9, 7, 12, 55, seed);
+            let Ok(analysis) = deducer.analyse(crate::minesweeper::solver::DEFAULT_BUDGET) else { continue };
+            let unknown: Vec<usize> = (0..analysis.facts.len()).filter(|&i| analysis.facts[i] == Fact::Unknown).collect();
+            let mut seen = vec![false; analysis.facts.len()];
+            for &c in &unknown {
+                if seen[c] {
+                    continue;
+                }
+                if let Some(cells) = pocket(&deducer, &analysis, c) {
+                    cells.iter().for_each(|&x| seen[x] = true);
+                    found.push((deducer.clone(), analysis.clone(), cells));
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn a_pocket_is_closed_and_never_the_whole_board() {
+        let found = pockets();
+        assert!(found.len() >= 50, "only {} pockets", found.len());
+        for (deducer, analysis, cells) in &found {
+            let dims = deducer.position().dims();
+            let unknown = |i: usize| analysis.facts[i] == Fact::Unknown;
+            let inside = |i: usize| cells.contains(&i);
+            for &c in cells {
+                assert!(unknown(c));
+                for j in dims.neighbour_indices(c) {
+                    assert!(!unknown(j) || inside(j), "cell {c} touches {j} outside its pocket");
+                    if deducer.position().number(j).is_some() {
+                        assert!(dims.neighbour_indices(j).all(|x| !unknown(x) || inside(x)), "number {j} reaches outside");
+                    }
+                }
+            }
+            assert!((0..dims.cells()).any(|i| unknown(i) && !inside(i)));
+        }
+    }
+
+    #[test]
+    fn a_pockets_weighed_arrangements_give_the_exact_probabilities() {
+        let mut checked = 0;
+        let mut totals_varied = 0;
+        for (deducer, analysis, cells) in pockets() {
+            let Some((boards, weight)) = pocket_boards(&deducer, &analysis, &cells) else { continue };
+            let mass: f64 = weight.iter().sum();
+            for (bit, &c) in cells.iter().enumerate() {
+                let mine: f64 = boards.iter().zip(&weight).filter(|(b, _)| *b >> bit & 1 == 1).map(|(_, w)| w).sum();
+                let p = analysis.probability[c];
+                assert!((mine / mass - p).abs() < 1e-9, "cell {c}: {} by the pocket, {p} by the analysis", mine / mass);
+            }
+            checked += 1;
+            let first = boards[0].count_ones();
+            totals_varied += usize::from(boards.iter().any(|b| b.count_ones() != first));
+        }
+        assert!(checked >= 50 && totals_varied >= 10, "{checked} pockets checked, {totals_varied} with varied totals");
     }
 }

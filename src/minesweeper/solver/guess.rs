@@ -2,9 +2,11 @@
 //! endgame search decides. Otherwise a cell's safety is weighed against the progress it buys:
 //! for each candidate (the frontier's safest cells, and off the frontier the cells likeliest
 //! to tell something), every number it could show is tried, with its chance (from the count
-//! of boards) and how well the next move would then go (1 with a certain move, else a blend
-//! of the two best safeties among living cells, those whose number is not already forced).
-//! The score is the chance of surviving this guess and the next move.
+//! of boards) and how well the next move would then go (a blend of the two best safeties
+//! among living cells, those whose number is not already forced, a proved safe cell counting
+//! as 1). The score is the chance of surviving this guess and the next move. A safer cell
+//! that is safe whenever the chosen one is takes its place, and a guess inside a pocket (a
+//! walled-off part of the board, see `endgame`) is the exact search's best for the pocket.
 
 use super::deducer::Deducer;
 use super::{endgame, fifty};
@@ -22,6 +24,8 @@ pub struct Guess {
 const FRONTIER_RATIO: f64 = 0.9;
 /// Cells off the frontier are looked ahead when this fraction as safe as the best frontier cell.
 const OFF_RATIO: f64 = 0.95;
+/// A cell safe whenever the best guess is replaces it when at least this much safer.
+const DOMINANCE_MARGIN: f64 = 1e-3;
 /// A smaller enumeration budget for look-ahead positions.
 const LOOKAHEAD_BUDGET: u64 = 50_000;
 
@@ -36,14 +40,20 @@ pub fn choose_guess(pos: &Position, analysis: &Analysis) -> Option<Guess> {
 /// As `choose_guess`, from a deducer that has already run on the position.
 pub fn choose_guess_with(deducer: &Deducer, analysis: &Analysis) -> Option<Guess> {
     let pos = deducer.position();
+    let exact = |cell: usize| Guess { cell, safety: 1.0 - analysis.probability[cell] };
     if let Some((cell, _)) = endgame::best_guess(deducer, analysis) {
-        return Some(Guess { cell, safety: 1.0 - analysis.probability[cell] });
+        return Some(exact(cell));
     }
     let pseudo = fifty::pseudo_tosses(deducer, analysis);
     if !pseudo.is_empty() {
         return best_of(deducer, analysis, &pseudo);
     }
-    best_of(deducer, analysis, &candidates(pos, analysis))
+    let guess = best_of(deducer, analysis, &candidates(pos, analysis))?;
+    // A guess in a pocket small enough to search is the pocket's best.
+    match endgame::pocket_guess(deducer, analysis, guess.cell) {
+        Some((cell, _)) => Some(exact(cell)),
+        None => Some(guess),
+    }
 }
 
 /// A forced guess (see `fifty`), to take before any safe cell; none when there is none.
@@ -51,22 +61,35 @@ pub fn forced_guess(deducer: &Deducer, analysis: &Analysis) -> Option<Guess> {
     best_of(deducer, analysis, &fifty::forced_tosses(deducer, analysis))
 }
 
-/// The candidate with the best chance of surviving it and the move after.
+/// The candidate with the best chance of surviving it and the move after; but when a safer
+/// candidate is proved safe by every number the best may show (it is safe whenever the best
+/// is), the safest such one instead: it risks less for what the best would buy.
 fn best_of(deducer: &Deducer, analysis: &Analysis, candidates: &[usize]) -> Option<Guess> {
     let safety = |i: usize| 1.0 - analysis.probability[i];
     let first = *candidates.first()?;
     if candidates.len() == 1 {
         return Some(Guess { cell: first, safety: safety(first) });
     }
-    let mut best = (first, f64::NEG_INFINITY);
+    let mut best: Option<(usize, f64, Look)> = None;
     for &cell in candidates {
-        let score = safety(cell) * next_move_odds(deducer, analysis, cell);
-        let (bc, bs) = best;
-        if score > bs + 1e-12 || ((score - bs).abs() <= 1e-12 && safety(cell) > safety(bc)) {
-            best = (cell, score);
+        let look = look_ahead(deducer, analysis, cell);
+        let score = safety(cell) * look.odds;
+        let better = best.as_ref().is_none_or(|(bc, bs, _)| {
+            score > bs + 1e-12 || ((score - bs).abs() <= 1e-12 && safety(cell) > safety(*bc))
+        });
+        if better {
+            best = Some((cell, score, look));
         }
     }
-    Some(Guess { cell: best.0, safety: safety(best.0) })
+    let (cell, _, look) = best?;
+    let dominating = look
+        .always_safe
+        .iter()
+        .copied()
+        .filter(|&c| safety(c) > safety(cell) + DOMINANCE_MARGIN)
+        .max_by(|&a, &b| safety(a).total_cmp(&safety(b)).then(b.cmp(&a)));
+    let cell = dominating.unwrap_or(cell);
+    Some(Guess { cell, safety: safety(cell) })
 }
 
 /// The cells worth a look-ahead: the frontier's safest, and off the frontier (where every
@@ -103,16 +126,26 @@ fn candidates(pos: &Position, analysis: &Analysis) -> Vec<usize> {
     chosen
 }
 
+/// What a look-ahead at one cell found.
+struct Look {
+    /// How well the move after it goes (see `look_ahead`).
+    odds: f64,
+    /// Cells not yet proved safe that every number it may show proves safe.
+    always_safe: Vec<usize>,
+}
+
 /// Given that `cell` is safe, how well the move after it goes: over every number it may
 /// show, weighted by the boards that show it, the blended safety of the best two living
-/// cells then (1 when some cell is proved safe). A living cell is one whose number is not
-/// already forced, so that opening it could tell something.
-fn next_move_odds(deducer: &Deducer, analysis: &Analysis, cell: usize) -> f64 {
+/// cells then (a cell proved safe counting as 1). A living cell is one whose number is not
+/// already forced, so that opening it could tell something: a cell proved safe that tells
+/// nothing is no progress.
+fn look_ahead(deducer: &Deducer, analysis: &Analysis, cell: usize) -> Look {
     let dims = deducer.position().dims();
     let known_mines = dims.neighbour_indices(cell).filter(|&j| analysis.facts[j] == Fact::Mine).count();
     let unknown = dims.neighbour_indices(cell).filter(|&j| analysis.facts[j] == Fact::Unknown).count();
     let mut weighted = 0.0;
     let mut total = 0.0;
+    let mut always_safe: Option<Vec<usize>> = None;
     for shown in known_mines..=known_mines + unknown {
         let mut next = deducer.clone();
         next.open(cell, shown as u8);
@@ -121,28 +154,31 @@ fn next_move_odds(deducer: &Deducer, analysis: &Analysis, cell: usize) -> f64 {
         if w <= 0.0 || !w.is_finite() {
             continue;
         }
-        let odds = if after.safe_cells().next().is_some() { 1.0 } else { blended_safety(&after, dims) };
-        weighted += w * odds;
+        let safe: Vec<usize> = after.safe_cells().filter(|&c| analysis.facts[c] == Fact::Unknown).collect();
+        always_safe = Some(match always_safe {
+            None => safe,
+            Some(common) => common.into_iter().filter(|c| safe.contains(c)).collect(),
+        });
+        weighted += w * blended_safety(&after, dims);
         total += w;
     }
-    if total > 0.0 {
-        weighted / total
-    } else {
-        0.0
-    }
+    let odds = if total > 0.0 { weighted / total } else { 0.0 };
+    Look { odds, always_safe: always_safe.unwrap_or_default() }
 }
 
-/// (4 x the best + the second best) / 5 of the living unknown cells' safeties: a position
-/// with two good guesses is better than one with a single good one. Cells with no unknown
-/// neighbour are dead (their number is already forced), unless every cell is.
+/// (4 x the best + the second best) / 5 of the living cells' safeties, unknown cells and
+/// cells proved safe (safety 1): a position with two good moves is better than one with a
+/// single good one. Cells with no unknown neighbour are dead (their number is already
+/// forced), unless every cell is.
 fn blended_safety(after: &Analysis, dims: crate::minesweeper::Dims) -> f64 {
     let (mut best, mut second) = (0.0f64, 0.0f64);
     let mut dead_best = 0.0f64;
     for i in 0..dims.cells() {
-        if after.facts[i] != Fact::Unknown {
-            continue;
-        }
-        let s = 1.0 - after.probability[i];
+        let s = match after.facts[i] {
+            Fact::Unknown => 1.0 - after.probability[i],
+            Fact::Safe => 1.0,
+            _ => continue,
+        };
         let living = dims.neighbour_indices(i).any(|j| after.facts[j] == Fact::Unknown);
         if !living {
             dead_best = dead_best.max(s);
@@ -157,4 +193,37 @@ fn blended_safety(after: &Analysis, dims: crate::minesweeper::Dims) -> f64 {
         return dead_best;
     }
     (4.0 * best + second) / 5.0
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::minesweeper::solver::samples;
+
+    #[test]
+    fn no_guess_is_a_cell_that_a_safer_cell_is_safe_whenever() {
+        let (mut positions, mut replaced) = (0, 0);
+        let spec = crate::minesweeper::BoardSpec::new(30, 16, 99).expect("expert");
+        for (deducer, analysis) in samples::guess_positions(spec, 0..500) {
+            if endgame::best_guess(&deducer, &analysis).is_some() || !fifty::pseudo_tosses(&deducer, &analysis).is_empty() {
+                continue;
+            }
+            let chosen = candidates(deducer.position(), &analysis);
+            let Some(guess) = best_of(&deducer, &analysis, &chosen) else { continue };
+            positions += 1;
+            let safety = |i: usize| 1.0 - analysis.probability[i];
+            let look = look_ahead(&deducer, &analysis, guess.cell);
+            for &c in &look.always_safe {
+                assert!(safety(c) <= guess.safety + DOMINANCE_MARGIN, "{c} is safer and safe whenever {} is", guess.cell);
+            }
+            // The best score alone would have chosen another cell.
+            let top = chosen
+                .iter()
+                .map(|&c| (c, safety(c) * look_ahead(&deducer, &analysis, c).odds))
+                .fold((usize::MAX, f64::NEG_INFINITY), |b, x| if x.1 > b.1 + 1e-12 { x } else { b });
+            replaced += usize::from(top.0 != guess.cell && safety(top.0) < guess.safety);
+        }
+        assert!(positions >= 100 && replaced >= 1, "{positions} positions, {replaced} guesses replaced");
+    }
 }
