@@ -34,15 +34,9 @@ pub fn best_guess(deducer: &Deducer, analysis: &Analysis) -> Option<(usize, f64)
     if analysis.approximate || analysis.ln_boards > (MAX_BOARDS as f64).ln() + 1e-9 {
         return None;
     }
-    let pos = deducer.position();
-    let dims = pos.dims();
-    // Cells next to numbers first, so that the numbers prune the listing early.
-    let (mut cells, off): (Vec<usize>, Vec<usize>) = (0..dims.cells())
-        .filter(|&i| analysis.facts[i] == Fact::Unknown)
-        .partition(|&i| dims.neighbour_indices(i).any(|j| pos.number(j).is_some()));
-    cells.extend(off);
-    let known_mines = analysis.facts.iter().filter(|&&f| f == Fact::Mine).count() as u32;
-    let total = pos.mines().checked_sub(known_mines)? as usize;
+    let mut cells: Vec<usize> = (0..analysis.facts.len()).filter(|&i| analysis.facts[i] == Fact::Unknown).collect();
+    numbers_first(deducer, &mut cells);
+    let total = mines_left(deducer, analysis)?;
     let boards = list(deducer, analysis, &cells, total..=total)?;
     let weight = vec![1.0; boards.len()];
     Search::new(deducer, analysis, cells, boards, weight)?.root()
@@ -63,8 +57,7 @@ pub fn pocket_guess(deducer: &Deducer, analysis: &Analysis, cell: usize) -> Opti
 /// board has for the mines it leaves (scaled), counted by supposing one arrangement of each
 /// total and analysing. None when they are too many or the rest cannot be counted exactly.
 fn pocket_boards(deducer: &Deducer, analysis: &Analysis, cells: &[usize]) -> Option<(Vec<u128>, Vec<f64>)> {
-    let known_mines = analysis.facts.iter().filter(|&&f| f == Fact::Mine).count() as u32;
-    let left = deducer.position().mines().checked_sub(known_mines)? as usize;
+    let left = mines_left(deducer, analysis)?;
     let boards = list(deducer, analysis, cells, 0..=left.min(cells.len()))?;
     let mut ln_rest: HashMap<u32, f64> = HashMap::new();
     for &board in &boards {
@@ -100,19 +93,13 @@ fn pocket(deducer: &Deducer, analysis: &Analysis, cell: usize) -> Option<Vec<usi
     let mut cells = vec![cell];
     seen[cell] = true;
     let mut next = 0;
-    while next < cells.len() {
-        let c = cells[next];
+    while let Some(&c) = cells.get(next) {
         next += 1;
         for j in dims.neighbour_indices(c) {
-            let joined: Vec<usize> = if unknown(j) {
-                vec![j]
-            } else if pos.number(j).is_some() {
-                dims.neighbour_indices(j).filter(|&x| unknown(x)).collect()
-            } else {
-                Vec::new()
-            };
-            for x in joined {
-                if !seen[x] {
+            // An unknown neighbour joins; so do the unknown cells around a neighbouring number.
+            let through_number = pos.number(j).is_some().then(|| dims.neighbour_indices(j));
+            for x in std::iter::once(j).chain(through_number.into_iter().flatten()) {
+                if unknown(x) && !seen[x] {
                     seen[x] = true;
                     cells.push(x);
                 }
@@ -125,8 +112,37 @@ fn pocket(deducer: &Deducer, analysis: &Analysis, cell: usize) -> Option<Vec<usi
     if (0..dims.cells()).filter(|&i| unknown(i)).count() == cells.len() {
         return None;
     }
-    cells.sort_by_key(|&i| (!dims.neighbour_indices(i).any(|j| pos.number(j).is_some()), i));
+    numbers_first(deducer, &mut cells);
     Some(cells)
+}
+
+/// Orders `cells` next to numbers first (each part by index), so that the numbers prune the
+/// listing early.
+fn numbers_first(deducer: &Deducer, cells: &mut [usize]) {
+    let pos = deducer.position();
+    let dims = pos.dims();
+    cells.sort_by_key(|&i| (!dims.neighbour_indices(i).any(|j| pos.number(j).is_some()), i));
+}
+
+/// The mines not yet known; none when the known ones are more than the board's.
+fn mines_left(deducer: &Deducer, analysis: &Analysis) -> Option<usize> {
+    let known = analysis.facts.iter().filter(|&&f| f == Fact::Mine).count() as u32;
+    Some(deducer.position().mines().checked_sub(known)? as usize)
+}
+
+/// Around cell `i`: its unknown neighbours as bits (by `bit_of`) and its known mines; none
+/// when an unknown neighbour has no bit.
+fn around(deducer: &Deducer, analysis: &Analysis, bit_of: &HashMap<usize, usize>, i: usize) -> Option<(u128, u8)> {
+    let mut mask = 0u128;
+    let mut mines = 0u8;
+    for j in deducer.position().dims().neighbour_indices(i) {
+        match analysis.facts[j] {
+            Fact::Unknown => mask |= 1 << bit_of.get(&j)?,
+            Fact::Mine => mines += 1,
+            _ => {}
+        }
+    }
+    Some((mask, mines))
 }
 
 /// Every arrangement of mines on `cells` (all unknown; every unknown neighbour of theirs,
@@ -150,17 +166,8 @@ fn list(
     numbers.sort_unstable();
     numbers.dedup();
     for i in numbers {
-        let n = pos.number(i)?;
-        let mut mask = 0u128;
-        let mut known = 0;
-        for j in dims.neighbour_indices(i) {
-            match analysis.facts[j] {
-                Fact::Unknown => mask |= 1 << bit_of.get(&j)?,
-                Fact::Mine => known += 1,
-                _ => {}
-            }
-        }
-        constraints.push((mask, i32::from(n) - known));
+        let (mask, known) = around(deducer, analysis, &bit_of, i)?;
+        constraints.push((mask, i32::from(pos.number(i)?) - i32::from(known)));
     }
     let mut listing = Listing { constraints: &constraints, n: cells.len(), totals, boards: Vec::new(), nodes: 0 };
     listing.list(0, 0, 0)?;
@@ -185,23 +192,8 @@ impl Search {
         if boards.is_empty() {
             return None;
         }
-        let dims = deducer.position().dims();
         let bit_of: HashMap<usize, usize> = cells.iter().enumerate().map(|(k, &c)| (c, k)).collect();
-        let around = cells
-            .iter()
-            .map(|&c| {
-                let mut mask = 0u128;
-                let mut mines = 0u8;
-                for j in dims.neighbour_indices(c) {
-                    match analysis.facts[j] {
-                        Fact::Unknown => mask |= 1 << bit_of.get(&j)?,
-                        Fact::Mine => mines += 1,
-                        _ => {}
-                    }
-                }
-                Some((mask, mines))
-            })
-            .collect::<Option<Vec<_>>>()?;
+        let around = cells.iter().map(|&c| around(deducer, analysis, &bit_of, c)).collect::<Option<Vec<_>>>()?;
         Some(Search { cells, boards, weight, around, memo: HashMap::new(), work: 0 })
     }
 

@@ -9,21 +9,13 @@ use crate::minesweeper::{Action, BoardSpec, CellView, Coord, FirstClick, Game, L
 use crate::rng::SeededRng;
 use crate::time::Millis;
 
-/// A `width` x `height` board with `mines` mines placed by `seed`, each safe cell open with
-/// chance `open` in a hundred; its deducer has run the rules.
+/// A `width` x `height` board with `mines` mines placed by `seed` (first click in the
+/// corner), each safe cell open with chance `open` in a hundred; its deducer has run the rules.
 pub fn position(width: u32, height: u32, mines: u32, open: u64, seed: u64) -> Deducer {
+    let spec = BoardSpec::new(width.into(), height.into(), mines.into()).expect("a board");
+    let layout = Layout::generate(spec, Coord::new(0, 0), seed).expect("a layout");
     let mut rng = SeededRng::new(seed);
-    let cells = (width * height) as usize;
-    let mut is_mine = vec![false; cells];
-    let mut placed = 0;
-    while placed < mines {
-        let i = rng.index(cells);
-        if !is_mine[i] {
-            is_mine[i] = true;
-            placed += 1;
-        }
-    }
-    let layout = Layout::from_mines(width, height, is_mine).expect("a layout");
+    let cells = spec.dims().cells();
     let shown = (0..cells).map(|i| (!layout.is_mine(i) && rng.below(100) < open).then(|| layout.count(i))).collect();
     let pos = Position::new(layout.dims(), mines, shown).expect("a position");
     let mut deducer = Deducer::new(pos);
