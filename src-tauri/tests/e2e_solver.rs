@@ -7,7 +7,8 @@ use serde_json::Value;
 use support::play::opened;
 use support::*;
 use tessera::minesweeper::noguess::is_no_guess;
-use tessera::minesweeper::{Action, BoardSpec, Coord, Layout};
+use tessera::minesweeper::solver::first_click;
+use tessera::minesweeper::{Action, BoardSpec, Coord, FirstClick, Layout};
 use tessera::time::Millis;
 
 /// Waits for a hint from the backend and returns it (`{kind, cell, ...}`).
@@ -122,12 +123,14 @@ async fn the_odds_overlay_adds_up_to_the_mine_count_flags_included() {
     app.close().await;
 }
 
-/// The first seed from `from` whose Beginner board, opened at (3,3), needs no guess.
+/// The first seed from `from` whose Beginner board, opened where auto-play clicks first,
+/// needs no guess.
 fn no_guess_seed(from: u64) -> u64 {
+    let first = first_click(BoardSpec::BEGINNER, FirstClick::Opening);
     (from..)
         .find(|&seed| {
-            let layout = Layout::generate(BoardSpec::BEGINNER, Coord::new(3, 3), seed).expect("layout");
-            is_no_guess(&layout, Coord::new(3, 3))
+            let layout = Layout::generate(BoardSpec::BEGINNER, first, seed).expect("layout");
+            is_no_guess(&layout, first)
         })
         .expect("a no-guess seed")
 }

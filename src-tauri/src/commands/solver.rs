@@ -8,8 +8,8 @@ use crate::error::CommandError;
 use crate::state::{AppState, MinesSession};
 use serde::Serialize;
 use tauri::State;
-use tessera::minesweeper::solver::{analyse, choose_guess, review, Move, Position, Review, Rule, Solver};
-use tessera::minesweeper::{Action, CellView, Coord, Dims, Status};
+use tessera::minesweeper::solver::{analyse, choose_guess, first_click, review, Move, Position, Review, Rule, Solver};
+use tessera::minesweeper::{Action, CellView, Coord, Dims, Game, Status};
 
 /// A cell as the page names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -102,9 +102,9 @@ pub async fn mines_review(state: State<'_, AppState>) -> Result<Review, CommandE
     game_review(&state)
 }
 
-/// The first click auto-play and the hint suggest: near a corner, where openings are likely.
-fn first_cell(dims: Dims) -> usize {
-    dims.index(Coord::new(3.min(dims.height() - 1), 3.min(dims.width() - 1)))
+/// The first click auto-play and the hint suggest (see `solver::first_click`).
+fn first_cell(game: &Game) -> usize {
+    game.dims().index(first_click(game.spec(), game.first_click()))
 }
 
 /// The position of a running game (helping marks it assisted), or a ready game's none.
@@ -126,7 +126,7 @@ pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
     let mut session = state.mines();
     let dims = session.game.dims();
     let Some(pos) = helped(&mut session)? else {
-        let cell = Cell::of(dims, first_cell(dims));
+        let cell = Cell::of(dims, first_cell(&session.game));
         return Ok(Hint { kind: HintKind::First, cell, probability: 0.0, rule: None, numbers: Vec::new(), approximate: false });
     };
     let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
@@ -182,7 +182,7 @@ pub fn auto_play(state: &AppState, moves: u32) -> Result<AutoPlay, CommandError>
     let mut recorded = None;
     while made.len() < moves as usize && !session.game.is_over() {
         let planned: Vec<AutoMove> = if session.game.status() == Status::Ready {
-            vec![AutoMove { kind: HintKind::First, cell: Cell::of(dims, first_cell(dims)), probability: 0.0 }]
+            vec![AutoMove { kind: HintKind::First, cell: Cell::of(dims, first_cell(&session.game)), probability: 0.0 }]
         } else {
             let pos = Position::of_game(&session.game).map_err(|e| CommandError::Solver(e.to_string()))?;
             match solver.next_move(&pos).map_err(|e| CommandError::Solver(e.to_string()))? {

@@ -38,6 +38,24 @@ impl Solver {
     }
 }
 
+/// Where the solver clicks first on a new game of this size under this first-click policy.
+/// When only the clicked cell is safe, a corner: with the fewest neighbours, it is the
+/// likeliest cell to open an area. With an opening (or a no-guess board, made from an
+/// opening), a cell a little in from the corner: (2,2) below one mine in five cells, (3,3)
+/// from there up. `mines simulate --seed 1` measured it: Beginner 97.18% at (2,2) against
+/// 96.83% at (3,3), Intermediate 89.19% against 88.98% (100,000 games each); Expert 54.59%
+/// at (3,3) against 54.37% at (2,2) (20,000 games).
+pub fn first_click(spec: BoardSpec, policy: FirstClick) -> Coord {
+    let dims = spec.dims();
+    let dense = 5 * u64::from(spec.mines()) >= dims.cells() as u64;
+    let step = match policy {
+        FirstClick::Safe => 0,
+        FirstClick::Opening | FirstClick::NoGuess if dense => 3,
+        FirstClick::Opening | FirstClick::NoGuess => 2,
+    };
+    Coord::new(step.min(dims.height() - 1), step.min(dims.width() - 1))
+}
+
 /// How one game went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameReport {

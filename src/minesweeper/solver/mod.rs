@@ -23,7 +23,7 @@ mod rules;
 #[cfg(test)]
 mod samples;
 
-pub use autoplay::{play_game, GameReport, Move, Solver};
+pub use autoplay::{first_click, play_game, GameReport, Move, Solver};
 pub use deducer::Deducer;
 pub use fifty::{forced_tosses, pseudo_tosses};
 pub use guess::{choose_guess, Guess};
