@@ -5,7 +5,7 @@ mod common;
 
 use common::{at, game, play};
 use proptest::prelude::*;
-use tessera::minesweeper::solver::{analyse, analyse_with_budget, deduce_by_rules, Position, Rule};
+use tessera::minesweeper::solver::{analyse, analyse_with_budget, deduce_by_rules, first_click, Position, Rule};
 use tessera::minesweeper::{Action, BoardSpec, Coord, FirstClick, Layout};
 
 /// A position drawn as its board: `*` a mine, `.` a covered safe cell, `o` an open cell
@@ -469,7 +469,6 @@ mod guesses {
 
 #[test]
 fn the_first_click_is_in_from_a_corner_by_density_and_always_on_the_board() {
-    use tessera::minesweeper::solver::first_click;
     assert_eq!(first_click(BoardSpec::BEGINNER, FirstClick::Opening), Coord::new(2, 2));
     assert_eq!(first_click(BoardSpec::INTERMEDIATE, FirstClick::NoGuess), Coord::new(2, 2));
     assert_eq!(first_click(BoardSpec::EXPERT, FirstClick::Opening), Coord::new(3, 3));

@@ -19,9 +19,12 @@ pub struct Cell {
 }
 
 impl Cell {
-    fn of(dims: Dims, index: usize) -> Cell {
-        let c = dims.coord(index);
+    fn at(c: Coord) -> Cell {
         Cell { row: c.row, col: c.col }
+    }
+
+    fn of(dims: Dims, index: usize) -> Cell {
+        Cell::at(dims.coord(index))
     }
 }
 
@@ -103,8 +106,8 @@ pub async fn mines_review(state: State<'_, AppState>) -> Result<Review, CommandE
 }
 
 /// The first click auto-play and the hint suggest (see `solver::first_click`).
-fn first_cell(game: &Game) -> usize {
-    game.dims().index(first_click(game.spec(), game.first_click()))
+fn first_cell(game: &Game) -> Cell {
+    Cell::at(first_click(game.spec(), game.first_click()))
 }
 
 /// The position of a running game (helping marks it assisted), or a ready game's none.
@@ -126,7 +129,7 @@ pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
     let mut session = state.mines();
     let dims = session.game.dims();
     let Some(pos) = helped(&mut session)? else {
-        let cell = Cell::of(dims, first_cell(&session.game));
+        let cell = first_cell(&session.game);
         return Ok(Hint { kind: HintKind::First, cell, probability: 0.0, rule: None, numbers: Vec::new(), approximate: false });
     };
     let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
@@ -182,7 +185,7 @@ pub fn auto_play(state: &AppState, moves: u32) -> Result<AutoPlay, CommandError>
     let mut recorded = None;
     while made.len() < moves as usize && !session.game.is_over() {
         let planned: Vec<AutoMove> = if session.game.status() == Status::Ready {
-            vec![AutoMove { kind: HintKind::First, cell: Cell::of(dims, first_cell(&session.game)), probability: 0.0 }]
+            vec![AutoMove { kind: HintKind::First, cell: first_cell(&session.game), probability: 0.0 }]
         } else {
             let pos = Position::of_game(&session.game).map_err(|e| CommandError::Solver(e.to_string()))?;
             match solver.next_move(&pos).map_err(|e| CommandError::Solver(e.to_string()))? {
