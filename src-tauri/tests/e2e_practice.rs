@@ -63,7 +63,12 @@ async fn a_relay_is_played_leg_after_leg_on_one_clock_and_recorded_with_its_spli
     let table = app.client.find(fantoccini::Locator::Id("records-fifteen-table")).await.expect("table picker");
     table.select_by_value("relay/3x3,4x4,5x5").await.expect("the relay's table");
     let at: Vec<u64> = done["run"]["splits"].as_array().expect("splits").iter().map(|t| t.as_u64().expect("ms")).collect();
-    let legs: Vec<String> = (0..3).map(|k| format!("{:.2}", (at[k] - if k > 0 { at[k - 1] } else { 0 }) as f64 / 1000.0)).collect();
+    // Hundredths as the page shows them: whole milliseconds rounded half up.
+    let hundredths = |ms: u64| {
+        let h = (ms + 5) / 10;
+        format!("{}.{:02}", h / 100, h % 100)
+    };
+    let legs: Vec<String> = (0..3).map(|k| hundredths(at[k] - if k > 0 { at[k - 1] } else { 0 })).collect();
     let cell = "return document.querySelector('#fifteen-last tbody td:nth-child(4)')?.textContent";
     app.wait_js("the relay's legs listed", cell, Value::from(legs.join(" · "))).await;
     app.shot("records-relay").await;

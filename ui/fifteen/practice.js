@@ -81,7 +81,12 @@ export function isPractice(key) {
 export function legsText(splits) {
   const legs = legTimes(splits ?? []);
   if (legs.length === 0) return "–";
-  const short = (ms) => (ms / 1000).toFixed(2);
+  // Whole milliseconds to hundredths, half up, in integers: (ms / 1000).toFixed(2) rounds
+  // the float, so that 1005 ms showed 1.00 but 625 ms 0.63.
+  const short = (ms) => {
+    const h = Math.floor((ms + 5) / 10);
+    return `${Math.floor(h / 100)}.${String(h % 100).padStart(2, "0")}`;
+  };
   if (legs.length <= 5) return legs.map(short).join(" · ");
   return `${legs.length} legs, ${short(Math.min(...legs))} to ${short(Math.max(...legs))}`;
 }

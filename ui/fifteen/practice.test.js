@@ -60,7 +60,9 @@ test("a finished run's headline", () => {
 });
 
 test("the records list a run's legs", () => {
-  assert.equal(legsText([405, 1370, 2334]), "0.41 · 0.96 · 0.96");
+  assert.equal(legsText([405, 1370, 2334]), "0.41 · 0.97 · 0.96");
+  // Half up on whole milliseconds, whatever the float of ms / 1000 is.
+  assert.equal(legsText([625, 1630, 2635]), "0.63 · 1.01 · 1.01");
   assert.equal(legsText([1000, 2500, 3000, 7000, 8000, 8500]), "6 legs, 0.50 to 4.00");
   assert.equal(legsText([]), "–");
   assert.equal(legsText(undefined), "–");
