@@ -398,7 +398,7 @@ mod reviews {
 }
 
 mod guesses {
-    use super::position;
+    use super::{cell, position, sorted};
     use tessera::minesweeper::solver::{analyse, choose_guess};
 
     #[test]
@@ -437,16 +437,17 @@ mod guesses {
     }
 
     #[test]
-    fn a_forced_fifty_fifty_goes_before_the_safe_cells() {
+    fn the_safe_cells_go_before_a_forced_fifty_fifty() {
         use tessera::minesweeper::solver::{Move, Solver};
         // Column 1's pair holds one mine and no number can ever tell its cells apart; column
-        // 3 is proved safe. The solver takes the toss first.
+        // 3 is proved safe. The solver opens column 3 and keeps the toss for later.
         let pos = position("o*o..* o.o...", 2);
         let a = analyse(&pos).expect("consistent");
-        assert_eq!(a.safe_cells().count(), 2);
+        let safe = sorted(a.safe_cells());
+        assert_eq!(safe, vec![cell(&pos, 0, 3), cell(&pos, 1, 3)]);
         match Solver::default().next_move(&pos).expect("consistent") {
-            Some(Move::Guess(g)) => assert!(pos.dims().coord(g.cell).col == 1 && (g.safety - 0.5).abs() < 1e-12, "{g:?}"),
-            other => panic!("expected the toss, got {other:?}"),
+            Some(Move::Safe(cells)) => assert_eq!(sorted(cells.into_iter()), safe),
+            other => panic!("expected the safe cells, got {other:?}"),
         }
     }
 

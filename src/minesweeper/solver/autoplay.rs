@@ -1,8 +1,7 @@
 //! The solver as a player: the next move for a position, and whole games.
 
 use super::deducer::Deducer;
-use super::fifty;
-use super::guess::{choose_guess_with, forced_guess, Guess};
+use super::guess::{choose_guess_with, Guess};
 use super::position::Position;
 use super::{Inconsistent, DEFAULT_BUDGET};
 use crate::minesweeper::{Action, BoardSpec, CellView, Coord, FirstClick, Game, Status};
@@ -103,21 +102,21 @@ pub fn play_game(solver: &Solver, spec: BoardSpec, seed: Seed, policy: FirstClic
     GameReport { won: game.status() == Status::Won, guesses }
 }
 
-/// The next move from a deducer kept in step with the game. A forced guess goes before the
-/// safe cells: the game is lost or not as early as it can be, and what it shows is known
-/// sooner.
+/// The next move from a deducer kept in step with the game: the safe cells, the rules' (cheap)
+/// before the full analysis's, and a guess only when none is left. A forced toss (see `fifty`)
+/// waits for the safe cells too, then goes before any other guess: it costs the same at any
+/// time, and taken last it is chosen knowing all they show, often by the exact endgame search.
+/// Taking it before the safe cells won fewer games: 14 fewer Expert games (21 won against 7)
+/// and 7 fewer from the safe corner (15 against 8) in 40,000 paired games of `mines simulate`.
 fn next_move_with(solver: &Solver, deducer: &mut Deducer) -> Result<Option<Move>, Inconsistent> {
     let found: Vec<usize> = deducer.run_rules()?.iter().filter(|d| !d.mine).map(|d| d.cell).collect();
     let safe: Vec<usize> = found.into_iter().filter(|&c| deducer.position().is_covered(c)).collect();
-    if !safe.is_empty() && !fifty::closed_toss(deducer) {
+    if !safe.is_empty() {
         return Ok(Some(Move::Safe(safe)));
     }
     let analysis = deducer.analyse(solver.budget)?;
     let safe: Vec<usize> = analysis.safe_cells().filter(|&c| deducer.position().is_covered(c)).collect();
     if !safe.is_empty() {
-        if let Some(guess) = forced_guess(deducer, &analysis) {
-            return Ok(Some(Move::Guess(guess)));
-        }
         return Ok(Some(Move::Safe(safe)));
     }
     Ok(choose_guess_with(deducer, &analysis).map(Move::Guess))

@@ -4,7 +4,8 @@
 //! diagonal whose four outer corners are mines. A cell that is a mine only in boards where
 //! it ends in such a toss (a pseudo 50/50: the toss itself, or a cell whose being a mine
 //! would close one) costs nothing to guess now that the game would not take later, and
-//! what it shows helps every guess after it, so the solver guesses it first.
+//! what it shows helps every guess after it, so when nothing is safe the solver guesses it
+//! before any other cell.
 //!
 //! The boards where a pattern closes are counted by the enumeration itself, supposing the
 //! pattern's mines and safe cells and analysing again.
@@ -87,14 +88,6 @@ fn patterns(facts: &[Fact], dims: Dims, mines_left: usize) -> impl Iterator<Item
     })
 }
 
-/// Whether the rules' facts already show a closed toss (one with every end a known mine):
-/// cheap, and the only case where a forced guess is worth looking for before safe cells.
-pub fn closed_toss(deducer: &Deducer) -> bool {
-    let facts = deducer.facts();
-    let mines_left = mines_left(deducer, facts);
-    patterns(facts, deducer.position().dims(), mines_left).any(|(_, p)| p.missing.is_empty())
-}
-
 /// The pseudo 50/50s of the analysed position, from the first kind of pattern (pairs across,
 /// pairs down, squares) that has any; empty when none.
 pub fn pseudo_tosses(deducer: &Deducer, analysis: &Analysis) -> Vec<usize> {
@@ -102,9 +95,10 @@ pub fn pseudo_tosses(deducer: &Deducer, analysis: &Analysis) -> Vec<usize> {
 }
 
 /// The forced guesses: cells of closed tosses that certainly hold their mine (an even
-/// chance each), which no later number or count can resolve, so guessing them before the
-/// safe cells loses nothing. (A closed toss that may hold no mine is not forced: the mine
-/// count may yet prove it safe, as it does on boards made to need no guess.)
+/// chance each), which no later number or count can resolve, so that a player who guesses
+/// one before the safe cells loses nothing (the review does not call it needless). A closed
+/// toss that may hold no mine is not forced: the mine count may yet prove it safe, as it
+/// does on boards made to need no guess.
 pub fn forced_tosses(deducer: &Deducer, analysis: &Analysis) -> Vec<usize> {
     scan(deducer, analysis, true)
 }

@@ -56,11 +56,6 @@ pub fn choose_guess_with(deducer: &Deducer, analysis: &Analysis) -> Option<Guess
     }
 }
 
-/// A forced guess (see `fifty`), to take before any safe cell; none when there is none.
-pub fn forced_guess(deducer: &Deducer, analysis: &Analysis) -> Option<Guess> {
-    best_of(deducer, analysis, &fifty::forced_tosses(deducer, analysis))
-}
-
 /// The candidate with the best chance of surviving it and the move after; but when a safer
 /// candidate is proved safe by every number the best may show (it is safe whenever the best
 /// is), the safest such one instead: it risks less for what the best would buy.

@@ -6,7 +6,7 @@
 //! alone, two overlapping numbers), `frontier` (boxes and independent components),
 //! `enumerate` (every arrangement of one component), `combine` (the components and the
 //! cells off the frontier under the mine count), `endgame` (an exact search when few boards
-//! remain, or in a pocket walled off from the rest), `fifty` (forced 50/50s, guessed first), `guess` (the policy when nothing is certain), `autoplay` (a whole game), `review`
+//! remain, or in a pocket walled off from the rest), `fifty` (forced 50/50s, the first guesses), `guess` (the policy when nothing is certain), `autoplay` (a whole game), `review`
 //! (after a game: its guesses, needless ones, and whether the losing click was forced).
 
 mod autoplay;
