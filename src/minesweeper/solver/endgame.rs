@@ -272,18 +272,16 @@ impl Search {
             return None;
         }
         let total = self.mass(set);
-        let mut rest: f64 = parts.iter().map(|p| self.mass(p)).sum();
-        if rest / total <= alpha {
-            return Some(rest / total);
-        }
-        let mut value = 0.0;
-        for part in parts {
-            let m = self.mass(&part);
-            rest -= m;
-            value += m * self.win(&part)?;
-            if (value + rest.max(0.0)) / total <= alpha {
-                return Some((value + rest.max(0.0)) / total);
+        let masses: Vec<f64> = parts.iter().map(|p| self.mass(p)).collect();
+        // What is won so far plus the mass of the parts not yet searched: the most it can win.
+        let (mut value, mut rest) = (0.0, masses.iter().sum::<f64>());
+        for (part, m) in parts.iter().zip(masses) {
+            let bound = (value + rest.max(0.0)) / total;
+            if bound <= alpha {
+                return Some(bound);
             }
+            rest -= m;
+            value += m * self.win(part)?;
         }
         Some(value / total)
     }
