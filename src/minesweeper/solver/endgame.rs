@@ -33,6 +33,11 @@ const REST_BUDGET: u64 = 50_000;
 /// The best guess and its chance of winning the game, when the position is small enough
 /// to search; none otherwise.
 pub fn best_guess(deducer: &Deducer, analysis: &Analysis) -> Option<(usize, f64)> {
+    whole_board(deducer, analysis)?.root()
+}
+
+/// The search over every board of the position; none when they are too many.
+fn whole_board(deducer: &Deducer, analysis: &Analysis) -> Option<Search> {
     if analysis.approximate || analysis.ln_boards > (MAX_BOARDS as f64).ln() + 1e-9 {
         return None;
     }
@@ -41,7 +46,26 @@ pub fn best_guess(deducer: &Deducer, analysis: &Analysis) -> Option<(usize, f64)
     let total = mines_left(deducer, analysis)?;
     let boards = list(deducer, analysis, &cells, total..=total)?;
     let weight = vec![1.0; boards.len()];
-    Search::new(deducer, analysis, cells, boards, weight)?.root()
+    Search::new(deducer, analysis, cells, boards, weight)
+}
+
+/// The chance to win with best play, and each of `guesses`' chance to win when guessed
+/// first (best play after), when the position is small enough to search; for tests that
+/// weigh a guessing policy against the exact search.
+#[cfg(test)]
+pub fn chances(deducer: &Deducer, analysis: &Analysis, guesses: &[usize]) -> Option<(f64, Vec<f64>)> {
+    let (_, best) = best_guess(deducer, analysis)?;
+    let mut search = whole_board(deducer, analysis)?;
+    let all: Vec<u16> = (0..search.boards.len() as u16).collect();
+    let values = guesses
+        .iter()
+        .map(|g| {
+            let k = search.cells.iter().position(|c| c == g)?;
+            let value = search.guess_value(&all, k, -1.0)?;
+            (search.work <= MAX_WORK).then_some(value)
+        })
+        .collect::<Option<Vec<f64>>>()?;
+    Some((best, values))
 }
 
 /// When `cell` lies in a pocket small enough to search, the pocket's best guess and its

@@ -196,6 +196,33 @@ mod tests {
     use super::*;
     use crate::minesweeper::solver::samples;
 
+    /// On Expert endgames small enough to search exactly, what the look-ahead's guess loses
+    /// against best play, next to what the safest cell (lowest index of equals) loses.
+    #[test]
+    fn the_look_ahead_loses_less_to_best_play_than_the_safest_cell() {
+        let spec = crate::minesweeper::BoardSpec::new(30, 16, 99).expect("expert");
+        let (mut positions, mut chosen_loss, mut safest_loss) = (0, 0.0, 0.0);
+        for (deducer, analysis) in samples::guess_positions(spec, 0..600) {
+            if !fifty::pseudo_tosses(&deducer, &analysis).is_empty() {
+                continue;
+            }
+            let Some(guess) = best_of(&deducer, &analysis, &candidates(deducer.position(), &analysis)) else { continue };
+            let safety = |i: usize| 1.0 - analysis.probability[i];
+            let unknown = (0..analysis.facts.len()).filter(|&i| analysis.facts[i] == Fact::Unknown);
+            let Some(safest) = unknown.max_by(|&a, &b| safety(a).total_cmp(&safety(b)).then(b.cmp(&a))) else { continue };
+            let Some((best, values)) = endgame::chances(&deducer, &analysis, &[guess.cell, safest]) else { continue };
+            assert!(values.iter().all(|&v| v <= best + 1e-9), "no guess beats best play: {values:?} against {best}");
+            positions += 1;
+            chosen_loss += best - values[0];
+            safest_loss += best - values[1];
+        }
+        assert!(positions >= 100, "only {positions} endgames");
+        assert!(
+            safest_loss > 1.0 && chosen_loss < 0.8 * safest_loss,
+            "{positions} endgames: the look-ahead loses {chosen_loss:.3} games, the safest cell {safest_loss:.3}"
+        );
+    }
+
     #[test]
     fn no_guess_is_a_cell_that_a_safer_cell_is_safe_whenever() {
         let (mut positions, mut replaced) = (0, 0);
