@@ -54,8 +54,8 @@ fn whole_board(deducer: &Deducer, analysis: &Analysis) -> Option<Search> {
 /// weigh a guessing policy against the exact search.
 #[cfg(test)]
 pub fn chances(deducer: &Deducer, analysis: &Analysis, guesses: &[usize]) -> Option<(f64, Vec<f64>)> {
-    let (_, best) = best_guess(deducer, analysis)?;
     let mut search = whole_board(deducer, analysis)?;
+    let (_, best) = search.root()?;
     let all: Vec<u16> = (0..search.boards.len() as u16).collect();
     let values = guesses
         .iter()
@@ -227,7 +227,7 @@ impl Search {
     /// searched only as far as it could still beat or equal the best so far; of cells that
     /// win as often, the least safe (a toss that must be taken anyway is taken first, and a
     /// game lost is lost sooner).
-    fn root(mut self) -> Option<(usize, f64)> {
+    fn root(&mut self) -> Option<(usize, f64)> {
         let all: Vec<u16> = (0..self.boards.len() as u16).collect();
         let mut best: Option<(usize, f64)> = None;
         for (k, _) in self.by_safety(&all, u128::MAX, 0) {
