@@ -7,7 +7,10 @@
 //! the best, over the cells to guess, of the chance that the cell is safe times the chance
 //! to win from each number it may show. Cells are tried safest first, and a cell is given
 //! up as soon as it can no longer beat the best found (a cell wins at most its chance of
-//! being safe): the same answers as trying every cell to the end, a test checks, in less time.
+//! being safe). The bound reaches down the tree: each part of a guess is searched only as
+//! far as the guess needs it to beat the best, and the memo keeps such a part's bound
+//! beside the exact values, to answer later questions that bound settles. The same answers
+//! as trying every cell to the end, tests check, in less time.
 //!
 //! The same search plays a pocket: covered cells walled off from the rest of the board (no
 //! number and no neighbour joins them to another covered cell), so that nothing opened
@@ -19,12 +22,13 @@ use super::{Analysis, Fact};
 use std::collections::HashMap;
 
 /// At most this many boards are listed.
-pub const MAX_BOARDS: usize = 1000;
+pub const MAX_BOARDS: usize = 20_000;
 /// The search gives up (and the heuristic guesses) past this much work, counted in boards
-/// looked at, one per board per cell tried: about 20 ms on this kind of machine. A state
-/// costs its boards times the unknown cells, so counting states alone let one guess run
-/// for minutes.
-const MAX_WORK: u64 = 4_000_000;
+/// looked at, one per board per cell tried: about 0.6 s on this kind of machine, reached
+/// only by endgames of thousands of boards (most of those under 5,000 finish well within
+/// it). A state costs its boards times the unknown cells, so counting states alone let one
+/// guess run for minutes.
+const MAX_WORK: u64 = 40_000_000;
 /// Listing the boards gives up past this many search nodes.
 const MAX_LIST_NODES: u64 = 400_000;
 /// The enumeration budget for counting the rest of the board's boards behind a pocket.
@@ -61,7 +65,7 @@ pub fn chances(deducer: &Deducer, analysis: &Analysis, guesses: &[usize]) -> Opt
         .iter()
         .map(|g| {
             let k = search.cells.iter().position(|c| c == g)?;
-            let value = search.guess_value(&all, k, -1.0)?;
+            let value = search.guess_value(&all, k, -1.0, 0)?;
             (search.work <= MAX_WORK).then_some(value)
         })
         .collect::<Option<Vec<f64>>>()?;
@@ -209,7 +213,7 @@ struct Search {
     weight: Vec<f64>,
     /// For each unknown cell: the unknown cells around it, and its known mines around it.
     around: Vec<(u128, u8)>,
-    memo: HashMap<Vec<u16>, f64>,
+    memo: rustc_hash::FxHashMap<Vec<u16>, (f64, bool)>,
     work: u64,
 }
 
@@ -220,7 +224,7 @@ impl Search {
         }
         let bit_of: HashMap<usize, usize> = cells.iter().enumerate().map(|(k, &c)| (c, k)).collect();
         let around = cells.iter().map(|&c| around(deducer, analysis, &bit_of, c)).collect::<Option<Vec<_>>>()?;
-        Some(Search { cells, boards, weight, around, memo: HashMap::new(), work: 0 })
+        Some(Search { cells, boards, weight, around, memo: Default::default(), work: 0 })
     }
 
     /// The best first guess and its chance to win. Cells are tried safest first, and each is
@@ -231,13 +235,14 @@ impl Search {
         let all: Vec<u16> = (0..self.boards.len() as u16).collect();
         let mut best: Option<(usize, f64)> = None;
         for (k, _) in self.by_safety(&all, u128::MAX, 0) {
-            let Some(p) = self.guess_value(&all, k, best.map_or(-1.0, |(_, b)| b - 1e-9)) else { continue };
+            let value = self.guess_value(&all, k, best.map_or(-1.0, |(_, b)| b - 1e-9), 0);
+            if self.work > MAX_WORK {
+                return None;
+            }
+            let Some(p) = value else { continue };
             // Cells come safest first, so an equal one is less safe.
             if best.is_none_or(|(_, b)| p > b - 1e-12) {
                 best = Some((k, p));
-            }
-            if self.work > MAX_WORK {
-                return None;
             }
         }
         best.map(|(k, p)| (self.cells[k], p))
@@ -272,40 +277,83 @@ impl Search {
         (board & mask).count_ones() as u8 + mines
     }
 
-    /// The boards of `set` split by the number cell `k` shows, among those where it is safe.
-    fn split(&mut self, set: &[u16], k: usize) -> Vec<Vec<u16>> {
+    /// The boards of `set` split by the number cell `k` shows, among those where it is safe
+    /// (one counting pass, one placing pass, one allocation).
+    fn split(&mut self, set: &[u16], k: usize) -> Parts {
         self.work += set.len() as u64;
-        let mut parts: Vec<Vec<u16>> = vec![Vec::new(); 9];
+        self.parts_of(set, k)
+    }
+
+    /// As `split`, without counting the work (for a cell `tells_apart` has counted).
+    fn parts_of(&self, set: &[u16], k: usize) -> Parts {
+        let mut count = [0usize; 9];
         for &b in set {
             let board = self.boards[b as usize];
             if board >> k & 1 == 0 {
-                parts[self.number(board, k) as usize].push(b);
+                count[self.number(board, k) as usize] += 1;
             }
         }
-        parts.retain(|p| !p.is_empty());
-        parts
+        let (mut next, mut bounds, mut parts, mut total) = ([0usize; 9], [0usize; 10], 0, 0);
+        for (shown, &n) in count.iter().enumerate() {
+            next[shown] = total;
+            if n > 0 {
+                bounds[parts] = total;
+                parts += 1;
+            }
+            total += n;
+        }
+        bounds[parts] = total;
+        let mut boards = vec![0u16; total];
+        for &b in set {
+            let board = self.boards[b as usize];
+            if board >> k & 1 == 0 {
+                let shown = self.number(board, k) as usize;
+                boards[next[shown]] = b;
+                next[shown] += 1;
+            }
+        }
+        Parts { boards, bounds, parts }
+    }
+
+    /// Whether cell `k`, safe on every board of `set`, shows two numbers on them.
+    fn tells_apart(&mut self, set: &[u16], k: usize) -> bool {
+        self.work += set.len() as u64;
+        let first = self.number(self.boards[set[0] as usize], k);
+        set.iter().any(|&b| self.number(self.boards[b as usize], k) != first)
     }
 
     /// The chance to win after guessing cell `k` in `set`, exact when above `alpha`; at or
     /// below it, only a bound no higher than `alpha` (the search stops once the cell cannot
     /// beat it). None when the cell is a mine in every board of the set, or when the search
     /// ran out of work.
-    fn guess_value(&mut self, set: &[u16], k: usize, alpha: f64) -> Option<f64> {
+    fn guess_value(&mut self, set: &[u16], k: usize, alpha: f64, quiet: u128) -> Option<f64> {
         let parts = self.split(set, k);
         if parts.is_empty() {
             return None;
         }
         let total = self.mass(set);
+        self.value_of(&parts, total, alpha, quiet | 1 << k)
+    }
+
+    /// The chance to win from `parts` of a set of mass `total` (the boards left out lose),
+    /// exact when above `alpha`, else a bound no higher than `alpha`. Each part is searched
+    /// only as far as it must be for the whole to beat `alpha`: all it must win, with every
+    /// part after it won in full.
+    fn value_of(&mut self, parts: &Parts, total: f64, alpha: f64, quiet: u128) -> Option<f64> {
         let masses: Vec<f64> = parts.iter().map(|p| self.mass(p)).collect();
         // What is won so far plus the mass of the parts not yet searched: the most it can win.
         let (mut value, mut rest) = (0.0, masses.iter().sum::<f64>());
         for (part, m) in parts.iter().zip(masses) {
-            let bound = (value + rest.max(0.0)) / total;
-            if bound <= alpha {
-                return Some(bound);
-            }
             rest -= m;
-            value += m * self.win(part)?;
+            let need = (alpha * total - value - rest.max(0.0)) / m;
+            if need >= 1.0 {
+                return Some((value + m + rest.max(0.0)) / total);
+            }
+            let won = self.win(part, quiet, need)?;
+            value += m * won;
+            if won <= need {
+                return Some((value + rest.max(0.0)) / total);
+            }
         }
         Some(value / total)
     }
@@ -315,13 +363,20 @@ impl Search {
         set.iter().map(|&b| self.weight[b as usize]).sum()
     }
 
-    /// The chance to win from the boards of `set`, playing the best moves.
-    fn win(&mut self, set: &[u16]) -> Option<f64> {
+    /// The chance to win from the boards of `set`, playing the best moves: exact when above
+    /// `alpha`, else a bound no higher than `alpha`. The memo keeps exact values and bounds;
+    /// a bound answers a later question only when it is no higher than that one's `alpha`.
+    ///
+    /// `quiet` holds cells known to be safe and show one number on every board of the set
+    /// (as they do on every part of it): they are not tried again.
+    fn win(&mut self, set: &[u16], mut quiet: u128, alpha: f64) -> Option<f64> {
         if set.len() == 1 {
             return Some(1.0);
         }
-        if let Some(&v) = self.memo.get(set) {
-            return Some(v);
+        if let Some(&(v, exact)) = self.memo.get(set) {
+            if exact || v <= alpha {
+                return Some(v);
+            }
         }
         if self.work > MAX_WORK {
             return None;
@@ -330,35 +385,59 @@ impl Search {
         let common = set.iter().fold(u128::MAX, |acc, &b| acc & self.boards[b as usize]);
         // A cell safe on every board that splits them: open it, it costs nothing.
         for k in 0..self.cells.len() {
-            if union >> k & 1 == 0 {
-                let parts = self.split(set, k);
-                if parts.len() > 1 {
-                    let mut value = 0.0;
-                    for part in parts {
-                        value += self.mass(&part) * self.win(&part)?;
-                    }
-                    let value = value / self.mass(set);
-                    self.memo.insert(set.to_vec(), value);
-                    return Some(value);
-                }
+            if union >> k & 1 == 1 || quiet >> k & 1 == 1 {
+                continue;
             }
+            if !self.tells_apart(set, k) {
+                quiet |= 1 << k;
+                continue;
+            }
+            let parts = self.parts_of(set, k);
+            let value = self.value_of(&parts, self.mass(set), alpha, quiet | 1 << k)?;
+            self.memo.insert(set.to_vec(), (value, value > alpha));
+            return Some(value);
         }
         // Nothing free tells the boards apart: guess the best cell, safest first, until no
-        // cell left is safe enough to beat the best.
-        let mut best: f64 = 0.0;
+        // cell left is safe enough to beat the best (or `alpha`). `bound` is the most any
+        // cell tried or left may win.
+        let (mut best, mut bound): (f64, f64) = (0.0, 0.0);
         for (k, safety) in self.by_safety(set, union, common) {
-            if safety <= best {
+            let floor = best.max(alpha);
+            if safety <= floor {
+                bound = bound.max(safety);
                 break;
             }
-            if let Some(v) = self.guess_value(set, k, best) {
-                best = best.max(v);
+            if let Some(v) = self.guess_value(set, k, floor, quiet) {
+                if v > floor {
+                    best = v;
+                }
+                bound = bound.max(v);
             }
             if self.work > MAX_WORK {
                 return None;
             }
         }
-        self.memo.insert(set.to_vec(), best);
-        Some(best)
+        let value = if best > alpha { best } else { bound.min(alpha) };
+        self.memo.insert(set.to_vec(), (value, best > alpha));
+        Some(value)
+    }
+}
+
+/// The boards of a set split by the number one cell shows: part `i` is
+/// `boards[bounds[i]..bounds[i + 1]]`, each part in the set's order, parts by number.
+struct Parts {
+    boards: Vec<u16>,
+    bounds: [usize; 10],
+    parts: usize,
+}
+
+impl Parts {
+    fn is_empty(&self) -> bool {
+        self.parts == 0
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &[u16]> + '_ {
+        (0..self.parts).map(|i| &self.boards[self.bounds[i]..self.bounds[i + 1]])
     }
 }
 
@@ -513,6 +592,37 @@ mod tests {
             }
             assert!((0..dims.cells()).any(|i| unknown(i) && !inside(i)));
         }
+    }
+
+    /// Every guess of an Expert endgame searched in full (no bound to beat, anywhere): the
+    /// best of them is what the pruned search found, and so is its guess's; whether the
+    /// full searches start from the pruned search's memo (its bounds must not pass for
+    /// values) or from an empty one.
+    #[test]
+    fn the_pruned_search_finds_what_every_guess_searched_in_full_finds() {
+        let spec = crate::minesweeper::BoardSpec::new(30, 16, 99).expect("expert");
+        let (mut checked, mut large, mut pruned) = (0, 0, 0);
+        for (i, (deducer, analysis)) in samples::guess_positions(spec, 0..150).into_iter().enumerate() {
+            let Some(mut search) = whole_board(&deducer, &analysis) else { continue };
+            let Some((cell, best)) = search.root() else { continue };
+            pruned += usize::from(search.memo.values().any(|&(_, exact)| !exact));
+            let all: Vec<u16> = (0..search.boards.len() as u16).collect();
+            let chosen = search.cells.iter().position(|&c| c == cell).expect("a cell of the search");
+            let mut fresh = whole_board(&deducer, &analysis).expect("the same search");
+            for s in [&mut search, &mut fresh] {
+                let values: Vec<Option<f64>> = (0..s.cells.len()).map(|k| s.guess_value(&all, k, -1.0, 0)).collect();
+                if s.work > MAX_WORK {
+                    continue;
+                }
+                let top = values.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max);
+                assert!((top - best).abs() < 1e-9, "position {i}: every guess in full {top}, the search {best}");
+                let mine = values[chosen].expect("the chosen cell can be safe");
+                assert!((mine - best).abs() < 1e-9, "position {i}: the chosen cell wins {mine} of {best}");
+                checked += 1;
+                large += usize::from(all.len() > 1000);
+            }
+        }
+        assert!(checked >= 120 && large >= 6 && pruned >= 30, "{checked} searches checked, {large} of over 1,000 boards, {pruned} with bounds");
     }
 
     #[test]
