@@ -60,12 +60,11 @@ fn whole_board(deducer: &Deducer, analysis: &Analysis) -> Option<Search> {
 pub fn chances(deducer: &Deducer, analysis: &Analysis, guesses: &[usize]) -> Option<(f64, Vec<f64>)> {
     let mut search = whole_board(deducer, analysis)?;
     let (_, best) = search.root()?;
-    let all: Vec<u16> = (0..search.boards.len() as u16).collect();
     let values = guesses
         .iter()
         .map(|g| {
             let k = search.cells.iter().position(|c| c == g)?;
-            let value = search.guess_value(&all, k, -1.0, 0)?;
+            let value = search.value_in_full(k)?;
             (search.work <= MAX_WORK).then_some(value)
         })
         .collect::<Option<Vec<f64>>>()?;
@@ -227,12 +226,25 @@ impl Search {
         Some(Search { cells, boards, weight, around, memo: Default::default(), work: 0 })
     }
 
+    /// Every board of the search.
+    fn all(&self) -> Vec<u16> {
+        (0..self.boards.len() as u16).collect()
+    }
+
+    /// The chance to win after guessing cell `k` first, searched in full (no bound to beat);
+    /// for tests. None as for `guess_value`.
+    #[cfg(test)]
+    fn value_in_full(&mut self, k: usize) -> Option<f64> {
+        let all = self.all();
+        self.guess_value(&all, k, -1.0, 0)
+    }
+
     /// The best first guess and its chance to win. Cells are tried safest first, and each is
     /// searched only as far as it could still beat or equal the best so far; of cells that
     /// win as often, the least safe (a toss that must be taken anyway is taken first, and a
     /// game lost is lost sooner).
     fn root(&mut self) -> Option<(usize, f64)> {
-        let all: Vec<u16> = (0..self.boards.len() as u16).collect();
+        let all = self.all();
         let mut best: Option<(usize, f64)> = None;
         for (k, _) in self.by_safety(&all, u128::MAX, 0) {
             let value = self.guess_value(&all, k, best.map_or(-1.0, |(_, b)| b - 1e-9), 0);
@@ -606,11 +618,10 @@ mod tests {
             let Some(mut search) = whole_board(&deducer, &analysis) else { continue };
             let Some((cell, best)) = search.root() else { continue };
             pruned += usize::from(search.memo.values().any(|&(_, exact)| !exact));
-            let all: Vec<u16> = (0..search.boards.len() as u16).collect();
             let chosen = search.cells.iter().position(|&c| c == cell).expect("a cell of the search");
             let mut fresh = whole_board(&deducer, &analysis).expect("the same search");
             for s in [&mut search, &mut fresh] {
-                let values: Vec<Option<f64>> = (0..s.cells.len()).map(|k| s.guess_value(&all, k, -1.0, 0)).collect();
+                let values: Vec<Option<f64>> = (0..s.cells.len()).map(|k| s.value_in_full(k)).collect();
                 if s.work > MAX_WORK {
                     continue;
                 }
@@ -619,7 +630,7 @@ mod tests {
                 let mine = values[chosen].expect("the chosen cell can be safe");
                 assert!((mine - best).abs() < 1e-9, "position {i}: the chosen cell wins {mine} of {best}");
                 checked += 1;
-                large += usize::from(all.len() > 1000);
+                large += usize::from(s.boards.len() > 1000);
             }
         }
         assert!(checked >= 120 && large >= 6 && pruned >= 30, "{checked} searches checked, {large} of over 1,000 boards, {pruned} with bounds");
