@@ -46,6 +46,15 @@ impl SeededRng {
     pub fn index(&mut self, len: usize) -> usize {
         self.below(len as u64) as usize
     }
+
+    /// Puts a uniform sample of `k` of `items` (at most all) first, in random order: the
+    /// first `k` steps of a Fisher-Yates shuffle.
+    pub fn shuffle_first<T>(&mut self, items: &mut [T], k: usize) {
+        for i in 0..k.min(items.len()) {
+            let pick = i + self.index(items.len() - i);
+            items.swap(i, pick);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -74,5 +83,26 @@ mod tests {
         }
         // Each bucket expects 1000; 5 standard deviations is about 150.
         assert!(seen.iter().all(|&n| (850..1150).contains(&n)), "{seen:?}");
+    }
+
+    #[test]
+    fn shuffle_first_puts_a_uniform_sample_first() {
+        let mut rng = SeededRng::new(2);
+        let mut taken = [0u32; 10];
+        for _ in 0..3000 {
+            let mut items: Vec<usize> = (0..10).collect();
+            rng.shuffle_first(&mut items, 3);
+            let mut sorted = items.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..10).collect::<Vec<_>>(), "a permutation");
+            for &i in &items[..3] {
+                taken[i] += 1;
+            }
+        }
+        // Each item expects 900 (sd about 26).
+        assert!(taken.iter().all(|&n| (770..1030).contains(&n)), "{taken:?}");
+        let mut short = vec![1, 2];
+        rng.shuffle_first(&mut short, 5);
+        assert_eq!(short.len(), 2);
     }
 }

@@ -72,13 +72,7 @@ impl Layout {
             if opening && mines_wanted <= dims.cells() - block.len() { &block } else { &block[..1] };
 
         let mut allowed: Vec<usize> = (0..dims.cells()).filter(|i| !keep_out.contains(i)).collect();
-        // A partial Fisher-Yates shuffle: the first `mines_wanted` entries become a uniform
-        // sample of the allowed cells.
-        let mut rng = SeededRng::new(seed);
-        for k in 0..mines_wanted {
-            let pick = k + rng.index(allowed.len() - k);
-            allowed.swap(k, pick);
-        }
+        SeededRng::new(seed).shuffle_first(&mut allowed, mines_wanted);
         let mut mines = vec![false; dims.cells()];
         for &i in &allowed[..mines_wanted] {
             mines[i] = true;

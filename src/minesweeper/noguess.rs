@@ -164,11 +164,8 @@ fn perturb(deducer: &Deducer, mines: &mut [bool], block: &[usize], rng: &mut See
         };
         let (mut pool, count) = if clear { (free_safe, to_clear) } else { (free_mines, to_fill) };
         let mut changed: Vec<usize> = cells.into_iter().filter(|&c| mines[c] == clear).collect();
-        for k in 0..count {
-            let pick = k + rng.index(pool.len() - k);
-            pool.swap(k, pick);
-            changed.push(pool[k]);
-        }
+        rng.shuffle_first(&mut pool, count);
+        changed.extend_from_slice(&pool[..count]);
         for &c in &changed {
             mines[c] = !mines[c];
         }

@@ -94,12 +94,8 @@ fn sample(boards: Vec<u128>, size: usize) -> Vec<u128> {
         return boards;
     }
     let seed = boards.iter().fold(boards.len() as u64, |h, &b| h.rotate_left(5) ^ (b as u64) ^ (b >> 64) as u64);
-    let mut rng = crate::rng::SeededRng::new(seed);
     let mut index: Vec<usize> = (0..boards.len()).collect();
-    for i in 0..size {
-        let j = i + rng.index(boards.len() - i);
-        index.swap(i, j);
-    }
+    crate::rng::SeededRng::new(seed).shuffle_first(&mut index, size);
     let mut chosen = index[..size].to_vec();
     chosen.sort_unstable();
     chosen.into_iter().map(|i| boards[i]).collect()

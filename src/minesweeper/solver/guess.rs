@@ -229,7 +229,6 @@ mod tests {
                 sample_loss += best - value;
             }
         }
-
         assert!(positions >= 100, "only {positions} endgames");
         assert!(
             safest_loss > 1.0 && chosen_loss < 0.8 * safest_loss,
