@@ -728,4 +728,3 @@ mod tests {
         assert!(checked >= 50 && totals_varied >= 10, "{checked} pockets checked, {totals_varied} with varied totals");
     }
 }
-
