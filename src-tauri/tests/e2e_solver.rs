@@ -153,6 +153,32 @@ async fn full_auto_finishes_a_seeded_beginner_game_that_needs_no_guess() {
 }
 
 #[tokio::test]
+async fn a_slow_answer_says_thinking_until_it_comes() {
+    let app = App::launch().await;
+    app.set_setting("solverMode", "full").await;
+    // Instant auto-play plays the whole game in one request; seed 5's Expert game has a guess
+    // whose endgame search alone takes 0.6 s in a release build.
+    app.custom(30, 16, 99, "5").await.expect("seeded expert-size game");
+    let speed = app.client.find(fantoccini::Locator::Id("auto-speed")).await.expect("speed selector");
+    speed.select_by_value("instant").await.expect("choose instant");
+    app.click_on("#auto-button").await;
+    app.wait_text("#solver-line", "Thinking…").await;
+    app.shot("solver-thinking").await;
+    app.wait_until_for("auto-play to end the game", std::time::Duration::from_secs(60), |s| {
+        s.is_some_and(|s| s["status"] == "won" || s["status"] == "lost")
+    })
+    .await;
+    // The review replaces the notice once the answer has come.
+    app.wait_js(
+        "the review under the board",
+        "const t = document.getElementById('solver-line').textContent; return t.includes('Guesses: ') && !t.includes('Thinking')",
+        Value::Bool(true),
+    )
+    .await;
+    app.close().await;
+}
+
+#[tokio::test]
 async fn a_hinted_win_stays_out_of_the_best_list() {
     let app = App::launch().await;
     app.set_setting("solverMode", "semi").await;

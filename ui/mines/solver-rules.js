@@ -1,6 +1,6 @@
 // What the solver's controls decide, apart from the page: which mode offers what, how fast
-// auto-play moves, and the words for a hint and a review. No DOM, no backend: unit-tested
-// with node's test runner (solver-rules.test.js).
+// auto-play moves, when a slow answer is announced, and the words for a hint and a review. No
+// DOM, no backend: unit-tested with node's test runner (solver-rules.test.js).
 
 /** Milliseconds between auto-play moves, by speed; "step" waits for the player. */
 export const AUTO_DELAY = { step: null, slow: 450, fast: 60, instant: 0 };
@@ -10,6 +10,27 @@ export function modeAllows(mode, what) {
   if (what === "hint" || what === "odds") return mode === "semi" || mode === "full";
   if (what === "auto") return mode === "full";
   return false;
+}
+
+/** A solver request that takes longer than this is said to be thinking (a big endgame's
+ *  search can take a second). */
+export const THINKING_AFTER_MS = 200;
+
+/** Awaits `request`; when it takes longer than `ms`, calls `say(true)` then and `say(false)`
+ *  once it settles (answered or failed), so that a slow answer is never silent. `clock` gives
+ *  setTimeout and clearTimeout (the tests pass their own). */
+export async function noticeSlow(request, ms, say, clock = globalThis) {
+  let said = false;
+  const timer = clock.setTimeout(() => {
+    said = true;
+    say(true);
+  }, ms);
+  try {
+    return await request;
+  } finally {
+    clock.clearTimeout(timer);
+    if (said) say(false);
+  }
 }
 
 const cellName = (row, col) => `row ${row + 1}, column ${col + 1}`;

@@ -5,7 +5,7 @@
 
 import { call } from "../ipc.js";
 import { settings, saveSettings } from "../settings.js";
-import { AUTO_DELAY, hintText, modeAllows, reviewLines } from "./solver-rules.js";
+import { AUTO_DELAY, THINKING_AFTER_MS, hintText, modeAllows, noticeSlow, reviewLines } from "./solver-rules.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,6 +16,7 @@ export class SolverControls {
     this.odds = null;
     this.showOdds = false;
     this.auto = null; // { timer } while auto-play runs
+    this.asking = false; // a hint is on its way
     this.bar = $("solver-bar");
     this.line = $("solver-line");
     this.speed = $("auto-speed");
@@ -74,10 +75,20 @@ export class SolverControls {
     this.renderButtons();
   }
 
+  /** The answer to a solver request; while it takes long, the line under the board says so. */
+  thinking(request) {
+    const before = this.line.textContent;
+    return noticeSlow(request, THINKING_AFTER_MS, (slow) => {
+      if (slow) this.line.textContent = "Thinking…";
+      else if (this.line.textContent === "Thinking…") this.line.textContent = before;
+    });
+  }
+
   async askHint() {
-    if (!this.view.playable()) return;
+    if (!this.view.playable() || this.asking) return;
+    this.asking = true;
     try {
-      this.hint = await call("mines_hint");
+      this.hint = await this.thinking(call("mines_hint"));
       this.view.state.assisted = true;
       this.line.textContent = hintText(this.hint);
       const w = this.view.state.width;
@@ -86,6 +97,8 @@ export class SolverControls {
       this.view.panel.render(this.view.state);
     } catch (e) {
       this.line.textContent = e.message ?? String(e);
+    } finally {
+      this.asking = false;
     }
   }
 
@@ -165,7 +178,7 @@ export class SolverControls {
     if (!this.view.playable()) return false;
     const startedAt = performance.now();
     try {
-      const answer = await call("mines_auto_play", { moves });
+      const answer = await this.thinking(call("mines_auto_play", { moves }));
       this.view.applyDelta(answer, startedAt);
       const last = answer.moves[answer.moves.length - 1];
       if (last) {
