@@ -18,7 +18,6 @@ Python's standard library only (ctypes for libX11 and libXtst, urllib for WebDri
 """
 
 import ctypes
-import http.client
 import json
 import os
 import random
@@ -63,39 +62,51 @@ def solves_on_record(path):
         return None
 
 
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def listening(port, seconds=20):
+    """Whether something accepts connections on the local port within the time."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return True
+        except OSError:
+            time.sleep(0.01)
+    return False
+
+
 class WebDriver:
     """Just enough WebDriver to start the app through tauri-driver and run scripts in it."""
 
     def __init__(self, app, env):
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
+        self.port, native = free_port(), free_port()
         self.driver = subprocess.Popen(
-            ["tauri-driver", "--port", str(self.port), "--native-port", str(self.port + 1)],
+            ["tauri-driver", "--port", str(self.port), "--native-port", str(native)],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        # tauri-driver listens first and starts WebKitWebDriver on the native port a moment
+        # later; a call in between finds no one to forward it to, and its connection is
+        # closed without an answer. So wait for both.
+        if not all(listening(port) for port in (self.port, native)):
+            self.close()
+            sys.exit("key_to_screen: tauri-driver or WebKitWebDriver never listened")
         caps = {"capabilities": {"alwaysMatch": {"tauri:options": {"application": app}}}}
-        for _ in range(40):  # the driver listens a moment before it can open a session
-            try:
-                self.session = self.call("POST", "/session", caps)["sessionId"]
-                return
-            except OSError:
-                time.sleep(0.25)
-        self.close()
-        sys.exit("key_to_screen: no WebDriver session with the app")
+        try:
+            self.session = self.call("POST", "/session", caps)["sessionId"]
+        except OSError as e:
+            self.close()
+            sys.exit(f"key_to_screen: no WebDriver session with the app ({e})")
 
     def call(self, method, path, body=None):
         data = json.dumps(body).encode() if body is not None else None
         req = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", data=data, method=method,
                                      headers={"Content-Type": "application/json"})
-        # Now and then (in 2 of 16 runs here, before and after this script's app changed)
-        # tauri-driver closes a connection without answering. Sent again, the call is answered.
-        for attempt in range(3):
-            try:
-                with urllib.request.urlopen(req, timeout=60) as answer:
-                    return json.loads(answer.read())["value"]
-            except http.client.RemoteDisconnected:
-                if attempt == 2:
-                    raise
+        with urllib.request.urlopen(req, timeout=60) as answer:
+            return json.loads(answer.read())["value"]
 
     def js(self, script):
         return self.call("POST", f"/session/{self.session}/execute/sync", {"script": script, "args": []})

@@ -134,30 +134,23 @@ impl App {
         // ends the test process, watchdog and all, and must not leave the driver running.
         let mut starting = Starting(Some(driver));
 
+        // tauri-driver listens first and starts WebKitWebDriver on the native port a moment
+        // later (about 15 ms here, more under load); a session asked for in between finds no
+        // one to forward it to and its connection is dropped. So wait for both.
         let deadline = Instant::now() + Duration::from_secs(20);
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "tauri-driver did not listen on port {port}");
-            tokio::time::sleep(Duration::from_millis(50)).await;
+        for (what, listening) in [("tauri-driver", port), ("WebKitWebDriver", native_port)] {
+            while TcpStream::connect(("127.0.0.1", listening)).is_err() {
+                assert!(Instant::now() < deadline, "{what} did not listen on port {listening}");
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
         }
         let mut caps = serde_json::Map::new();
         caps.insert("tauri:options".into(), json!({ "application": app_binary() }));
-        // The driver may accept connections a moment before its WebKit side can open a session.
-        let mut attempt = 0;
-        let client = loop {
-            let connected = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-                .capabilities(caps.clone())
-                .connect(&format!("http://127.0.0.1:{port}"))
-                .await;
-            match connected {
-                Ok(client) => break client,
-                Err(e) if attempt < 5 => {
-                    attempt += 1;
-                    eprintln!("session attempt {attempt} failed ({e}); retrying");
-                    tokio::time::sleep(Duration::from_millis(500)).await;
-                }
-                Err(e) => panic!("no WebDriver session with the app: {e}"),
-            }
-        };
+        let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await
+            .unwrap_or_else(|e| panic!("no WebDriver session with the app: {e}"));
         let driver = starting.0.take().expect("the driver");
         let app = App { client, driver, data_dir, keep_data, done, _turn: turn };
         app.wait_until_for("the first board", Duration::from_secs(30), |s| s.is_some()).await;
