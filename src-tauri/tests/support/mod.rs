@@ -137,12 +137,12 @@ impl App {
         // tauri-driver listens first and starts WebKitWebDriver on the native port a moment
         // later (about 15 ms here, more under load); a session asked for in between finds no
         // one to forward it to and its connection is dropped. So wait for both.
-        let deadline = Instant::now() + Duration::from_secs(20);
         for (what, listening) in [("tauri-driver", port), ("WebKitWebDriver", native_port)] {
-            while TcpStream::connect(("127.0.0.1", listening)).is_err() {
-                assert!(Instant::now() < deadline, "{what} did not listen on port {listening}");
-                tokio::time::sleep(Duration::from_millis(10)).await;
-            }
+            poll(Duration::from_secs(20), async || {
+                TcpStream::connect(("127.0.0.1", listening)).map(drop).map_err(|e| format!("{what} did not listen on port {listening}: {e}"))
+            })
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
         }
         let mut caps = serde_json::Map::new();
         caps.insert("tauri:options".into(), json!({ "application": app_binary() }));
