@@ -7,6 +7,7 @@
 
 pub mod fifteen;
 pub mod minesweeper;
+pub mod portable;
 pub mod records;
 pub mod rng;
 pub mod time;

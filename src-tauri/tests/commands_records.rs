@@ -373,3 +373,52 @@ fn a_finished_game_leaves_the_journal() {
     app.state::<AppState>().flush_journal();
     assert!(!dir.path().join("journal.json").exists());
 }
+
+/// Every file the app writes (records, lock, proofs of tables whose keys hold `/` and `,`,
+/// backups, JSON and CSV exports, EVF videos one by one and a table's folder of them) has a
+/// name Windows, macOS and Linux can all hold; so has the name of an EVF made from any key.
+#[test]
+fn every_file_the_app_writes_has_a_name_every_system_can_hold() {
+    use tessera::portable::{name_problem, tree_problems};
+    use tessera_app::commands::replay::{export_evf, file_stem};
+    let (app, webview, dir) = app();
+    // A win under the safe first click (table `custom-2x2-3/safe`) and a relay left after its
+    // first move (a DNF in `relay/3x3,4x3`).
+    let difficulty = json!({ "level": "custom", "width": 2, "height": 2, "mines": 3 });
+    invoke(&webview, "mines_new_game", json!({ "settings": { "difficulty": difficulty, "seed": "", "firstClick": "safe" } })).expect("new game");
+    let won = reveal(&webview, 0, 0);
+    assert_eq!(won["status"], "won");
+    let size = |w: u32, h: u32| json!({ "width": w, "height": h });
+    invoke(&webview, "fifteen_practice", json!({ "request": { "kind": "relay", "sizes": [size(3, 3), size(4, 3)] } })).expect("relay");
+    let moved = ["left", "right", "up", "down"].iter().any(|d| send_moves(&webview, &[json!({ "kind": "tile", "dir": d })])["refused"] == 0);
+    assert!(moved, "a legal first move");
+    invoke(&webview, "fifteen_scramble", json!({ "request": { "size": size(3, 3) } })).expect("a new scramble ends the run");
+    let out = tempfile::tempdir().expect("export dir");
+    let state = app.state::<AppState>();
+    export(&state, Format::Json, out.path().to_path_buf()).expect("json");
+    export(&state, Format::Csv, out.path().to_path_buf()).expect("csv");
+    let table = "custom-2x2-3/safe";
+    assert_eq!(won["recorded"]["replay"]["table"], table);
+    export_evf(&state, table, won["recorded"]["replay"]["at"].as_str(), out.path().to_path_buf()).expect("one video");
+    export_evf(&state, table, None, out.path().to_path_buf()).expect("the table's videos");
+    invoke(&webview, "records_reset", json!({ "game": "mines", "table": table })).expect("a reset, after a backup");
+    state.flush_records();
+
+    let mut written = Vec::new();
+    for root in [dir.path(), out.path()] {
+        for file in walk(root) {
+            let relative = file.strip_prefix(root).expect("under the root").to_str().expect("UTF-8").replace('\\', "/");
+            written.push(relative);
+        }
+    }
+    for expected in ["records.json", "replays/fifteen/relay+3x3,4x3/", "replays/mines/custom-2x2-3+safe/", "records.backup-", ".evf", ".csv"] {
+        assert!(written.iter().any(|p| p.contains(expected)), "{expected} among {written:?}");
+    }
+    let problems = tree_problems(written.iter().map(String::as_str));
+    assert!(problems.is_empty(), "{problems:?} among {written:?}");
+    let now = tessera::records::now_local();
+    for key in ["relay/3x3,4x4,5x5", "marathon/42/4x4", "custom-200x200-3000/no-guess", "a:b*c?", "con", "x. "] {
+        let name = format!("{}.evf", file_stem(key, now));
+        assert_eq!(name_problem(&name), None, "{key} -> {name}");
+    }
+}

@@ -58,11 +58,12 @@ impl ProofKey {
         ProofKey { game: "fifteen", table: table.into(), at }
     }
 
-    /// The file's path under the proofs' directory: a table's `/` (a policy, a practice mode)
-    /// becomes `+`, the moment is its nanoseconds since 1970 (no `:`, which Windows refuses).
-    fn relative(&self) -> PathBuf {
+    /// The file's path under the proofs' directory: the table's key as a portable name (its
+    /// `/`, a policy or a practice mode, becomes `+`), the moment its nanoseconds since 1970
+    /// (no `:`, which Windows refuses).
+    pub fn relative(&self) -> PathBuf {
         let nanos = self.at.timestamp_nanos_opt().unwrap_or(self.at.timestamp());
-        Path::new(self.game).join(self.table.replace(['/', '\\'], "+")).join(format!("{nanos}.txt"))
+        Path::new(self.game).join(crate::portable::file_part(&self.table)).join(format!("{nanos}.txt"))
     }
 }
 

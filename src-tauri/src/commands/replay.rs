@@ -56,9 +56,9 @@ fn chrono_ms(ms: u64) -> tessera::records::Duration {
     tessera::records::Duration::milliseconds(i64::try_from(ms).unwrap_or(i64::MAX))
 }
 
-/// A file name's safe form of a table's key and a moment.
-fn file_stem(table: &str, at: Moment) -> String {
-    format!("tessera-{}-{}", table.replace(['/', '\\', ','], "-"), at.format("%Y%m%d-%H%M%S%.3f"))
+/// A file name's portable form of a table's key and a moment (`tessera-expert+safe-20261126-…`).
+pub fn file_stem(table: &str, at: Moment) -> String {
+    format!("tessera-{}-{}", tessera::portable::file_part(table), at.format("%Y%m%d-%H%M%S%.3f"))
 }
 
 /// Writes one game (`at`), or every won game of `table` into a new folder, as EVF into `dir`.
