@@ -3,10 +3,14 @@
 # whatever is already there so a second run takes a second.
 #   scripts/setup.sh          packages to build and open the app
 #   scripts/setup.sh --test   also Xvfb, the WebKit WebDriver and tauri-driver for end-to-end tests
+#   scripts/setup.sh --platforms   also what scripts/test-platforms.sh needs: the mingw-w64 linker
+#                                  and Wine for Windows, icoutils to read an .exe's resources
 set -euo pipefail
 
 want_test=0
+want_platforms=0
 [ "${1:-}" = "--test" ] && want_test=1
+[ "${1:-}" = "--platforms" ] && want_platforms=1
 
 sudo_cmd=""
 if [ "$(id -u)" -ne 0 ]; then
@@ -19,6 +23,11 @@ packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file l
 # procps: the end-to-end harness stops the app's process tree with kill(1), which minimal
 # images leave out.
 [ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps)
+# Windows from Linux: mingw-w64 links (and windres embeds the icon and version), Wine runs the
+# tests and the app, on a display of its own.
+[ "$want_platforms" = 1 ] && packages+=(gcc-mingw-w64-x86-64 wine64 xvfb xauth xdotool icoutils)
+# actionlint checks the workflows' shell steps with shellcheck when it finds one.
+[ "$want_platforms" = 1 ] && packages+=(shellcheck)
 # node runs the page's own unit tests; a machine that has one already keeps it.
 [ "$want_test" = 1 ] && ! command -v node >/dev/null 2>&1 && packages+=(nodejs)
 

@@ -58,6 +58,8 @@ fn hand_made_results() {
     // ao5 windows: [10, 11, 12.5, DNF, 9.999] keeps 10, 11, 12.5; the next keeps 11, 12.5, 13.
     let out = run("10.000\n11\n12.5\nDNF\n9.999\n13\n");
     assert_eq!(out, "ao5: 12.167 11.167\nao12: - -\nao50: - -\nao100: - -\n");
+    // The same results with Windows line endings (CRLF), as Notepad saves them.
+    assert_eq!(run("10.000\r\n11\r\n12.5\r\nDNF\r\n9.999\r\n13\r\n"), out);
     // Two DNFs in five: a DNF average; best stays DNF until a window counts.
     assert_eq!(run("DNF\n1\n2\nDNF\n3\n").lines().next(), Some("ao5: DNF DNF"));
     assert_eq!(run("DNF\n1\n2\nDNF\n3\n4\n5\n").lines().next(), Some("ao5: 4.000 3.000"));

@@ -31,8 +31,8 @@ fn generate_prints_n_boards_separated_by_one_blank_line() {
         assert!(rows.iter().all(|r| r.len() == 30 && r.chars().all(|c| c == '.' || c == '*')));
         assert_eq!(board.matches('*').count(), 99);
         // The first click and its neighbours are clear.
-        for r in 7..=9 {
-            assert_eq!(&rows[r][14..=16], "...");
+        for row in &rows[7..=9] {
+            assert_eq!(&row[14..=16], "...");
         }
     }
     assert!(text.ends_with(".\n") || text.ends_with("*\n"), "ends after the last row");
@@ -59,6 +59,16 @@ fn generate_refuses_bad_sizes_with_exit_2() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("width must be between 2 and 200"));
     let out = cli(&["mines", "generate", "--width", "9", "--height", "9", "--mines", "10", "--first", "9,0"], "");
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// Files written on Windows end their lines with CRLF (a board made in Notepad, actions piped
+/// from a Windows shell): read exactly as with LF.
+#[test]
+fn play_reads_windows_line_endings_as_lines() {
+    let (_board_dir, board) = board_file("crlf.txt", "*...\r\n....\r\n....\r\n...*\r\n");
+    let out = cli(&["mines", "play", "--board", &board], "reveal 1 1\r\nflag 0 0\r\n@900 chord 1 1\r\n");
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(stdout(&out), "status: won\nF100\n1100\n0011\n001F\n");
 }
 
 #[test]

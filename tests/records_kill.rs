@@ -1,6 +1,7 @@
-//! Saves killed with SIGKILL at any point lose nothing saved before. In a test binary of its
-//! own: the child processes it starts are forks of it, and a fork made while another test in
-//! the same process held the records lock would hold that lock too until it starts anew.
+//! Saves killed (SIGKILL; on Windows TerminateProcess) at any point lose nothing saved before.
+//! In a test binary of its own: the child processes it starts run this binary, and on Unix a
+//! child forked while another test in the same process held the records lock would hold that
+//! lock too until it starts anew.
 
 mod kill;
 
@@ -14,7 +15,6 @@ const KILL_CHILD: &str = "TESSERA_KILL_TEST_DIR";
 /// that returned (N games in the file), is killed with SIGKILL a hundred times while a save
 /// encodes, writes, or flushes and renames. Each time the file opens cleanly, holds every game
 /// acknowledged before the kill, and no half-written save is left beside it.
-#[cfg(unix)]
 #[test]
 fn a_save_killed_at_any_point_loses_nothing_saved_before() {
     if let Some(dir) = std::env::var_os(KILL_CHILD) {

@@ -153,24 +153,58 @@ fn an_older_file_is_migrated() {
     assert_eq!((again.records, again.notice), (sample(), None));
 }
 
+/// The directory goes away under a running app, and a file takes its place: nothing can be
+/// created there. (Permissions would not stop the root user that CI runs as.) On Windows the
+/// open lock file keeps the directory from going away at all: its counterpart below.
+#[cfg(unix)]
 #[test]
 fn a_directory_that_cannot_be_written_gives_a_clear_error_and_keeps_the_file() {
     let d = dir();
     saved(d.path(), &sample());
-    // The directory goes away under a running app, and a file takes its place: nothing can be
-    // created there. (Permissions would not stop the root user that CI runs as.)
     let gone = d.path().join("gone");
     let opened = Store::open(&gone);
     std::fs::remove_dir_all(&gone).expect("remove");
     std::fs::write(&gone, b"x").expect("file");
     let err = opened.store.save(&sample()).unwrap_err();
     assert!(err.to_string().starts_with(&format!("could not save records in {}", gone.display())), "{err}");
-    // Opening records under a file says so and stays read-only.
-    let blocked = Store::open(&gone.join("records"));
-    assert!(blocked.notice.expect("message").contains("cannot be read"));
-    assert!(blocked.store.save(&sample()).is_err());
     // And the real records are untouched by any of it.
     assert_eq!(Store::open(d.path()).records, sample());
+}
+
+/// Windows' counterpart: the records directory of a running app cannot be removed (its lock
+/// file is open), and can once the app is gone.
+#[cfg(windows)]
+#[test]
+fn a_directory_that_cannot_be_written_gives_a_clear_error_and_keeps_the_file() {
+    let d = dir();
+    saved(d.path(), &sample());
+    let held = d.path().join("held");
+    let opened = Store::open(&held);
+    assert!(std::fs::remove_dir_all(&held).is_err(), "the directory of an open store is held");
+    opened.store.save(&sample()).expect("the store still saves");
+    drop(opened);
+    std::fs::remove_dir_all(&held).expect("removed once the store is closed");
+    assert_eq!(Store::open(d.path()).records, sample());
+}
+
+/// On every system: a directory in the records file's place makes a save fail with the
+/// directory named, leaving nothing half-written; records opened under a file are read-only
+/// and say why.
+#[test]
+fn a_save_that_cannot_replace_the_file_says_where_and_leaves_nothing_behind() {
+    let d = dir();
+    let opened = Store::open(d.path());
+    std::fs::create_dir(d.path().join("records.json")).expect("a directory where the file goes");
+    let err = opened.store.save(&sample()).unwrap_err();
+    assert!(err.to_string().starts_with(&format!("could not save records in {}", d.path().display())), "{err}");
+    let left: Vec<_> = std::fs::read_dir(d.path()).expect("dir").flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+    assert!(left.iter().all(|n| !n.contains("saving")), "{left:?}");
+    let file = d.path().join("a-file");
+    std::fs::write(&file, b"x").expect("file");
+    let blocked = Store::open(&file.join("records"));
+    let notice = blocked.notice.expect("message");
+    assert!(notice.starts_with("Records are read-only: ") && notice.contains("cannot be created"), "{notice}");
+    assert!(blocked.store.save(&sample()).is_err());
 }
 
 #[test]
@@ -250,4 +284,40 @@ proptest! {
         prop_assert_eq!(again.records, records);
         prop_assert!(again.notice.is_none(), "{:?}", again.notice);
     }
+}
+
+/// The records live where each system keeps a program's data, as README says: the test on each
+/// system names that system's place from its own environment.
+#[test]
+fn the_records_live_in_the_systems_data_directory() {
+    let dir = tessera::records::store::platform_dir().expect("a data directory");
+    let env = |name: &str| std::path::PathBuf::from(std::env::var_os(name).unwrap_or_else(|| panic!("{name} is set")));
+    #[cfg(windows)]
+    let expected = env("APPDATA").join("Tessera").join("Tessera").join("data");
+    #[cfg(target_os = "macos")]
+    let expected = env("HOME").join("Library/Application Support/org.Tessera.Tessera");
+    #[cfg(all(unix, not(target_os = "macos")))]
+    let expected = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()).map_or_else(|| env("HOME").join(".local/share"), Into::into).join("tessera");
+    assert_eq!(dir, expected);
+    assert!(dir.is_absolute(), "{}", dir.display());
+}
+
+/// A records document edited or saved on Windows (CRLF line endings, indented) reads as the
+/// same records: an import from a Windows player's file, or a records file a player opened in
+/// Notepad and saved.
+#[test]
+fn a_document_with_windows_line_endings_reads_the_same() {
+    use tessera::records::store::{decode, Decoded};
+    let value: serde_json::Value = serde_json::from_str(&encode(&sample()).expect("encode")).expect("json");
+    let crlf = serde_json::to_string_pretty(&value).expect("pretty").replace('\n', "\r\n");
+    assert!(crlf.contains("\r\n  "));
+    match decode(crlf.as_bytes()) {
+        Ok(Decoded::Current(records)) => assert_eq!(records, sample()),
+        Ok(_) => panic!("read as another schema"),
+        Err(e) => panic!("not read: {e}"),
+    }
+    let d = dir();
+    std::fs::write(d.path().join("records.json"), &crlf).expect("write");
+    let opened = Store::open(d.path());
+    assert_eq!((opened.records, opened.notice), (sample(), None));
 }

@@ -90,6 +90,9 @@ pub struct RecordRef {
     pub at: tessera::records::Moment,
 }
 
+/// A save for the writer thread: the store, a copy of the records, the proofs not yet written.
+pub type WriterJob = (Arc<Store>, Records, Vec<(ProofKey, Proof)>);
+
 impl RecordBook {
     /// Opens the records in `dir`, or in the default directory.
     pub fn open(dir: Option<PathBuf>) -> Self {
@@ -209,7 +212,7 @@ impl RecordBook {
     /// What the writer writes: the store, a copy of the records, and the proofs not yet
     /// written (they stay here, readable, until the writer says they are on disk); none
     /// without a store.
-    pub fn snapshot(&self) -> Option<(Arc<Store>, Records, Vec<(ProofKey, Proof)>)> {
+    pub fn snapshot(&self) -> Option<WriterJob> {
         let store = Arc::clone(self.store.as_ref()?);
         Some((store, self.records.clone(), self.proofs.clone()))
     }

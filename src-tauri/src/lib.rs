@@ -4,6 +4,7 @@
 pub mod book;
 pub mod commands;
 pub mod error;
+pub mod fatal;
 pub mod inbox;
 pub mod menu;
 pub mod optimal;
@@ -74,6 +75,9 @@ fn show_main_window<R: tauri::Runtime>(app: &mut tauri::App<R>) -> Result<(), Bo
 /// in `setup`, so command tests on the mock runtime run without a session bus or window
 /// manager.
 pub fn run() {
+    if let Some(why) = fatal::missing_runtime() {
+        fatal::exit_with(&why);
+    }
     let memory = window_memory::WindowMemory::default();
     let builder = tauri::Builder::default()
         // First, so that a second launch hands over before anything else starts.
@@ -91,10 +95,7 @@ pub fn run() {
         .on_window_event(move |window, event| memory.on_event(window.app_handle(), event));
     let app = match setup(builder).build(tauri::generate_context!()) {
         Ok(app) => app,
-        Err(e) => {
-            eprintln!("tessera: {e}");
-            std::process::exit(1);
-        }
+        Err(e) => fatal::exit_with(&format!("Tessera could not start: {e}")),
     };
     // However the app ends (Quit, Ctrl+Q, the last window closed by the window manager), the
     // games in progress are recorded as what they are.

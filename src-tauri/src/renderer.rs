@@ -18,6 +18,7 @@
 //! - `GDK_GL=disable`: GTK otherwise probes GLX when it opens the display;
 //! - a render device that is no DRM device: WebKit's UI process otherwise starts EGL only to
 //!   learn what `/dev/dri` already told us, that there is no render node.
+//!
 //! Either one alone loads Mesa's software driver, and with it LLVM, into the UI process
 //! before the page's first request. Start to first board, medians of interleaved runs:
 //! 454 -> 423 ms (render device, 16 runs each), then 500 -> 407 ms (GTK's GL, 12 runs each).

@@ -1,6 +1,6 @@
-//! The app killed with SIGKILL while its writer thread saves the records loses nothing it had
-//! saved. In a test binary of its own, as `tests/records_kill.rs` in the engine, whose kill
-//! harness it shares: the children are forks of this binary.
+//! The app killed (SIGKILL; on Windows TerminateProcess) while its writer thread saves the
+//! records loses nothing it had saved. In a test binary of its own, as `tests/records_kill.rs`
+//! in the engine, whose kill harness it shares: the children run this same binary.
 
 #[path = "../../tests/kill/mod.rs"]
 mod kill;
@@ -18,7 +18,6 @@ const KILL_CHILD: &str = "TESSERA_APP_KILL_TEST_DIR";
 /// An app that wins games through its commands, one to three between looks at the disk, and
 /// says `saved N` each time its writer has saved all N, is killed a hundred times while the
 /// writer encodes, writes, or flushes and renames a save.
-#[cfg(unix)]
 #[test]
 fn the_app_killed_while_saving_loses_no_saved_game() {
     if let Some(dir) = std::env::var_os(KILL_CHILD) {

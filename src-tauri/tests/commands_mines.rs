@@ -22,8 +22,8 @@ fn apply(cells: &str, delta: &Value) -> String {
     let mut codes = delta["codes"].as_str().expect("codes").chars();
     for run in delta["runs"].as_array().expect("runs") {
         let start = run[0].as_u64().expect("start") as usize;
-        for i in start..start + run[1].as_u64().expect("length") as usize {
-            out[i] = codes.next().expect("a code per cell");
+        for cell in &mut out[start..start + run[1].as_u64().expect("length") as usize] {
+            *cell = codes.next().expect("a code per cell");
         }
     }
     assert!(codes.next().is_none(), "no codes left over");

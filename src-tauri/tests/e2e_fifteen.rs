@@ -277,7 +277,7 @@ async fn hint_latency_on_random_4x4_positions_is_measured_and_printed() {
         app.keys(&['h']).await;
         let hinted = app.wait_fifteen("the hint", |s| s["hinted"].is_u64()).await;
         let (cell, blank) = (hinted["hinted"].as_u64().expect("cell"), tiles(&hinted).iter().position(|&t| t == 0).expect("blank") as u64);
-        assert_eq!(cell.abs_diff(blank) == 1 && cell / 4 == blank / 4 || cell.abs_diff(blank) == 4, true, "the hinted tile {cell} is next to the blank {blank}");
+        assert!(cell.abs_diff(blank) == 1 && cell / 4 == blank / 4 || cell.abs_diff(blank) == 4, "the hinted tile {cell} is next to the blank {blank}");
         app.wait_latencies("fifteenHint", k + 2).await;
         // The distance the hint names is the optimum, and its move lowers it by one.
         let line = poll(TIMEOUT, async || {
@@ -364,7 +364,7 @@ fn big_history(n: usize) -> tessera::records::Records {
         log: None,
     };
     let game = |k: usize| MinesGame {
-        ending: if k % 3 == 0 { Ending::Won } else { Ending::Lost },
+        ending: if k.is_multiple_of(3) { Ending::Won } else { Ending::Lost },
         at,
         time_ms: 30_000 + (k as u64 * 7_919) % 100_000,
         three_bv: 120,

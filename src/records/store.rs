@@ -58,6 +58,13 @@ pub fn default_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("TESSERA_DATA_DIR").filter(|d| !d.is_empty()) {
         return Some(PathBuf::from(dir));
     }
+    platform_dir()
+}
+
+/// The system's own place for Tessera's data: `~/.local/share/tessera` on Linux (or under
+/// `$XDG_DATA_HOME`), `~/Library/Application Support/org.Tessera.Tessera` on macOS,
+/// `%APPDATA%\Tessera\Tessera\data` on Windows.
+pub fn platform_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("org", "Tessera", "Tessera").map(|p| p.data_dir().to_path_buf())
 }
 
@@ -65,7 +72,14 @@ impl Store {
     /// Opens (or starts) the records in `dir`. Never fails: problems become a notice and, where
     /// writing could lose something, a read-only store.
     pub fn open(dir: &Path) -> Opened {
-        let _ = std::fs::create_dir_all(dir);
+        // A directory that cannot be made (a file in its place, a drive that is gone) gives the
+        // same answer on every system: read-only, and why. (Reading a file under a file is
+        // "not a directory" on Unix but "not found", an empty history, on Windows.)
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            let why = format!("{} cannot be created ({e})", dir.display());
+            let notice = Some(format!("Records are read-only: {why}. Results of this window are not saved."));
+            return Opened { records: Records::default(), store: Store { dir: dir.to_path_buf(), read_only: Some(why), _lock: None }, notice };
+        }
         let lock = OpenOptions::new().create(true).truncate(false).write(true).open(dir.join(LOCK_NAME));
         let (lock, mut read_only) = match lock {
             Ok(file) => match file.try_lock() {

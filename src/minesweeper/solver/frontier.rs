@@ -50,7 +50,7 @@ pub fn split(pos: &Position, facts: &[Fact]) -> Frontier {
     // Numbers with unknown neighbours, and for each, its remaining mines.
     let mut constraint_of = vec![u32::MAX; dims.cells()];
     let mut numbers: Vec<(usize, u32)> = Vec::new();
-    for i in 0..dims.cells() {
+    for (i, constraint) in constraint_of.iter_mut().enumerate() {
         let Some(n) = pos.number(i) else { continue };
         let mut unknown = false;
         let mut mines = 0;
@@ -62,7 +62,7 @@ pub fn split(pos: &Position, facts: &[Fact]) -> Frontier {
             }
         }
         if unknown {
-            constraint_of[i] = numbers.len() as u32;
+            *constraint = numbers.len() as u32;
             numbers.push((i, u32::from(n).saturating_sub(mines)));
         }
     }
@@ -71,8 +71,8 @@ pub fn split(pos: &Position, facts: &[Fact]) -> Frontier {
     let mut off = Vec::new();
     let mut box_of_key: HashMap<Vec<u32>, usize> = HashMap::new();
     let mut boxes: Vec<(Vec<u32>, Vec<usize>)> = Vec::new();
-    for i in 0..dims.cells() {
-        if facts[i] != Fact::Unknown {
+    for (i, &fact) in facts.iter().enumerate() {
+        if fact != Fact::Unknown {
             continue;
         }
         let mut key: Vec<u32> =

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Windows and macOS, proven from this Linux machine on every change (CI runs it after
+# scripts/test.sh). Installs what it needs first (scripts/setup.sh --platforms).
+#
+#   1. Windows: the engine and the CLI built for x86_64-pc-windows-gnu and their whole test suite
+#      (unit, integration, CLI contract, properties) run under Wine. Optimised: the solver's
+#      statistical tests take minutes even so.
+#   2. Windows: clippy of the engine and the app, warnings denied; the app (tessera.exe) built and
+#      checked for its icon and version resources, then started under Wine, which has no WebView2
+#      runtime: it must say so in a message box and exit with code 1 once the box is closed.
+#   3. macOS: clippy of the engine and the app for aarch64 and x86_64, warnings denied. Only a
+#      type-check: a stand-in C compiler (scripts/platform/stand-in-cc) answers the build script
+#      that compiles Objective-C against the macOS SDK, which no Linux machine has.
+#   4. The workflows in .github/workflows: actionlint and zizmor.
+#
+# Each stage prints its time; the last line says how many stages passed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh --platforms
+export PATH="$HOME/.cargo/bin:$PATH"
+rustup target add x86_64-pc-windows-gnu aarch64-apple-darwin x86_64-apple-darwin >/dev/null
+
+root=$(pwd)
+work="$root/target/platforms"
+mkdir -p "$work"
+passed=0
+stage() { echo; echo "== $1"; stage_start=$(date +%s); }
+done_stage() { passed=$((passed + 1)); echo "-- passed in $(( $(date +%s) - stage_start )) s"; }
+
+# --- Wine, for the Windows executables -------------------------------------------------------
+# A prefix of our own, under target/ (a developer's ~/.wine is left alone); no Mono or Gecko
+# installers (mscoree, mshtml), and no debug chatter.
+export WINEPREFIX="$work/wine-prefix" WINEDEBUG=-all WINEARCH=win64
+export WINEDLLOVERRIDES="bcryptprimitives=n,b;mscoree=;mshtml="
+# Rust's standard library loads ProcessPrng from bcryptprimitives.dll, which Wine 8's built-in
+# copy lacks: a stand-in of ours (scripts/platform/bcryptprimitives.c) comes first on the path.
+x86_64-w64-mingw32-gcc -O2 -shared -o "$work/bcryptprimitives.dll" scripts/platform/bcryptprimitives.c -ladvapi32
+export WINEPATH="Z:${work//\//\\}"
+[ -d "$WINEPREFIX/drive_c" ] || wineboot --init >/dev/null 2>&1
+export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
+
+stage "Windows: engine and CLI tests under Wine"
+# One test at a time: two threads that allocate hard contend for Wine's process heap (its lock,
+# not Windows'): the library's tests took 666 s on two threads and 259 s on one here.
+cargo test -p tessera --target x86_64-pc-windows-gnu --release -- --test-threads=1 2>&1 | tee "$work/windows-tests.log"
+awk '/^test result:/ { p += $4; f += $6 } END { printf "windows tests: %d passed, %d failed\n", p, f }' "$work/windows-tests.log"
+done_stage
+
+stage "Windows: clippy (engine and app, warnings denied)"
+cargo clippy --workspace --all-targets --target x86_64-pc-windows-gnu -- -D warnings
+done_stage
+
+stage "Windows: tessera.exe, its resources, and its start without WebView2"
+cargo build -p tessera-app --target x86_64-pc-windows-gnu
+exe="target/x86_64-pc-windows-gnu/debug/tessera.exe"
+bash scripts/platform/check-exe.sh "$exe"
+bash scripts/platform/wine-start.sh "$exe" "$work"
+done_stage
+
+# --- macOS ---------------------------------------------------------------------------------
+stage "macOS: clippy for aarch64 and x86_64 (warnings denied)"
+sdk="$work/no-macos-sdk"   # cc reads SDKROOT instead of asking xcrun; any existing folder will do
+mkdir -p "$sdk"
+for target in aarch64-apple-darwin x86_64-apple-darwin; do
+  var=${target//-/_}
+  env "CC_$var=$root/scripts/platform/stand-in-cc" "CXX_$var=$root/scripts/platform/stand-in-cc" \
+      "AR_$var=$root/scripts/platform/stand-in-cc" SDKROOT="$sdk" MACOSX_DEPLOYMENT_TARGET=10.15 \
+      cargo clippy --workspace --all-targets --target "$target" -- -D warnings
+done
+done_stage
+
+# --- The release workflow -------------------------------------------------------------------
+stage "Workflows: actionlint and zizmor"
+venv="$work/lint-venv"
+[ -x "$venv/bin/zizmor" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q -r scripts/platform/lint-requirements.txt; }
+"$venv/bin/actionlint" -color=never .github/workflows/*.yml
+"$venv/bin/zizmor" --offline --no-progress .github/workflows/
+done_stage
+
+echo
+echo "platforms: $passed passed, 0 failed"
