@@ -41,8 +41,9 @@ export WINEPATH="Z:${work//\//\\}"
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
 
 stage "Windows: engine and CLI tests under Wine"
-# One test at a time: two threads that allocate hard contend for Wine's process heap (its lock,
-# not Windows'): the library's tests took 666 s on two threads and 259 s on one here.
+# One test at a time: under Wine two test threads ran far slower than one (the library's tests
+# took 666 s on two threads and 259 s on one here; each of the slow solver tests alone is within
+# 1.2-1.6 times its Linux time), so they run one after another.
 cargo test -p tessera --target x86_64-pc-windows-gnu --release -- --test-threads=1 2>&1 | tee "$work/windows-tests.log"
 awk '/^test result:/ { p += $4; f += $6 } END { printf "windows tests: %d passed, %d failed\n", p, f }' "$work/windows-tests.log"
 done_stage

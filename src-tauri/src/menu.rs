@@ -29,44 +29,95 @@ pub const ITEMS: &[(&str, &str, Option<&str>)] = &[
 /// The event the page listens to.
 pub const EVENT: &str = "menu";
 
-pub fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<Menu<R>> {
-    let item = |id: &str| -> tauri::Result<tauri::menu::MenuItem<R>> {
-        let (id, label, accel) = ITEMS.iter().find(|(i, _, _)| *i == id).copied().unwrap_or((id, id, None));
-        let b = MenuItemBuilder::with_id(id, label);
-        match accel {
-            Some(a) => b.accelerator(a).build(app),
-            None => b.build(app),
-        }
-    };
-    let game = SubmenuBuilder::new(app, "Game")
-        .item(&item("new-game")?)
-        .separator()
-        .item(&item("mines-beginner")?)
-        .item(&item("mines-intermediate")?)
-        .item(&item("mines-expert")?)
-        .item(&item("mines-custom")?)
-        .separator()
-        .item(&item("records")?)
-        .item(&item("settings")?)
-        .separator()
-        .item(&quit(app)?)
-        .build()?;
-    let mut sizes = SubmenuBuilder::new(app, "15-puzzle");
-    for (id, _, _) in ITEMS.iter().filter(|(id, _, _)| id.starts_with("fifteen-")) {
-        sizes = sizes.item(&item(id)?);
-    }
-    let help = SubmenuBuilder::new(app, "Help").item(&item("about")?).build()?;
-    MenuBuilder::new(app).item(&game).item(&sizes.build()?).item(&help).build()
+/// One entry of a submenu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// One of `ITEMS`, by id.
+    Item(&'static str),
+    Separator,
+    /// Quit: the system's own item on macOS; elsewhere ours, `CmdOrCtrl+Q` (GTK has no such
+    /// item: the predefined one shows greyed out).
+    Quit,
+    /// macOS' own items, which the system names, places and gives their keys.
+    Services,
+    Hide,
+    HideOthers,
+    ShowAll,
+    Undo,
+    Redo,
+    Cut,
+    Copy,
+    Paste,
+    SelectAll,
+    Minimize,
+    Fullscreen,
 }
 
-/// Quit: the system's own item on macOS (it belongs in the app menu there). GTK has no such
-/// item (the predefined one shows greyed out), so elsewhere an item of ours, Ctrl+Q.
-fn quit<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<tauri::menu::MenuItemKind<R>> {
-    if cfg!(target_os = "macos") {
-        return Ok(tauri::menu::MenuItemKind::Predefined(PredefinedMenuItem::quit(app, Some("Quit Tessera"))?));
+/// The menu bar of each system: titles and entries, in order.
+///
+/// On macOS the first submenu is the application menu whatever its title (the system shows it
+/// as "Tessera"), and holds About, Settings (Cmd+,), Services, Hide and Quit, as every Mac app
+/// does; an Edit menu is what makes Cmd+C, Cmd+V and Cmd+A work in the page's text fields (a
+/// custom size, a typed seed or state), and a Window menu gives Cmd+M. Elsewhere: Game (with
+/// Settings and Quit) and Help (About).
+pub fn layout(macos: bool) -> Vec<(&'static str, Vec<Entry>)> {
+    use Entry::*;
+    let sizes: Vec<Entry> = ITEMS.iter().filter(|(id, _, _)| id.starts_with("fifteen-")).map(|(id, _, _)| Item(id)).collect();
+    let games = [Item("new-game"), Separator, Item("mines-beginner"), Item("mines-intermediate"), Item("mines-expert"), Item("mines-custom"), Separator, Item("records")];
+    if macos {
+        return vec![
+            ("Tessera", vec![Item("about"), Separator, Item("settings"), Separator, Services, Separator, Hide, HideOthers, ShowAll, Separator, Quit]),
+            ("Game", games.to_vec()),
+            ("Edit", vec![Undo, Redo, Separator, Cut, Copy, Paste, SelectAll]),
+            ("15-puzzle", sizes),
+            ("Window", vec![Minimize, Fullscreen]),
+        ];
     }
-    let item = MenuItemBuilder::with_id(QUIT, "Quit Tessera").accelerator("CmdOrCtrl+Q").build(app)?;
-    Ok(tauri::menu::MenuItemKind::MenuItem(item))
+    let mut game = games.to_vec();
+    game.extend([Item("settings"), Separator, Quit]);
+    vec![("Game", game), ("15-puzzle", sizes), ("Help", vec![Item("about")])]
+}
+
+pub fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<Menu<R>> {
+    let mut bar = MenuBuilder::new(app);
+    for (title, entries) in layout(cfg!(target_os = "macos")) {
+        let mut sub = SubmenuBuilder::new(app, title);
+        for entry in entries {
+            sub = sub.item(&native(app, entry)?);
+        }
+        bar = bar.item(&sub.build()?);
+    }
+    bar.build()
+}
+
+/// The native item of an entry.
+fn native<R: Runtime>(app: &AppHandle<R>, entry: Entry) -> tauri::Result<tauri::menu::MenuItemKind<R>> {
+    use tauri::menu::MenuItemKind::{MenuItem, Predefined};
+    Ok(match entry {
+        Entry::Item(id) => {
+            let (id, label, accel) = ITEMS.iter().find(|(i, _, _)| *i == id).copied().unwrap_or((id, id, None));
+            let b = MenuItemBuilder::with_id(id, label);
+            MenuItem(match accel {
+                Some(a) => b.accelerator(a).build(app)?,
+                None => b.build(app)?,
+            })
+        }
+        Entry::Separator => Predefined(PredefinedMenuItem::separator(app)?),
+        Entry::Quit if cfg!(target_os = "macos") => Predefined(PredefinedMenuItem::quit(app, Some("Quit Tessera"))?),
+        Entry::Quit => MenuItem(MenuItemBuilder::with_id(QUIT, "Quit Tessera").accelerator("CmdOrCtrl+Q").build(app)?),
+        Entry::Services => Predefined(PredefinedMenuItem::services(app, None)?),
+        Entry::Hide => Predefined(PredefinedMenuItem::hide(app, Some("Hide Tessera"))?),
+        Entry::HideOthers => Predefined(PredefinedMenuItem::hide_others(app, None)?),
+        Entry::ShowAll => Predefined(PredefinedMenuItem::show_all(app, None)?),
+        Entry::Undo => Predefined(PredefinedMenuItem::undo(app, None)?),
+        Entry::Redo => Predefined(PredefinedMenuItem::redo(app, None)?),
+        Entry::Cut => Predefined(PredefinedMenuItem::cut(app, None)?),
+        Entry::Copy => Predefined(PredefinedMenuItem::copy(app, None)?),
+        Entry::Paste => Predefined(PredefinedMenuItem::paste(app, None)?),
+        Entry::SelectAll => Predefined(PredefinedMenuItem::select_all(app, None)?),
+        Entry::Minimize => Predefined(PredefinedMenuItem::minimize(app, None)?),
+        Entry::Fullscreen => Predefined(PredefinedMenuItem::fullscreen(app, None)?),
+    })
 }
 
 /// The id of our own Quit item.
@@ -81,5 +132,75 @@ pub fn forward<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {
         app.exit(0);
     } else if ITEMS.iter().any(|(known, _, _)| *known == id) {
         let _ = app.emit_to("main", EVENT, id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn items(layout: &[(&str, Vec<Entry>)]) -> Vec<&'static str> {
+        layout.iter().flat_map(|(_, entries)| entries.iter().filter_map(|e| if let Entry::Item(id) = e { Some(*id) } else { None })).collect()
+    }
+
+    #[test]
+    fn every_item_is_in_each_systems_menu_once() {
+        for macos in [false, true] {
+            let mut found = items(&layout(macos));
+            found.sort_unstable();
+            let mut all: Vec<&str> = ITEMS.iter().map(|(id, _, _)| *id).collect();
+            all.sort_unstable();
+            assert_eq!(found, all, "macos: {macos}");
+            assert_eq!(layout(macos).iter().flat_map(|(_, e)| e).filter(|e| **e == Entry::Quit).count(), 1);
+        }
+    }
+
+    #[test]
+    fn macos_has_its_application_edit_and_window_menus() {
+        use Entry::*;
+        let mac = layout(true);
+        let titles: Vec<&str> = mac.iter().map(|(t, _)| *t).collect();
+        assert_eq!(titles, ["Tessera", "Game", "Edit", "15-puzzle", "Window"]);
+        // The application menu: About first, Settings, Services, Hide, Quit last.
+        let app = &mac[0].1;
+        assert_eq!((app.first(), app.last()), (Some(&Item("about")), Some(&Quit)));
+        for e in [Item("settings"), Services, Hide, HideOthers, ShowAll] {
+            assert!(app.contains(&e), "{e:?} in the application menu");
+        }
+        // Text fields take Cmd+C, Cmd+V, Cmd+A only through an Edit menu's items.
+        for e in [Undo, Redo, Cut, Copy, Paste, SelectAll] {
+            assert!(mac[2].1.contains(&e), "{e:?} in Edit");
+        }
+        assert!(mac[4].1.contains(&Minimize));
+    }
+
+    #[test]
+    fn windows_and_linux_keep_game_puzzle_and_help() {
+        use Entry::*;
+        let other = layout(false);
+        let titles: Vec<&str> = other.iter().map(|(t, _)| *t).collect();
+        assert_eq!(titles, ["Game", "15-puzzle", "Help"]);
+        assert_eq!(&other[0].1[other[0].1.len() - 3..], [Item("settings"), Separator, Quit]);
+        assert_eq!(other[2].1, [Item("about")]);
+        for e in [Services, Hide, Undo, Copy, Paste] {
+            assert!(!other.iter().any(|(_, entries)| entries.contains(&e)), "{e:?} is macOS' own");
+        }
+    }
+
+    /// Each accelerator is Cmd on macOS and Ctrl elsewhere, used once, and none takes a key
+    /// macOS keeps for itself or for text editing (Cmd+H hides, Cmd+M minimises, Cmd+W closes,
+    /// Cmd+Q quits through the system's item; Cmd+C, V, X, A, Z edit text).
+    #[test]
+    fn accelerators_are_cmd_on_macos_unique_and_clear_of_the_systems_own() {
+        let keys: Vec<&str> = ITEMS.iter().filter_map(|(_, _, a)| *a).collect();
+        let mut unique = keys.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), keys.len(), "{keys:?}");
+        let reserved = ["H", "Alt+H", "M", "W", "Q", "C", "V", "X", "A", "Z", "Shift+Z", "Tab", "Space"];
+        for key in keys {
+            let rest = key.strip_prefix("CmdOrCtrl+").unwrap_or_else(|| panic!("{key} is not CmdOrCtrl"));
+            assert!(!reserved.contains(&rest), "{key} takes a key of the system's");
+        }
     }
 }

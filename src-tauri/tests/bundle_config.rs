@@ -1,0 +1,53 @@
+//! What the bundles promise each system, read from the configuration they are built from
+//! (tauri.conf.json, the release workflow): checked here because no Mac or Windows machine
+//! builds them before a release.
+
+use serde_json::Value;
+
+fn config() -> Value {
+    serde_json::from_str(include_str!("../tauri.conf.json")).expect("tauri.conf.json is JSON")
+}
+
+/// A reverse-DNS identifier of letters, digits and hyphens (macOS' CFBundleIdentifier and the
+/// data folders named after it), not ending in `.app`, which macOS confuses with the bundle.
+#[test]
+fn the_bundle_identifier_is_one_macos_and_windows_accept() {
+    let id = config()["identifier"].as_str().expect("identifier").to_string();
+    let parts: Vec<&str> = id.split('.').collect();
+    assert!(parts.len() >= 2, "{id}");
+    for part in &parts {
+        assert!(!part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'), "{id}");
+    }
+    assert!(!id.to_ascii_lowercase().ends_with(".app"), "{id}");
+    assert_eq!(tessera::portable::name_problem(&id), None, "the config folder is named after it");
+}
+
+/// Tauri 2 and its WKWebView need macOS 10.15; the bundle says so, so that an older Mac
+/// refuses it with the system's message instead of crashing.
+#[test]
+fn macos_minimum_is_the_one_tauri_needs() {
+    let min = config()["bundle"]["macOS"]["minimumSystemVersion"].as_str().expect("minimumSystemVersion").to_string();
+    let version: Vec<u32> = min.split('.').map(|p| p.parse().expect("a number")).collect();
+    assert!(version >= vec![10, 15], "{min}");
+}
+
+/// The Windows installers embed WebView2's bootstrapper, which installs the runtime where it
+/// is missing; the release adds an offline installer with the whole runtime.
+#[test]
+fn windows_installers_bring_webview2() {
+    let c = config();
+    assert_eq!(c["bundle"]["windows"]["webviewInstallMode"]["type"], "embedBootstrapper");
+    let workflow = include_str!("../../.github/workflows/release.yml");
+    assert!(workflow.contains(r#""webviewInstallMode":{"type":"offlineInstaller"}"#), "the offline installer");
+    assert!(workflow.contains("-offline-setup.exe"));
+}
+
+/// The macOS release is one universal app (Apple silicon and Intel): the workflow builds the
+/// universal target and installs both targets for it.
+#[test]
+fn the_macos_release_is_universal() {
+    let workflow = include_str!("../../.github/workflows/release.yml");
+    assert!(workflow.contains(r#"args: "--target universal-apple-darwin""#));
+    assert!(workflow.contains("aarch64-apple-darwin,x86_64-apple-darwin"));
+    assert!(workflow.contains("target/universal-apple-darwin/release/bundle"), "its bundles are the ones attached");
+}
