@@ -75,7 +75,7 @@ done_stage
 stage "Workflows: actionlint and zizmor"
 venv="$work/lint-venv"
 [ -x "$venv/bin/zizmor" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q -r scripts/platform/lint-requirements.txt; }
-"$venv/bin/actionlint" -color=never .github/workflows/*.yml
+"$venv/bin/actionlint" -no-color .github/workflows/*.yml
 "$venv/bin/zizmor" --offline --no-progress .github/workflows/
 done_stage
 
