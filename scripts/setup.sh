@@ -25,7 +25,7 @@ packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file l
 [ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps)
 # Windows from Linux: mingw-w64 links (and windres embeds the icon and version), Wine runs the
 # tests and the app, on a display of its own.
-[ "$want_platforms" = 1 ] && packages+=(gcc-mingw-w64-x86-64 wine64 xvfb xauth xdotool icoutils)
+[ "$want_platforms" = 1 ] && packages+=(gcc-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool icoutils)
 # actionlint checks the workflows' shell steps with shellcheck when it finds one.
 [ "$want_platforms" = 1 ] && packages+=(shellcheck)
 # node runs the page's own unit tests; a machine that has one already keeps it.
