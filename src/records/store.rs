@@ -77,7 +77,7 @@ impl Store {
         // "not a directory" on Unix but "not found", an empty history, on Windows.)
         if let Err(e) = std::fs::create_dir_all(dir) {
             let why = format!("{} cannot be created ({e})", dir.display());
-            let notice = Some(format!("Records are read-only: {why}. Results of this window are not saved."));
+            let notice = Some(read_only_notice(&why));
             return Opened { records: Records::default(), store: Store { dir: dir.to_path_buf(), read_only: Some(why), _lock: None }, notice };
         }
         let lock = OpenOptions::new().create(true).truncate(false).write(true).open(dir.join(LOCK_NAME));
@@ -95,7 +95,7 @@ impl Store {
             // over from one that was killed.
             remove_unfinished_saves(&path);
         }
-        let mut notice = read_only.as_ref().map(|why| format!("Records are read-only: {why}. Results of this window are not saved."));
+        let mut notice = read_only.as_deref().map(read_only_notice);
         let records = match std::fs::read(&path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Records::default(),
             Err(e) => {
@@ -165,6 +165,11 @@ impl Store {
         self.writable()?;
         write_atomic(&self.path(), text).map_err(|source| StoreError::Write { dir: self.dir.display().to_string(), source })
     }
+}
+
+/// What the player is told when this window cannot save, and `why`.
+fn read_only_notice(why: &str) -> String {
+    format!("Records are read-only: {why}. Results of this window are not saved.")
 }
 
 /// The name a save of `path` is written under before it replaces `path`: a process killed
