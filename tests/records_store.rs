@@ -321,3 +321,137 @@ fn a_document_with_windows_line_endings_reads_the_same() {
     let opened = Store::open(d.path());
     assert_eq!((opened.records, opened.notice), (sample(), None));
 }
+
+/// A records file the player (or a backup tool, or a synced folder) marked read-only is never
+/// written, on every system: Windows would refuse the rename, Unix would quietly replace the
+/// file. The window says so when it opens, and a save says why it cannot.
+#[test]
+fn a_records_file_marked_read_only_is_left_as_it_is_and_says_so() {
+    let d = dir();
+    saved(d.path(), &sample());
+    let file = d.path().join("records.json");
+    let before = std::fs::read(&file).expect("file");
+    let mark = |read_only: bool| {
+        let mut p = std::fs::metadata(&file).expect("meta").permissions();
+        p.set_readonly(read_only);
+        std::fs::set_permissions(&file, p).expect("set");
+    };
+    mark(true);
+    let opened = Store::open(d.path());
+    assert_eq!(opened.records, sample());
+    let notice = opened.notice.as_deref().expect("a notice");
+    assert!(notice.starts_with("Records are read-only: ") && notice.contains("is marked read-only"), "{notice}");
+    let err = opened.store.save(&Records::default()).unwrap_err();
+    assert!(err.to_string().contains("marked read-only"), "{err}");
+    assert_eq!(std::fs::read(&file).expect("file"), before);
+    drop(opened);
+    // Marked read-only while a window has it open: the save fails saying so.
+    mark(false);
+    let opened = Store::open(d.path());
+    assert!(opened.notice.is_none() && opened.store.read_only().is_none());
+    mark(true);
+    let err = opened.store.save(&Records::default()).unwrap_err();
+    assert_eq!(err.to_string(), format!("records are read-only: {} is marked read-only", file.display()));
+    assert_eq!(std::fs::read(&file).expect("file"), before);
+    mark(false);
+    let mut more = sample();
+    more.merge(sample());
+    opened.store.save(&more).expect("saves once the mark is cleared");
+    drop(opened);
+    assert_eq!(Store::open(d.path()).records, more);
+}
+
+/// What a save leaves beside the records file besides itself and the lock.
+fn leftovers(dir: &std::path::Path) -> Vec<String> {
+    let names = std::fs::read_dir(dir).expect("dir").flatten().map(|e| e.file_name().to_string_lossy().into_owned());
+    names.filter(|n| n != "records.json" && n != "records.lock").collect()
+}
+
+/// Windows: another program holding the records file open without letting it be replaced
+/// (Notepad keeps no handle, but an editor, a backup tool or a virus scanner may) makes a save
+/// fail, after a second of tries, naming the file; the old file stays whole, nothing is left
+/// beside it, and the next save after the program lets go writes everything.
+#[cfg(windows)]
+#[test]
+fn a_records_file_another_program_holds_is_kept_and_saved_once_let_go() {
+    use std::os::windows::fs::OpenOptionsExt;
+    const FILE_SHARE_READ: u32 = 1;
+    let d = dir();
+    saved(d.path(), &sample());
+    let file = d.path().join("records.json");
+    let before = std::fs::read(&file).expect("file");
+    let opened = Store::open(d.path());
+    let holder = std::fs::OpenOptions::new().read(true).share_mode(FILE_SHARE_READ).open(&file).expect("held");
+    let mut more = sample();
+    more.merge(sample());
+    let err = opened.store.save(&more).unwrap_err();
+    assert!(err.to_string().contains(&format!("{} is open in another program", file.display())), "{err}");
+    assert_eq!(std::fs::read(&file).expect("the holder lets others read"), before);
+    assert_eq!(leftovers(d.path()), Vec::<String>::new());
+    drop(holder);
+    opened.store.save(&more).expect("saved once let go");
+    drop(opened);
+    assert_eq!(Store::open(d.path()).records, more);
+}
+
+/// Unix' counterpart: a program holding the records file open never stops a save; it goes on
+/// reading the file as it was when it opened it, and the records hold the new save.
+#[cfg(unix)]
+#[test]
+fn a_records_file_another_program_holds_is_kept_and_saved_once_let_go() {
+    use std::io::Read;
+    let d = dir();
+    saved(d.path(), &sample());
+    let file = d.path().join("records.json");
+    let before = std::fs::read(&file).expect("file");
+    let opened = Store::open(d.path());
+    let mut holder = std::fs::File::open(&file).expect("held");
+    let mut more = sample();
+    more.merge(sample());
+    opened.store.save(&more).expect("a held file is replaced on Unix");
+    let mut seen = Vec::new();
+    holder.read_to_end(&mut seen).expect("read");
+    assert_eq!(seen, before, "the holder keeps the file it opened");
+    assert_eq!(leftovers(d.path()), Vec::<String>::new());
+    drop(opened);
+    assert_eq!(Store::open(d.path()).records, more);
+}
+
+/// One records directory however the path to it is spelled reaches the same records, and the
+/// same lock: on Windows with a drive letter and backslashes, forward slashes, a trailing
+/// separator or the `\\?\` form that canonical paths take; on Unix with `.` and doubled or
+/// trailing slashes, where a backslash is an ordinary character of a name.
+#[test]
+fn one_records_directory_however_its_path_is_spelled() {
+    let d = dir();
+    let home = d.path().join("Mes scores — été");
+    saved(&home, &sample());
+    let native = home.display().to_string();
+    #[cfg(windows)]
+    let spellings = {
+        assert!(native.as_bytes()[1] == b':' && native.contains('\\'), "a drive letter and backslashes: {native}");
+        let canonical = std::fs::canonicalize(&home).expect("canonical").display().to_string();
+        assert!(canonical.starts_with(r"\\?\"), "{canonical}");
+        vec![native.replace('\\', "/"), format!("{native}\\"), canonical]
+    };
+    #[cfg(unix)]
+    let spellings = {
+        let parent = d.path().display().to_string();
+        vec![format!("{parent}/./Mes scores — été"), format!("{parent}//Mes scores — été/"), std::fs::canonicalize(&home).expect("canonical").display().to_string()]
+    };
+    for spelling in &spellings {
+        let path = std::path::Path::new(spelling);
+        let first = Store::open(path);
+        assert_eq!((&first.records, &first.notice), (&sample(), &None), "{spelling}");
+        let second = Store::open(&home);
+        assert!(second.store.read_only().is_some(), "{spelling} holds the same lock as {native}");
+        drop(first);
+    }
+    #[cfg(unix)]
+    {
+        let odd = d.path().join(r"a\b");
+        saved(&odd, &sample());
+        assert!(odd.is_dir() && !d.path().join("a").exists(), "a backslash is part of the name");
+        assert_eq!(Store::open(&odd).records, sample());
+    }
+}

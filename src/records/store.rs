@@ -7,6 +7,8 @@
 //! - Older schema: migrated in memory, written in the current schema on the next save.
 //! - Newer schema: opened read-only (whatever this version understands of it), never written.
 //! - Another Tessera already holds the lock: opened read-only, never written.
+//! - The file is marked read-only (by the player, a backup tool, a synced folder): opened
+//!   read-only, never written, on every system (Unix would let a rename replace it anyway).
 //!
 //! A write goes to a temporary file in the same directory, is flushed to disk, then renamed
 //! over the old file, so a crash leaves either the old file or the new one, never half of one.
@@ -31,6 +33,10 @@ pub enum StoreError {
     ReadOnly(String),
     #[error("could not save records in {dir}: {source}")]
     Write { dir: String, source: std::io::Error },
+    /// Windows only: another program (an editor, a backup or virus scanner) has the file open
+    /// without letting it be replaced, for longer than `write_atomic` waits.
+    #[error("could not save records in {dir}: {file} is open in another program ({source}); close it and the next save writes everything")]
+    Held { dir: String, file: String, source: std::io::Error },
     #[error("not a Tessera records file: {0}")]
     Invalid(String),
     #[error("records could not be written out: {0}")]
@@ -94,6 +100,9 @@ impl Store {
             // This window holds the lock: no other is saving, so any half-written save is left
             // over from one that was killed.
             remove_unfinished_saves(&path);
+        }
+        if read_only.is_none() && marked_read_only(&path) {
+            read_only = Some(format!("{} is marked read-only (clear the mark to save again)", path.display()));
         }
         let mut notice = read_only.as_deref().map(read_only_notice);
         let records = match std::fs::read(&path) {
@@ -163,8 +172,21 @@ impl Store {
     /// Writes records already encoded (`encode`), atomically, as `save` does.
     pub fn write(&self, text: &str) -> Result<(), StoreError> {
         self.writable()?;
-        write_atomic(&self.path(), text).map_err(|source| StoreError::Write { dir: self.dir.display().to_string(), source })
+        let (dir, path) = (self.dir.display().to_string(), self.path());
+        if marked_read_only(&path) {
+            // Since this window opened it: Windows would refuse the rename, Unix would not.
+            return Err(StoreError::ReadOnly(format!("{} is marked read-only", path.display())));
+        }
+        write_atomic(&path, text).map_err(|source| match held_by_another_program(&source) {
+            true => StoreError::Held { dir, file: path.display().to_string(), source },
+            false => StoreError::Write { dir, source },
+        })
     }
+}
+
+/// Whether `path` is a file marked read-only (the Windows attribute; no write permission on Unix).
+fn marked_read_only(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly())
 }
 
 /// What the player is told when this window cannot save, and `why`.
@@ -192,16 +214,44 @@ fn remove_unfinished_saves(path: &Path) {
 
 /// Replaces `path` with `content` so that a crash leaves the old file or the new one, never a
 /// mix: a temporary file in the same directory, flushed to disk, renamed over.
+///
+/// On Windows a file another program has open (a virus scanner or indexer, for a moment; an
+/// editor, for longer) cannot be replaced: the rename is tried again for about a second
+/// (`HELD_RETRIES`), then fails with the error, leaving the old file and no temporary one.
 pub fn write_atomic(path: &Path, content: impl AsRef<[u8]>) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let mut tmp = tempfile::Builder::new().prefix(&saving_prefix(path)).tempfile_in(dir)?;
     tmp.write_all(content.as_ref())?;
     tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
+    let mut waits = HELD_RETRIES.iter();
+    loop {
+        match tmp.persist(path) {
+            Ok(_) => break,
+            Err(e) => match waits.next() {
+                Some(&ms) if held_by_another_program(&e.error) => {
+                    tmp = e.file;
+                    std::thread::sleep(std::time::Duration::from_millis(ms));
+                }
+                _ => return Err(e.error),
+            },
+        }
+    }
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// The waits, in milliseconds, between tries to replace a file another program holds: about a
+/// second in all, as long as a scanner holds a file it has just seen change.
+const HELD_RETRIES: [u64; 6] = [10, 30, 60, 120, 250, 500];
+
+/// Whether a replace failed only because another program has the file open: Windows refuses to
+/// replace such a file (access denied or a sharing violation) unless the holder allowed it. Unix
+/// never refuses for that reason, so there an error is never this one.
+pub fn held_by_another_program(e: &std::io::Error) -> bool {
+    // ERROR_ACCESS_DENIED, ERROR_SHARING_VIOLATION, ERROR_LOCK_VIOLATION.
+    cfg!(windows) && matches!(e.raw_os_error(), Some(5 | 32 | 33))
 }
 
 impl Store {
