@@ -1,8 +1,11 @@
 //! Records at scale: a player with 100,000 15-puzzle solves (4x4) and 100,000 Minesweeper
 //! games (Expert). Targets: load under 300 ms, record one more game under 5 ms, the records
-//! view under 100 ms; the file's size is printed. A save copies the records (under the app's
-//! lock) and encodes the copy. The games' boards and logs are not in the records file (each is
-//! a small file of its own, `records::proofs`), so they are not here.
+//! view under 100 ms; the snapshot's size and the bytes written per recorded game are printed.
+//! Recording a game appends its one line to the store's log and flushes it (`store_append`);
+//! only a compaction (at a start with a long log, or after a failed write) copies the records
+//! under the app's lock and encodes the copy (`save_copy`, `save_encode`). The games' boards
+//! and logs are not in the records (each is a small file of its own, `records::proofs`), so
+//! they are not here.
 //!
 //! Run: `cargo bench --bench records`.
 
@@ -10,7 +13,9 @@ use chrono::{DateTime, Duration, FixedOffset, TimeZone};
 use std::sync::LazyLock;
 use tessera::records::fifteen::{Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
-use tessera::records::store::{decode, encode, Decoded};
+use tessera::records::change::Change;
+use tessera::records::document::{decode, encode, Decoded};
+use tessera::records::store::{encode_change, Store};
 use tessera::records::Records;
 use tessera::rng::SeededRng;
 
@@ -133,4 +138,49 @@ fn save_encode(bencher: divan::Bencher) {
 fn save_copy(bencher: divan::Bencher) {
     let records = &BIG.0;
     bencher.bench(|| records.clone().fifteen.len());
+}
+
+/// A store in a directory of its own holding the big history as its snapshot.
+fn big_store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(dir.path()).store;
+    store.compact(&BIG.0).expect("snapshot");
+    (dir, store)
+}
+
+/// Recording one more game in a store of the big history: its line appended and flushed to
+/// disk. Prints the bytes written per game, against the snapshot every game used to rewrite.
+#[divan::bench(sample_count = 20)]
+fn store_append(bencher: divan::Bencher) {
+    let (_dir, store) = big_store();
+    let mut rng = SeededRng::new(4);
+    let mut k = GAMES;
+    let appended = std::cell::Cell::new(0usize);
+    bencher.bench_local(|| {
+        k += 1;
+        let line = encode_change(&Change::Mines { table: "expert".into(), game: mines_game(&mut rng, k) }).expect("line");
+        store.append(std::slice::from_ref(&line)).expect("append");
+        appended.set(appended.get() + 1);
+    });
+    let log = std::fs::metadata(store.log_path()).map_or(0, |m| m.len());
+    let snapshot = std::fs::metadata(store.path()).map_or(0, |m| m.len());
+    eprintln!(
+        "bytes written per recorded game: {:.0} (log {log} bytes over {} games); a whole snapshot is {snapshot}",
+        log as f64 / appended.get().max(1) as f64,
+        appended.get()
+    );
+}
+
+/// Opening a store of the big history with 1,000 games in its log: the snapshot read, the
+/// log's changes applied.
+#[divan::bench(sample_count = 10)]
+fn store_open(bencher: divan::Bencher) {
+    let (dir, store) = big_store();
+    let mut rng = SeededRng::new(5);
+    let lines: Vec<String> = (0..1_000)
+        .map(|k| encode_change(&Change::Fifteen { table: "4x4".into(), solve: solve(&mut rng, GAMES + k) }).expect("line"))
+        .collect();
+    store.append(&lines).expect("append");
+    drop(store);
+    bencher.bench(|| Store::open(dir.path()).records.games());
 }

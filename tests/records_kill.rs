@@ -5,7 +5,7 @@
 
 mod kill;
 
-use kill::{game, kill_while_saving, seed_history, TABLE};
+use kill::{game, kill_while_saving, seed_history, this_test, TABLE};
 use tessera::records::store::Store;
 
 /// Set in the child process of the kill test: the records directory it saves into.
@@ -30,9 +30,5 @@ fn a_save_killed_at_any_point_loses_nothing_saved_before() {
     }
     let d = tempfile::tempdir().expect("temp dir");
     seed_history(d.path());
-    kill_while_saving(d.path(), 100, || {
-        let mut child = std::process::Command::new(std::env::current_exe().expect("test binary"));
-        child.args(["--exact", "a_save_killed_at_any_point_loses_nothing_saved_before", "--nocapture"]).env(KILL_CHILD, d.path());
-        child
-    });
+    kill_while_saving(d.path(), 100, || this_test("a_save_killed_at_any_point_loses_nothing_saved_before", KILL_CHILD, d.path()));
 }

@@ -6,7 +6,8 @@ use chrono::{FixedOffset, TimeZone};
 use proptest::prelude::*;
 use tessera::records::fifteen::{Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
-use tessera::records::store::{encode, Store};
+use tessera::records::document::encode;
+use tessera::records::store::Store;
 use tessera::records::Records;
 
 fn dir() -> tempfile::TempDir {
@@ -40,7 +41,7 @@ fn records_survive_a_save_and_a_reopen() {
     assert_eq!(again.records, sample());
     assert!(again.notice.is_none());
     let text = std::fs::read_to_string(d.path().join("records.json")).expect("file");
-    assert!(text.starts_with("{\"schema\":2,"), "the file carries its schema first: {}", &text[..40.min(text.len())]);
+    assert!(text.starts_with("{\"schema\":3,"), "the file carries its schema first: {}", &text[..40.min(text.len())]);
 }
 
 /// A damaged file is moved aside whole, the app starts empty and says where the file went.
@@ -121,7 +122,7 @@ fn a_file_from_before_replays_is_migrated_and_its_games_have_no_replay() {
     opened.store.save(&opened.records).expect("save");
     drop(opened.store);
     let text = std::fs::read_to_string(d.path().join("records.json")).expect("file");
-    assert!(text.starts_with("{\"schema\":2,"), "{}", &text[..40]);
+    assert!(text.starts_with("{\"schema\":3,"), "{}", &text[..40]);
     let again = Store::open(d.path());
     assert_eq!((again.records, again.notice), (opened.records, None));
 }
@@ -307,7 +308,7 @@ fn the_records_live_in_the_systems_data_directory() {
 /// Notepad and saved.
 #[test]
 fn a_document_with_windows_line_endings_reads_the_same() {
-    use tessera::records::store::{decode, Decoded};
+    use tessera::records::document::{decode, Decoded};
     let value: serde_json::Value = serde_json::from_str(&encode(&sample()).expect("encode")).expect("json");
     let crlf = serde_json::to_string_pretty(&value).expect("pretty").replace('\n', "\r\n");
     assert!(crlf.contains("\r\n  "));

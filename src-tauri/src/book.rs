@@ -1,6 +1,7 @@
-//! The record book the app keeps: the records in memory and the file they are saved to after
-//! every finished game, by the writer thread (`saver.rs`). Saving problems never lose what is
-//! in memory; they are reported.
+//! The record book the app keeps: the records in memory and the store they are saved to. Every
+//! change goes through `change`, which applies it and queues its line for the writer thread
+//! (`saver.rs`). Saving problems never lose what is in memory; they are reported, and the next
+//! write saves everything again.
 
 use crate::saver::Saves;
 use std::path::PathBuf;
@@ -9,7 +10,8 @@ use tessera::fifteen::practice::Run;
 use tessera::fifteen::FifteenGame;
 use tessera::minesweeper::{Difficulty, Game};
 use tessera::records::entry::{mines_entry, run_entry, solve_entry};
-use tessera::records::store::{default_dir, Store};
+use tessera::records::change::{Applied, Change, Kind};
+use tessera::records::store::{default_dir, encode_change, Store};
 use tessera::records::fifteen::Solve;
 use tessera::records::journal::{Journal, Unfinished};
 use tessera::records::mines::MinesGame;
@@ -34,10 +36,10 @@ pub struct RecordBook {
 /// How to take back the last import or reset, and how the records view names it.
 pub struct Undo {
     pub label: String,
-    pub change: Change,
+    pub change: Undoable,
 }
 
-pub enum Change {
+pub enum Undoable {
     /// The games an import added: undone by taking them out again.
     Imported(Records),
     /// The table a reset cleared: undone by merging it back.
@@ -47,28 +49,24 @@ pub enum Change {
 /// Backups kept beside the records; older ones are deleted.
 pub const BACKUPS_KEPT: usize = 3;
 
-/// Copies the records file aside as `records.backup-<local time>.json` (before an import or a
-/// reset) and deletes all but the newest `BACKUPS_KEPT` backups; none when there is no file
-/// yet. The records must have been flushed to the file first.
-pub fn back_up(file: &std::path::Path) -> Result<Option<PathBuf>, String> {
-    if !file.exists() {
-        return Ok(None);
-    }
+/// Writes the records aside as `records.backup-<local time>.json` in `dir` (before an import or
+/// a reset), a document an import reads back, and deletes all but the newest `BACKUPS_KEPT`
+/// backups.
+pub fn back_up(dir: &std::path::Path, records: &Records) -> Result<PathBuf, String> {
     let stamp = tessera::records::now_local().format("%Y%m%d-%H%M%S%.3f");
-    let backup = file.with_file_name(format!("records.backup-{stamp}.json"));
-    std::fs::copy(file, &backup).map_err(|e| format!("could not copy the records to {}: {e}", backup.display()))?;
-    if let Some(dir) = file.parent() {
-        let mut backups: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map(|entries| entries.filter_map(Result::ok).map(|e| e.path()).collect())
-            .unwrap_or_default();
-        backups.retain(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("records.backup-") && n.ends_with(".json")));
-        // The time stamp sorts them by age.
-        backups.sort();
-        for old in backups.iter().rev().skip(BACKUPS_KEPT) {
-            let _ = std::fs::remove_file(old);
-        }
+    let backup = dir.join(format!("records.backup-{stamp}.json"));
+    let text = tessera::records::document::encode(records).map_err(|e| e.to_string())?;
+    tessera::records::files::write_atomic(&backup, text).map_err(|e| format!("could not write the records to {}: {e}", backup.display()))?;
+    let mut backups: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    backups.retain(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("records.backup-") && n.ends_with(".json")));
+    // The time stamp sorts them by age.
+    backups.sort();
+    for old in backups.iter().rev().skip(BACKUPS_KEPT) {
+        let _ = std::fs::remove_file(old);
     }
-    Ok(Some(backup))
+    Ok(backup)
 }
 
 /// What recording a game achieved, for the result panel.
@@ -99,6 +97,7 @@ impl RecordBook {
         match dir.or_else(default_dir) {
             Some(dir) => {
                 let opened = Store::open(&dir);
+                let compact = opened.store.wants_compaction();
                 let mut book = RecordBook {
                     records: opened.records,
                     store: Some(Arc::new(opened.store)),
@@ -108,6 +107,9 @@ impl RecordBook {
                     proofs: Vec::new(),
                     journal: Journal::default(),
                 };
+                if book.writable_dir().is_some() && compact {
+                    book.saves.compact();
+                }
                 book.recover();
                 book
             }
@@ -142,16 +144,18 @@ impl RecordBook {
     fn recover(&mut self) {
         let Some(dir) = self.writable_dir() else { return };
         let Ok(text) = std::fs::read_to_string(dir.join(crate::saver::JOURNAL)) else { return };
-        let (told, proofs) = match Journal::decode(&text) {
+        let (told, proofs, changes) = match Journal::decode(&text) {
             Ok(journal) => self.records.recover(journal),
-            Err(e) => (vec![format!("The journal of games in progress could not be read ({e}); it was removed.")], Vec::new()),
+            Err(e) => (vec![format!("The journal of games in progress could not be read ({e}); it was removed.")], Vec::new(), Vec::new()),
         };
         self.proofs.extend(proofs);
+        for change in changes {
+            self.change(change);
+        }
         let told = told.join(" ");
         if !told.is_empty() {
             self.notice = Some(self.notice.take().map_or(told.clone(), |n| format!("{n} {told}")));
         }
-        self.save();
         self.saves.journal(None);
     }
 
@@ -163,11 +167,9 @@ impl RecordBook {
             _ => ProofKey::fifteen(&game.table, game.at),
         };
         self.proofs.retain(|(k, _)| *k != key);
-        if let Some(table) = self.records.mines.get_mut(&game.table).filter(|_| game.game == "mines") {
-            table.games.retain(|g| g.at != game.at);
+        if let Some(kind) = Kind::parse(game.game) {
+            self.change(Change::Withdraw { kind, table: game.table.clone(), at: game.at });
         }
-        self.records.mines.retain(|_, t| !t.games.is_empty());
-        self.save();
     }
 
     /// The Minesweeper game in progress as the journal keeps it (none once it is not).
@@ -197,16 +199,38 @@ impl RecordBook {
         &self.saves
     }
 
-    /// Asks the writer thread to save the records as they are now. What is known now, as the
-    /// player reads it: why they cannot be saved, or why the latest save failed.
-    pub fn save(&self) -> Option<String> {
+    /// Applies a change to the records and has the writer append it to the store's log; what it
+    /// did. The one way the records change.
+    pub fn change(&mut self, change: Change) -> Applied {
+        if self.writable_dir().is_some() {
+            match encode_change(&change) {
+                Ok(line) => self.saves.append(line),
+                // Cannot be a line (it never happens with these types): the whole records
+                // then, whose encoding says why if it fails too.
+                Err(_) => self.saves.compact(),
+            }
+        }
+        self.records.apply(change)
+    }
+
+    /// What the player is told about saving, as it is known now: why the records cannot be
+    /// saved, or why the latest save failed.
+    pub fn save_error(&self) -> Option<String> {
         let store = self.store.as_ref()?;
         if let Err(e) = store.writable() {
             return Some(e.to_string());
         }
-        let failed = self.saves.last_error();
-        self.saves.ask();
-        failed
+        self.saves.last_error()
+    }
+
+    /// The store, for the writer.
+    pub fn store(&self) -> Option<Arc<Store>> {
+        self.store.clone()
+    }
+
+    /// The proofs of games recorded since they were last written, for the writer.
+    pub fn unwritten_proofs(&self) -> Vec<(ProofKey, Proof)> {
+        self.proofs.clone()
     }
 
     /// What the writer writes: the store, a copy of the records, and the proofs not yet
@@ -246,8 +270,8 @@ impl RecordBook {
             self.proofs.push((ProofKey::mines(&table, entry.at), proof));
         }
         let replay = Some(RecordRef { game: "mines", table: table.clone(), at: entry.at });
-        let announcements = self.records.record_mines(&table, entry);
-        Recorded { announcements, save_error: self.save(), replay }
+        let announcements = self.change(Change::Mines { table, game: entry }).announcements;
+        Recorded { announcements, save_error: self.save_error(), replay }
     }
 
     /// Records a 15-puzzle attempt that was just solved, or left after its first move (DNF).
@@ -257,8 +281,8 @@ impl RecordBook {
         let size = format!("{}x{}", shape.width(), shape.height());
         let entry = self.kept(&size, entry);
         let replay = Some(RecordRef { game: "fifteen", table: size.clone(), at: entry.at });
-        let announcements = self.records.record_fifteen(&size, entry);
-        Recorded { announcements, save_error: self.save(), replay }
+        let announcements = self.change(Change::Fifteen { table: size, solve: entry }).announcements;
+        Recorded { announcements, save_error: self.save_error(), replay }
     }
 
     /// Records a practice run that just ended (solved, or a blind solve judged unsolved), or
@@ -268,8 +292,8 @@ impl RecordBook {
         let key = run.mode().key();
         let entry = self.kept(&key, entry);
         let replay = Some(RecordRef { game: "fifteen", table: key.clone(), at: entry.at });
-        let announcements = self.records.record_fifteen(&key, entry);
-        Recorded { announcements, save_error: self.save(), replay }
+        let announcements = self.change(Change::Fifteen { table: key, solve: entry }).announcements;
+        Recorded { announcements, save_error: self.save_error(), replay }
     }
 }
 

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex};
 use tessera::fifteen::solver::Tables;
-use tessera::records::store::write_atomic;
+use tessera::records::files::write_atomic;
 
 const CACHE_NAME: &str = "fifteen-tables.bin";
 

@@ -1,17 +1,17 @@
 //! The records' writer thread. A finished game enters the records in memory at once, with the
-//! answer to the action that ended it; the file is written here, off the thread that answers
-//! the page and paints, so no answer waits on the disk. Saves asked for while one is being
-//! written are folded into the next: the file always ends up holding the latest records.
+//! answer to the action that ended it, and its change is queued as one line for the store's
+//! log (`records::store`); the line is appended and flushed here, off the thread that answers
+//! the page and paints, so no answer waits on the disk. Lines queued while others are written
+//! go out together in the next append.
 //!
-//! The book's lock is held only to copy the records (for 100,000 solves and 100,000 games a
-//! few milliseconds, where encoding them takes about a hundred); they are encoded, written and
-//! flushed to disk outside it, so an answer that records a game never waits on a save.
+//! A compaction (the whole records as a new snapshot) is asked for at start when the store
+//! wants one, and after a write failed: the snapshot holds again every change whose line was
+//! lost. Only a compaction copies the records, holding the book's lock for that copy alone.
 
 use crate::book::RecordBook;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::thread::JoinHandle;
-use tessera::records::proofs::ProofStore;
-use tessera::records::store::encode;
+use tessera::records::proofs::{Proof, ProofKey, ProofStore};
 
 /// Where saves are asked for and their outcome is told: shared by the book (which asks), the
 /// writer thread (which writes) and whoever must wait for the disk (the app's exit, tests).
@@ -23,12 +23,18 @@ pub struct Saves {
 
 #[derive(Default)]
 struct Progress {
-    /// Saves asked for so far; each asks for the records as they are when it is asked.
+    /// Saves asked for so far: a change's line each, or a compaction.
     asked: u64,
     /// The latest save written (or failed): every save up to it is settled.
     settled: u64,
     /// Why the latest save failed, if it did.
     error: Option<String>,
+    /// The lines of changes not yet appended, in order.
+    lines: Vec<String>,
+    /// The next write is a compaction, which takes every line queued so far with it.
+    compact: bool,
+    /// A write failed: the next save asked for is a compaction.
+    repair: bool,
     stopping: bool,
     /// The writer thread runs (false when it could not start or has stopped): only then will
     /// saves asked for be settled.
@@ -43,7 +49,9 @@ struct Progress {
 
 /// What the writer does next.
 enum Job {
-    Records(u64),
+    /// These lines, through this ticket.
+    Append(u64, Vec<String>),
+    Compact,
     Journal(u64, Option<String>),
 }
 
@@ -52,9 +60,24 @@ impl Saves {
         self.progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Asks for the records to be saved, as they are now.
-    pub fn ask(&self) {
-        self.progress().asked += 1;
+    /// Asks for a change's line to be appended to the log.
+    pub fn append(&self, line: String) {
+        let mut p = self.progress();
+        p.lines.push(line);
+        p.asked += 1;
+        if p.repair {
+            p.compact = true;
+        }
+        drop(p);
+        self.changed.notify_all();
+    }
+
+    /// Asks for the records, as they are when it is written, to become the new snapshot.
+    pub fn compact(&self) {
+        let mut p = self.progress();
+        p.compact = true;
+        p.asked += 1;
+        drop(p);
         self.changed.notify_all();
     }
 
@@ -100,8 +123,11 @@ impl Saves {
     fn next(&self) -> Option<Job> {
         let mut p = self.progress();
         loop {
-            if p.asked > p.settled {
-                return Some(Job::Records(p.asked));
+            if p.compact {
+                return Some(Job::Compact);
+            }
+            if !p.lines.is_empty() {
+                return Some(Job::Append(p.asked, std::mem::take(&mut p.lines)));
             }
             if let Some(text) = p.journal.take() {
                 return Some(Job::Journal(p.journal_asked, text));
@@ -113,6 +139,16 @@ impl Saves {
         }
     }
 
+    /// Starts a compaction: the lines queued so far are in the records about to be written
+    /// (the caller holds the book, so no change comes between); the ticket it settles.
+    fn take_for_compaction(&self) -> u64 {
+        let mut p = self.progress();
+        p.lines.clear();
+        p.compact = false;
+        p.repair = false;
+        p.asked
+    }
+
     fn journal_written(&self, ticket: u64) {
         let mut p = self.progress();
         p.journal_done = p.journal_done.max(ticket);
@@ -122,6 +158,7 @@ impl Saves {
     fn settle(&self, ticket: u64, error: Option<String>) {
         let mut p = self.progress();
         p.settled = p.settled.max(ticket);
+        p.repair |= error.is_some();
         p.error = error;
         self.changed.notify_all();
     }
@@ -146,6 +183,24 @@ fn write_journal(dir: &std::path::Path, text: Option<&str>) -> std::io::Result<(
     }
 }
 
+/// Writes the replays of games recorded since the last write; the book keeps each until it is
+/// on disk (one that cannot be written is tried again with the next write). Why one failed.
+fn write_proofs(book: &Arc<Mutex<RecordBook>>, store: &tessera::records::store::Store, proofs: Vec<(ProofKey, Proof)>) -> Option<String> {
+    let replays = ProofStore::beside(store.dir());
+    let mut error = None;
+    let mut written = Vec::new();
+    for (key, proof) in proofs {
+        match replays.write(&key, &proof) {
+            Ok(()) => written.push(key),
+            Err(e) => drop(error.get_or_insert(format!("could not save a replay: {e}"))),
+        }
+    }
+    if !written.is_empty() {
+        book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).proofs_written(&written);
+    }
+    error
+}
+
 /// The writer thread of one record book; stopping it (drop) writes what is still asked for.
 pub struct Saver {
     saves: Arc<Saves>,
@@ -165,40 +220,39 @@ impl Saver {
             .name("records-writer".into())
             .spawn(move || {
                 while let Some(job) = queue.next() {
-                    let ticket = match job {
-                        Job::Records(ticket) => ticket,
+                    match job {
                         Job::Journal(ticket, text) => {
                             // A journal that cannot be written costs only a crash's game.
                             if let Some(dir) = &dir {
                                 let _ = write_journal(dir, text.as_deref());
                             }
                             queue.journal_written(ticket);
-                            continue;
                         }
-                    };
-                    let Some(book) = weak.upgrade() else { break };
-                    let snapshot = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).snapshot();
-                    drop(book);
-                    let error = snapshot.and_then(|(store, records, proofs)| {
-                        // The replays first; the book keeps each until it is on disk (one that
-                        // cannot be written is tried again with the next save).
-                        let replays = ProofStore::beside(store.dir());
-                        let mut error = None;
-                        let mut written = Vec::new();
-                        for (key, proof) in proofs {
-                            match replays.write(&key, &proof) {
-                                Ok(()) => written.push(key),
-                                Err(e) => drop(error.get_or_insert(format!("could not save a replay: {e}"))),
-                            }
+                        Job::Append(ticket, lines) => {
+                            let Some(book) = weak.upgrade() else { break };
+                            let (store, proofs) = {
+                                let book = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                                (book.store(), book.unwritten_proofs())
+                            };
+                            let error = store.and_then(|store| {
+                                let replays = write_proofs(&book, &store, proofs);
+                                store.append(&lines).err().map(|e| e.to_string()).or(replays)
+                            });
+                            queue.settle(ticket, error);
                         }
-                        if !written.is_empty() {
-                            if let Some(book) = weak.upgrade() {
-                                book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).proofs_written(&written);
-                            }
+                        Job::Compact => {
+                            let Some(book) = weak.upgrade() else { break };
+                            let (snapshot, ticket) = {
+                                let book = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                                (book.snapshot(), queue.take_for_compaction())
+                            };
+                            let error = snapshot.and_then(|(store, records, proofs)| {
+                                let replays = write_proofs(&book, &store, proofs);
+                                store.compact(&records).err().map(|e| e.to_string()).or(replays)
+                            });
+                            queue.settle(ticket, error);
                         }
-                        encode(&records).and_then(|text| store.write(&text)).err().map(|e| e.to_string()).or(error)
-                    });
-                    queue.settle(ticket, error);
+                    }
                 }
                 queue.progress().writing = false;
                 queue.changed.notify_all();

@@ -7,7 +7,7 @@ mod kill;
 mod ipc;
 
 use ipc::{app_in, invoke};
-use kill::{games_on_record, kill_while_saving, seed_history};
+use kill::{games_on_record, kill_while_saving, seed_history, this_test};
 use serde_json::json;
 use tauri::Manager;
 use tessera_app::state::AppState;
@@ -38,9 +38,5 @@ fn the_app_killed_while_saving_loses_no_saved_game() {
     }
     let d = tempfile::tempdir().expect("temp dir");
     seed_history(d.path());
-    kill_while_saving(d.path(), 100, || {
-        let mut child = std::process::Command::new(std::env::current_exe().expect("test binary"));
-        child.args(["--exact", "the_app_killed_while_saving_loses_no_saved_game", "--nocapture"]).env(KILL_CHILD, d.path());
-        child
-    });
+    kill_while_saving(d.path(), 100, || this_test("the_app_killed_while_saving_loses_no_saved_game", KILL_CHILD, d.path()));
 }

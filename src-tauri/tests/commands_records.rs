@@ -3,7 +3,7 @@
 
 mod ipc;
 
-use ipc::{app, invoke, saved_records, send_moves};
+use ipc::{app, app_in, invoke, saved_records, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::{Manager, WebviewWindow};
@@ -303,10 +303,10 @@ fn games_faster_than_the_disk_are_all_saved_and_a_failed_save_loses_nothing() {
     }
     let file = saved_records(&webview, dir.path());
     assert_eq!(file["records"]["mines"]["custom-2x2-3"]["games"].as_array().map(Vec::len), Some(30));
-    // A save that cannot be written (a directory where the file goes) is told, with the next
+    // A save that cannot be written (a directory where the log goes) is told, with the next
     // game's answer too, and the records stay in memory.
-    let path = dir.path().join("records.json");
-    std::fs::remove_file(&path).expect("the file");
+    let path = webview.state::<AppState>().book().store().expect("a store").log_path();
+    std::fs::remove_file(&path).expect("the log");
     std::fs::create_dir(&path).expect("a directory in its way");
     mines_new(&webview, 2, 2, 3, "");
     reveal(&webview, 0, 0);
@@ -316,7 +316,8 @@ fn games_faster_than_the_disk_are_all_saved_and_a_failed_save_loses_nothing() {
     mines_new(&webview, 2, 2, 3, "");
     assert_eq!(reveal(&webview, 0, 0)["recorded"]["saveError"], failed.as_str());
     assert_eq!(records(&webview)["mines"][0]["stats"]["played"], 32);
-    // Once the way is clear, the next save writes every game.
+    // Once the way is clear, the next save writes every game (a new snapshot: the lines that
+    // failed are in it).
     std::fs::remove_dir(&path).expect("clear the way");
     mines_new(&webview, 2, 2, 3, "");
     reveal(&webview, 0, 0);
@@ -420,5 +421,47 @@ fn every_file_the_app_writes_has_a_name_every_system_can_hold() {
     for key in ["relay/3x3,4x4,5x5", "marathon/42/4x4", "custom-200x200-3000/no-guess", "a:b*c?", "con", "x. "] {
         let name = format!("{}.evf", file_stem(key, now));
         assert_eq!(name_problem(&name), None, "{key} -> {name}");
+    }
+}
+
+/// A player with a long history: recording a game appends its one line to the records' log,
+/// a few hundred bytes, and leaves the snapshot as it is; the next start reads it back. A start
+/// with a log longer than a mebibyte folds it into a new snapshot (the store asks for it).
+#[test]
+fn a_recorded_game_appends_one_line_and_leaves_the_long_history_as_it_is() {
+    let dir = tempfile::tempdir().expect("records dir");
+    let mut history = tessera::records::Records::default();
+    let first = mines_new_history_game();
+    history.mines.entry("custom-2x2-3".into()).or_default().games = (0..20_000).map(|k| {
+        let mut game = first.clone();
+        game.at += chrono::Duration::minutes(k);
+        game
+    }).collect();
+    tessera::records::store::Store::open(dir.path()).store.compact(&history).expect("the history");
+    let snapshot = std::fs::read(dir.path().join("records.json")).expect("snapshot");
+    let (app, webview) = app_in(dir.path());
+    let log = webview.state::<AppState>().book().store().expect("a store").log_path();
+    for played in 1..=3 {
+        mines_new(&webview, 2, 2, 3, "");
+        assert_eq!(reveal(&webview, 0, 0)["status"], "won");
+        assert_eq!(webview.state::<AppState>().flush_records(), None);
+        let bytes = std::fs::metadata(&log).expect("the log").len();
+        assert!(bytes < played * 1_000, "{played} games: {bytes} bytes in the log");
+        assert_eq!(std::fs::read(dir.path().join("records.json")).expect("snapshot"), snapshot, "the snapshot is not written");
+    }
+    drop((webview, app));
+    let again = tessera::records::store::Store::open(dir.path());
+    assert_eq!(again.records.mines["custom-2x2-3"].games.len(), 20_003);
+    assert!(!again.store.wants_compaction());
+}
+
+/// A game as a long history holds it.
+fn mines_new_history_game() -> tessera::records::mines::MinesGame {
+    use chrono::TimeZone;
+    tessera::records::mines::MinesGame {
+        ending: tessera::records::mines::Ending::Won,
+        at: chrono::FixedOffset::east_opt(0).expect("utc").with_ymd_and_hms(2025, 1, 1, 0, 0, 0).single().expect("date"),
+        time_ms: 1_000, three_bv: 1, solved_three_bv: 1, clicks: 1, seed: Some(1), assisted: false, chosen_seed: false,
+        proof: false, board: None, path: None, log: None,
     }
 }

@@ -4,6 +4,7 @@
 //! proof up to its last action. The app writes the journal after every action (off the
 //! thread that paints) and clears a game from it once the game is recorded.
 
+use super::change::Change;
 use super::fifteen::Solve;
 use super::mines::MinesGame;
 use super::proofs::{Proof, ProofKey};
@@ -45,10 +46,11 @@ impl Journal {
 }
 
 impl Records {
-    /// Records the games a journal left in progress; answers what to tell the player and the
-    /// games' proofs (taken out of the entries, to be kept as every game's are).
-    pub fn recover(&mut self, journal: Journal) -> (Vec<String>, Vec<(ProofKey, Proof)>) {
-        let (mut told, mut proofs) = (Vec::new(), Vec::new());
+    /// The games a journal left in progress, as the changes that record them; with what to
+    /// tell the player and the games' proofs (taken out of the entries, to be kept as every
+    /// game's are).
+    pub fn recover(&self, journal: Journal) -> (Vec<String>, Vec<(ProofKey, Proof)>, Vec<Change>) {
+        let (mut told, mut proofs, mut changes) = (Vec::new(), Vec::new(), Vec::new());
         // A game recorded just before the crash may still be in the journal: not twice.
         let mines_recorded = |table: &str, e: &MinesGame| {
             self.mines.get(table).is_some_and(|t| t.games.iter().rev().take(10).any(|g| g.seed == e.seed && g.at >= e.at))
@@ -64,15 +66,15 @@ impl Records {
                 proofs.push((ProofKey::mines(&table, entry.at), proof));
             }
             told.push(format!("The {} game in progress when Tessera stopped was recorded as a loss.", super::table_name(&table)));
-            self.record_mines(&table, entry);
+            changes.push(Change::Mines { table, game: entry });
         }
         if let Some(Unfinished { table, mut entry }) = fifteen {
             if let Some(proof) = entry.take_proof() {
                 proofs.push((ProofKey::fifteen(&table, entry.at), proof));
             }
             told.push(format!("The {} attempt in progress when Tessera stopped was recorded as a DNF.", super::table_name(&table)));
-            self.record_fifteen(&table, entry);
+            changes.push(Change::Fifteen { table, solve: entry });
         }
-        (told, proofs)
+        (told, proofs, changes)
     }
 }

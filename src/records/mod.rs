@@ -2,12 +2,17 @@
 //!
 //! Reading order: `average` (trimmed averages with DNFs), `mines` and `fifteen` (what is kept
 //! per table and the statistics computed from it), this module (recording a finished game and
-//! announcing new bests, import and export), `store` (the JSON file that never loses them).
+//! announcing new bests, import and export), `change` (every way the records change, as a
+//! value), `document` (the JSON document of exports and imports), `store` (the snapshot and
+//! log that never lose them) over `files` (atomic replaces on every system).
 
 pub mod average;
 mod cache;
+pub mod change;
+pub mod document;
 pub mod entry;
 pub mod fifteen;
+pub mod files;
 pub mod frames;
 pub mod journal;
 pub mod log;

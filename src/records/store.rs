@@ -1,31 +1,42 @@
-//! The records file: one JSON document with a schema version, written atomically right after
-//! each finished game, and never overwritten when it cannot be read.
+//! The records on disk: a snapshot, `records.json`, and the changes made since, one JSON line
+//! each in the log the snapshot names, `records.<n>.log`. Recording a game appends one line and
+//! flushes it, a few hundred bytes however long the history; the log is folded into a new
+//! snapshot (`compact`) when the app starts with a long one, off the thread that paints.
 //!
 //! - Missing: start empty.
-//! - Corrupt (not JSON, truncated, empty, wrong shape): moved aside as
+//! - Corrupt snapshot (not JSON, truncated, empty, wrong shape): moved aside as
 //!   `records.corrupt-<timestamp>.json`, start empty, and say where it went.
-//! - Older schema: migrated in memory, written in the current schema on the next save.
+//! - A log line cut short (a save killed mid-line, never acknowledged): dropped. A damaged
+//!   line before the end: the changes before it are kept, the log is moved aside as
+//!   `records.<n>.corrupt-<timestamp>.log`, and the player is told.
+//! - Older schema: migrated in memory, written in the current schema by the next compaction.
 //! - Newer schema: opened read-only (whatever this version understands of it), never written.
 //! - Another Tessera already holds the lock: opened read-only, never written.
 //! - The file is marked read-only (by the player, a backup tool, a synced folder): opened
 //!   read-only, never written, on every system (Unix would let a rename replace it anyway).
 //!
-//! A write goes to a temporary file in the same directory, is flushed to disk, then renamed
-//! over the old file, so a crash leaves either the old file or the new one, never half of one.
+//! Crash safety: a line is acknowledged once it is flushed to disk. A compaction writes the
+//! new snapshot to a temporary file, flushes it and renames it over the old one; the snapshot
+//! names a new, empty log, and only then is the old log removed. A crash at any point leaves
+//! the old snapshot with its whole log, or the new one (a leftover old log is removed at the
+//! next start).
 
+use super::change::Change;
+use super::document::{decode, Decoded, SCHEMA, STORE_SCHEMA};
+use super::files::{held_by_another_program, marked_read_only, remove_unfinished_saves, sync_dir, write_atomic};
 use super::Records;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use thiserror::Error;
 
-/// The schema this version writes. 2: games carry their proof (seed, board or scramble,
-/// timed action log); a game of schema 1 keeps its place and has no replay.
-pub const SCHEMA: u64 = 2;
 const FILE_NAME: &str = "records.json";
 const LOCK_NAME: &str = "records.lock";
+/// A log longer than this (or than a quarter of the snapshot, when that is more) is folded
+/// into a new snapshot at the next start.
+const COMPACT_AT: u64 = 1 << 20;
 
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -43,11 +54,16 @@ pub enum StoreError {
     Encode(String),
 }
 
-/// An open records file.
+/// An open records store.
 pub struct Store {
     dir: PathBuf,
     read_only: Option<String>,
     _lock: Option<File>,
+    /// The number of the log that continues the snapshot (`records.<log>.log`).
+    log: AtomicU64,
+    /// Whether the log should be folded into a new snapshot: missing or migrated snapshot,
+    /// a damaged log moved aside, or a long log.
+    compact: bool,
 }
 
 /// What opening found: the records, the store to save them to, and anything the player should
@@ -74,17 +90,34 @@ pub fn platform_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("org", "Tessera", "Tessera").map(|p| p.data_dir().to_path_buf())
 }
 
+/// What the snapshot gave: its records, its log's number, whether it must be rewritten, its
+/// size, and whether it is this version's own (only then are other logs leftovers).
+struct Snapshot {
+    records: Records,
+    log: u64,
+    compact: bool,
+    bytes: u64,
+    current: bool,
+}
+
 impl Store {
     /// Opens (or starts) the records in `dir`. Never fails: problems become a notice and, where
     /// writing could lose something, a read-only store.
     pub fn open(dir: &Path) -> Opened {
+        let store = |read_only: Option<String>, lock: Option<File>, log: u64, compact: bool| Store {
+            dir: dir.to_path_buf(),
+            compact: compact && read_only.is_none(),
+            read_only,
+            _lock: lock,
+            log: AtomicU64::new(log),
+        };
         // A directory that cannot be made (a file in its place, a drive that is gone) gives the
         // same answer on every system: read-only, and why. (Reading a file under a file is
         // "not a directory" on Unix but "not found", an empty history, on Windows.)
         if let Err(e) = std::fs::create_dir_all(dir) {
             let why = format!("{} cannot be created ({e})", dir.display());
             let notice = Some(read_only_notice(&why));
-            return Opened { records: Records::default(), store: Store { dir: dir.to_path_buf(), read_only: Some(why), _lock: None }, notice };
+            return Opened { records: Records::default(), store: store(Some(why), None, 0, false), notice };
         }
         let lock = OpenOptions::new().create(true).truncate(false).write(true).open(dir.join(LOCK_NAME));
         let (lock, mut read_only) = match lock {
@@ -105,88 +138,251 @@ impl Store {
             read_only = Some(format!("{} is marked read-only (clear the mark to save again)", path.display()));
         }
         let mut notice = read_only.as_deref().map(read_only_notice);
-        let records = match std::fs::read(&path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Records::default(),
-            Err(e) => {
-                let why = format!("{} cannot be read ({e})", path.display());
-                notice = Some(format!("Records are read-only: {why}. It was left as it is."));
-                read_only = Some(why);
-                Records::default()
-            }
-            Ok(bytes) => match decode(&bytes) {
-                Ok(Decoded::Current(r)) => r,
-                Ok(Decoded::Migrated(r, from)) => {
-                    notice = Some(format!("Records were upgraded from schema {from} to {SCHEMA}."));
-                    r
-                }
-                Ok(Decoded::Newer(r, schema)) => {
-                    let why = format!("{} was written by a newer Tessera (schema {schema})", path.display());
-                    notice = Some(format!("Records are read-only: {why}. Update Tessera to add to them."));
-                    read_only = Some(why);
-                    r
-                }
-                Err(problem) if read_only.is_none() => {
-                    notice = Some(match move_aside(&path) {
-                        Ok(aside) => format!(
-                            "The records file could not be read ({problem}); it was moved to {} and new records were started.",
+        let snapshot = read_snapshot(&path, &mut read_only, &mut notice);
+        let writable = read_only.is_none();
+        let (mut records, log) = (snapshot.records, snapshot.log);
+        let mut compact = snapshot.compact;
+        if writable && snapshot.current {
+            remove_other_logs(dir, log);
+        }
+        let log_path = log_path(dir, log);
+        match replay_log(&log_path, &mut records, writable) {
+            Ok(bytes) => compact |= bytes > COMPACT_AT.max(snapshot.bytes / 4),
+            Err(LogDamage { line, problem }) => {
+                let told = match writable.then(|| move_log_aside(&log_path)) {
+                    Some(Ok(aside)) => {
+                        compact = true;
+                        format!(
+                            "The records log was damaged at line {line} ({problem}); the games before it were kept and the log was moved to {}.",
                             aside.display()
-                        ),
-                        Err(e) => {
-                            read_only = Some(format!("{} is damaged and could not be moved aside ({e})", path.display()));
-                            format!("The records file {} is damaged ({problem}) and could not be moved aside; records are read-only.", path.display())
-                        }
-                    });
-                    Records::default()
-                }
-                Err(problem) => {
-                    notice = Some(format!("The records file could not be read ({problem}); another Tessera window has it open."));
-                    Records::default()
-                }
-            },
-        };
-        Opened { records, store: Store { dir: dir.to_path_buf(), read_only, _lock: lock }, notice }
+                        )
+                    }
+                    Some(Err(e)) => {
+                        read_only = Some(format!("{} is damaged and could not be moved aside ({e})", log_path.display()));
+                        format!("The records log {} is damaged at line {line} ({problem}); records are read-only.", log_path.display())
+                    }
+                    None => format!("The records log was damaged at line {line} ({problem}); the games before it are shown."),
+                };
+                notice = Some(notice.map_or(told.clone(), |n| format!("{n} {told}")));
+            }
+        }
+        Opened { records, store: store(read_only, lock, log, compact), notice }
     }
 
     pub fn path(&self) -> PathBuf {
         self.dir.join(FILE_NAME)
     }
 
+    /// The log this store appends to now.
+    pub fn log_path(&self) -> PathBuf {
+        log_path(&self.dir, self.log.load(Ordering::SeqCst))
+    }
+
     pub fn read_only(&self) -> Option<&str> {
         self.read_only.as_deref()
     }
 
-    /// Writes all records atomically: temporary file, flush to disk, rename over.
-    pub fn save(&self, records: &Records) -> Result<(), StoreError> {
-        self.writable()?;
-        self.write(&encode(records)?)
+    /// Whether the log should be folded into a new snapshot (`compact`) before it grows on:
+    /// the snapshot is missing or of an older schema, the log was damaged, or it is long.
+    pub fn wants_compaction(&self) -> bool {
+        self.compact
     }
 
     /// Whether saves can be written; why not if not.
     pub fn writable(&self) -> Result<(), StoreError> {
-        match &self.read_only {
-            Some(why) => Err(StoreError::ReadOnly(why.clone())),
-            None => Ok(()),
+        if let Some(why) = &self.read_only {
+            return Err(StoreError::ReadOnly(why.clone()));
         }
-    }
-
-    /// Writes records already encoded (`encode`), atomically, as `save` does.
-    pub fn write(&self, text: &str) -> Result<(), StoreError> {
-        self.writable()?;
-        let (dir, path) = (self.dir.display().to_string(), self.path());
+        let path = self.path();
         if marked_read_only(&path) {
             // Since this window opened it: Windows would refuse the rename, Unix would not.
             return Err(StoreError::ReadOnly(format!("{} is marked read-only", path.display())));
         }
-        write_atomic(&path, text).map_err(|source| match held_by_another_program(&source) {
+        Ok(())
+    }
+
+    /// Appends changes, each already encoded (`encode_change`), to the log and flushes them to
+    /// disk: once this returns they survive a crash.
+    pub fn append(&self, lines: &[String]) -> Result<(), StoreError> {
+        self.writable()?;
+        let path = self.log_path();
+        let mut text = String::with_capacity(lines.iter().map(|l| l.len() + 1).sum());
+        for line in lines {
+            text.push_str(line);
+            text.push('\n');
+        }
+        let created = !path.exists();
+        let written = OpenOptions::new().create(true).append(true).open(&path).and_then(|mut file| {
+            file.write_all(text.as_bytes())?;
+            file.sync_data()
+        });
+        if created {
+            sync_dir(&self.dir);
+        }
+        written.map_err(|source| self.error(&path, source))
+    }
+
+    /// Writes all records as a new snapshot that a new, empty log continues, then removes the
+    /// old log.
+    pub fn compact(&self, records: &Records) -> Result<(), StoreError> {
+        self.writable()?;
+        let old = self.log.load(Ordering::SeqCst);
+        let text = encode_snapshot(records, old + 1)?;
+        let path = self.path();
+        write_atomic(&path, text).map_err(|source| self.error(&path, source))?;
+        self.log.store(old + 1, Ordering::SeqCst);
+        // A log that stays is removed at the next start; the snapshot no longer names it.
+        if std::fs::remove_file(log_path(&self.dir, old)).is_ok() {
+            sync_dir(&self.dir);
+        }
+        Ok(())
+    }
+
+    /// Writes all records at once: a compaction.
+    pub fn save(&self, records: &Records) -> Result<(), StoreError> {
+        self.compact(records)
+    }
+
+    /// The directory the records live in.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn error(&self, path: &Path, source: std::io::Error) -> StoreError {
+        let dir = self.dir.display().to_string();
+        match held_by_another_program(&source) {
             true => StoreError::Held { dir, file: path.display().to_string(), source },
             false => StoreError::Write { dir, source },
-        })
+        }
     }
 }
 
-/// Whether `path` is a file marked read-only (the Windows attribute; no write permission on Unix).
-fn marked_read_only(path: &Path) -> bool {
-    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly())
+/// A change as one line of the log.
+pub fn encode_change(change: &Change) -> Result<String, StoreError> {
+    serde_json::to_string(change).map_err(|e| StoreError::Encode(e.to_string()))
+}
+
+/// The snapshot's text: the records, and the number of the log that continues them.
+fn encode_snapshot(records: &Records, log: u64) -> Result<String, StoreError> {
+    #[derive(Serialize)]
+    struct Borrowed<'a> {
+        schema: u64,
+        log: u64,
+        records: &'a Records,
+    }
+    serde_json::to_string(&Borrowed { schema: STORE_SCHEMA, log, records }).map_err(|e| StoreError::Encode(e.to_string()))
+}
+
+fn log_path(dir: &Path, log: u64) -> PathBuf {
+    dir.join(format!("records.{log}.log"))
+}
+
+/// Reads the snapshot at `path`; problems go into `read_only` and `notice` as `open` says.
+fn read_snapshot(path: &Path, read_only: &mut Option<String>, notice: &mut Option<String>) -> Snapshot {
+    let empty = |compact| Snapshot { records: Records::default(), log: 0, compact, bytes: 0, current: false };
+    let bytes = match std::fs::read(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return empty(true),
+        Err(e) => {
+            let why = format!("{} cannot be read ({e})", path.display());
+            *notice = Some(format!("Records are read-only: {why}. It was left as it is."));
+            *read_only = Some(why);
+            return empty(false);
+        }
+        Ok(bytes) => bytes,
+    };
+    let size = bytes.len() as u64;
+    // This version's snapshot, in one pass straight into the records.
+    #[derive(Deserialize)]
+    struct Current {
+        schema: u64,
+        log: u64,
+        records: Records,
+    }
+    if let Ok(Current { schema: STORE_SCHEMA, log, records }) = serde_json::from_slice::<Current>(&bytes) {
+        return Snapshot { records, log, compact: false, bytes: size, current: true };
+    }
+    let migrated = |records| Snapshot { records, log: 0, compact: true, bytes: size, current: false };
+    match decode(&bytes) {
+        // A records file of schema 2, before the log: the same records, rewritten as a snapshot.
+        Ok(Decoded::Current(records)) => migrated(records),
+        Ok(Decoded::Migrated(records, from)) => {
+            *notice = Some(format!("Records were upgraded from schema {from} to {SCHEMA}."));
+            migrated(records)
+        }
+        Ok(Decoded::Newer(records, schema)) => {
+            let why = format!("{} was written by a newer Tessera (schema {schema})", path.display());
+            *notice = Some(format!("Records are read-only: {why}. Update Tessera to add to them."));
+            *read_only = Some(why);
+            Snapshot { records, log: 0, compact: false, bytes: size, current: false }
+        }
+        Err(problem) if read_only.is_none() => {
+            *notice = Some(match move_aside(path) {
+                Ok(aside) => format!(
+                    "The records file could not be read ({problem}); it was moved to {} and new records were started.",
+                    aside.display()
+                ),
+                Err(e) => {
+                    *read_only = Some(format!("{} is damaged and could not be moved aside ({e})", path.display()));
+                    format!("The records file {} is damaged ({problem}) and could not be moved aside; records are read-only.", path.display())
+                }
+            });
+            empty(true)
+        }
+        Err(problem) => {
+            *notice = Some(format!("The records file could not be read ({problem}); another Tessera window has it open."));
+            empty(false)
+        }
+    }
+}
+
+/// Where the log stopped making sense: its line (from 1) and why.
+struct LogDamage {
+    line: usize,
+    problem: String,
+}
+
+/// Applies the log at `path` to `records`; answers its length in bytes. A last line without
+/// its newline is a write cut short, never acknowledged: dropped, and cut off the file when
+/// `writable` so that the next line starts on a line of its own.
+fn replay_log(path: &Path, records: &mut Records, writable: bool) -> Result<u64, LogDamage> {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+        Err(e) => return Err(LogDamage { line: 0, problem: format!("cannot be read: {e}") }),
+    };
+    let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    if whole < bytes.len() && writable {
+        let cut = OpenOptions::new().write(true).open(path).and_then(|f| {
+            f.set_len(whole as u64)?;
+            f.sync_all()
+        });
+        if let Err(e) = cut {
+            return Err(LogDamage { line: 0, problem: format!("its last line, cut short, could not be removed: {e}") });
+        }
+    }
+    for (index, line) in bytes[..whole].split(|&b| b == b'\n').enumerate() {
+        if line.is_empty() {
+            continue;
+        }
+        match serde_json::from_slice::<Change>(line) {
+            Ok(change) => records.replay(change),
+            Err(e) => return Err(LogDamage { line: index + 1, problem: format!("not a change: {e}") }),
+        }
+    }
+    Ok(whole as u64)
+}
+
+/// Removes every log but `keep`: left over from a compaction killed before it removed the log
+/// it replaced. Only for the lock holder.
+fn remove_other_logs(dir: &Path, keep: u64) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let number = name.strip_prefix("records.").and_then(|n| n.strip_suffix(".log")).and_then(|n| n.parse::<u64>().ok());
+        if number.is_some_and(|n| n != keep) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// What the player is told when this window cannot save, and `why`.
@@ -194,140 +390,21 @@ fn read_only_notice(why: &str) -> String {
     format!("Records are read-only: {why}. Results of this window are not saved.")
 }
 
-/// The name a save of `path` is written under before it replaces `path`: a process killed
-/// mid-save leaves one behind, which the next opening removes.
-fn saving_prefix(path: &Path) -> String {
-    format!(".{}.saving-", path.file_name().map_or("file".into(), |n| n.to_string_lossy()))
-}
-
-/// Removes what saves of `path` killed before they finished left beside it.
-fn remove_unfinished_saves(path: &Path) {
-    let prefix = saving_prefix(path);
-    let Some(dir) = path.parent() else { return };
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for entry in entries.flatten() {
-        if entry.file_name().to_string_lossy().starts_with(&prefix) {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
-}
-
-/// Replaces `path` with `content` so that a crash leaves the old file or the new one, never a
-/// mix: a temporary file in the same directory, flushed to disk, renamed over.
-///
-/// On Windows a file another program has open (a virus scanner or indexer, for a moment; an
-/// editor, for longer) cannot be replaced: the rename is tried again for about a second
-/// (`HELD_RETRIES`), then fails with the error, leaving the old file and no temporary one.
-pub fn write_atomic(path: &Path, content: impl AsRef<[u8]>) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let mut tmp = tempfile::Builder::new().prefix(&saving_prefix(path)).tempfile_in(dir)?;
-    tmp.write_all(content.as_ref())?;
-    tmp.as_file().sync_all()?;
-    let mut waits = HELD_RETRIES.iter();
-    loop {
-        match tmp.persist(path) {
-            Ok(_) => break,
-            Err(e) => match waits.next() {
-                Some(&ms) if held_by_another_program(&e.error) => {
-                    tmp = e.file;
-                    std::thread::sleep(std::time::Duration::from_millis(ms));
-                }
-                _ => return Err(e.error),
-            },
-        }
-    }
-    if let Ok(d) = File::open(dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
-}
-
-/// The waits, in milliseconds, between tries to replace a file another program holds: about a
-/// second in all, as long as a scanner holds a file it has just seen change.
-const HELD_RETRIES: [u64; 6] = [10, 30, 60, 120, 250, 500];
-
-/// Whether a replace failed only because another program has the file open: Windows refuses to
-/// replace such a file (access denied or a sharing violation) unless the holder allowed it. Unix
-/// never refuses for that reason, so there an error is never this one.
-pub fn held_by_another_program(e: &std::io::Error) -> bool {
-    // ERROR_ACCESS_DENIED, ERROR_SHARING_VIOLATION, ERROR_LOCK_VIOLATION.
-    cfg!(windows) && matches!(e.raw_os_error(), Some(5 | 32 | 33))
-}
-
-impl Store {
-    /// The directory the records live in.
-    pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-}
-
-/// All records as the file holds them (also the JSON export). Never a stand-in: should they
-/// fail to serialize, nothing is written.
-pub fn encode(records: &Records) -> Result<String, StoreError> {
-    #[derive(Serialize)]
-    struct Borrowed<'a> {
-        schema: u64,
-        records: &'a Records,
-    }
-    // Compact: a long history is tens of megabytes, and the indentation would be a third of it.
-    serde_json::to_string(&Borrowed { schema: SCHEMA, records }).map_err(|e| StoreError::Encode(e.to_string()))
-}
-
-/// The keys a records object has (before schema numbers, the file was that object alone).
-const RECORDS_KEYS: [&str; 2] = ["mines", "fifteen"];
-
-pub enum Decoded {
-    Current(Records),
-    Migrated(Records, u64),
-    Newer(Records, u64),
-}
-
-/// Reads a records document (a file, or an import).
-pub fn decode(bytes: &[u8]) -> Result<Decoded, String> {
-    // The common case, a file of this version, in one pass straight into the records; any
-    // other document takes the careful path below.
-    #[derive(Deserialize)]
-    struct Current {
-        schema: u64,
-        records: Records,
-    }
-    if let Ok(Current { schema: SCHEMA, records }) = serde_json::from_slice::<Current>(bytes) {
-        return Ok(Decoded::Current(records));
-    }
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
-        if bytes.iter().all(u8::is_ascii_whitespace) { "the file is empty".to_string() } else { format!("not valid JSON: {e}") }
-    })?;
-    let Value::Object(map) = &value else { return Err("not a records document".into()) };
-    match map.get("schema") {
-        // Before schema numbers (development builds): the records object itself, which has
-        // records and nothing else. Any other object is not records, and reading it as empty
-        // ones would have the next save overwrite it.
-        None => {
-            if map.is_empty() || map.keys().any(|k| !RECORDS_KEYS.contains(&k.as_str())) {
-                return Err("not a records document (no schema, and keys other than mines and fifteen)".into());
-            }
-            let records = serde_json::from_value(value.clone()).map_err(|e| format!("not a records document: {e}"))?;
-            Ok(Decoded::Migrated(records, 0))
-        }
-        Some(Value::Number(n)) => {
-            let schema = n.as_u64().ok_or("the schema is not a whole number")?;
-            let records = map.get("records").cloned().ok_or("no records in the document")?;
-            if schema > SCHEMA {
-                // Keep what this version understands; the file itself stays untouched.
-                let records = serde_json::from_value(records).unwrap_or_default();
-                return Ok(Decoded::Newer(records, schema));
-            }
-            let records = serde_json::from_value(records).map_err(|e| format!("records in an unknown shape: {e}"))?;
-            Ok(if schema == SCHEMA { Decoded::Current(records) } else { Decoded::Migrated(records, schema) })
-        }
-        Some(_) => Err("the schema is not a number".into()),
-    }
-}
-
 /// Renames a damaged file to `records.corrupt-<local time>.json` beside it.
 fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
-    let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
-    let aside = path.with_file_name(format!("records.corrupt-{stamp}.json"));
+    let aside = path.with_file_name(format!("records.corrupt-{}.json", stamp()));
     std::fs::rename(path, &aside)?;
     Ok(aside)
+}
+
+/// Renames a damaged log to `records.<n>.corrupt-<local time>.log` beside it.
+fn move_log_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let stem = path.file_stem().map_or("records".into(), |s| s.to_string_lossy().into_owned());
+    let aside = path.with_file_name(format!("{stem}.corrupt-{}.log", stamp()));
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
+fn stamp() -> String {
+    chrono::Local::now().format("%Y%m%d-%H%M%S%.3f").to_string()
 }

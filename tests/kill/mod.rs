@@ -34,8 +34,9 @@ pub fn games_on_record(dir: &Path) -> usize {
 
 /// Starts `child` (which saves into `dir` and prints `saved N`) `rounds` times and kills it
 /// each time with SIGKILL: right after an answer (the next save is being prepared), once the
-/// next save's file exists (it is being written), or once that file is complete (it is being
-/// flushed or renamed). A moment missed for 2 s is taken as it comes.
+/// next save's file exists or the log has changed (it is being written), or once that file is
+/// complete or the log has changed (it is being flushed or renamed). A moment missed for 2 s
+/// is taken as it comes.
 pub fn kill_while_saving(dir: &Path, rounds: usize, mut child: impl FnMut() -> Command) {
     let mut acknowledged = games_on_record(dir);
     for round in 0..rounds {
@@ -51,12 +52,20 @@ pub fn kill_while_saving(dir: &Path, rounds: usize, mut child: impl FnMut() -> C
         // The child is saving once it has answered.
         assert!(read_answer(&mut acknowledged), "round {round}: the child runs");
         let path = dir.join("records.json");
+        // The log's length when the child answered: once it changes, a line is being written
+        // or flushed.
+        let logs = || -> u64 {
+            let entries = std::fs::read_dir(dir).into_iter().flatten().flatten();
+            entries.filter(|e| e.file_name().to_string_lossy().ends_with(".log")).filter_map(|e| e.metadata().ok()).map(|m| m.len()).sum()
+        };
+        let answered = logs();
         let saving = |complete: bool| {
             let size = std::fs::metadata(&path).map_or(0, |m| m.len());
-            std::fs::read_dir(dir).into_iter().flatten().flatten().any(|e| {
-                e.file_name().to_string_lossy().starts_with(".records.json.saving-")
-                    && (!complete || e.metadata().is_ok_and(|m| m.len() >= size))
-            })
+            logs() != answered
+                || std::fs::read_dir(dir).into_iter().flatten().flatten().any(|e| {
+                    e.file_name().to_string_lossy().starts_with(".records.json.saving-")
+                        && (!complete || e.metadata().is_ok_and(|m| m.len() >= size))
+                })
         };
         let deadline = Instant::now() + Duration::from_secs(2);
         match round % 3 {
@@ -102,4 +111,12 @@ pub fn game(minute: usize) -> MinesGame {
         proof: false,
         log: None,
     }
+}
+
+/// This test binary run again as a child for the test `name` alone, with `var` naming the
+/// records directory `dir` it saves into (the test, finding it set, is the child).
+pub fn this_test(name: &str, var: &str, dir: &Path) -> Command {
+    let mut child = Command::new(std::env::current_exe().expect("test binary"));
+    child.args(["--exact", name, "--nocapture"]).env(var, dir);
+    child
 }

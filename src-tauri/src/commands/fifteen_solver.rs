@@ -15,6 +15,7 @@ use tauri::State;
 use std::sync::Arc;
 use tessera::fifteen::solver::{analyse_path, optimal, quick, Deviation, Tables};
 use tessera::fifteen::{Board, Direction, Shape, Status};
+use tessera::records::change::Change;
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -120,10 +121,9 @@ pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
     let shape = scramble.shape();
     let size = format!("{}x{}", shape.width(), shape.height());
     let mut book = state.book();
-    if book.records.set_fifteen_optimal(&size, &scramble.state_string(), optimal) {
-        if let Some(e) = book.save() {
-            return Err(CommandError::Records(e));
-        }
+    let noted = book.change(Change::Optimal { table: size, scramble: scramble.state_string(), optimal });
+    if let (true, Some(e)) = (noted.changed, book.save_error()) {
+        return Err(CommandError::Records(e));
     }
     Ok(OptimalReport { optimal, yours: path.len() as u32, solution: analysis.optimal, first_off: analysis.first_off })
 }

@@ -5,7 +5,7 @@
 //! aside before either). All but the
 //! notice are async: statistics over a history and the disk stay off the thread that paints.
 
-use crate::book::{self, Change, Undo};
+use crate::book::{self, Undo, Undoable};
 use crate::error::CommandError;
 use crate::state::AppState;
 use serde::{Deserialize, Serialize};
@@ -14,7 +14,8 @@ use tauri::State;
 use tessera::records::fifteen::FifteenStats;
 use tessera::records::mines::MinesStats;
 use tessera::records::proofs::ProofStore;
-use tessera::records::store::{decode, encode, Decoded};
+use tessera::records::document::{decode, encode, Decoded};
+use tessera::records::change::{Change, Kind};
 use tessera::records::{now_local, replay, table_name};
 
 #[derive(Debug, Serialize)]
@@ -114,15 +115,19 @@ pub fn view(state: &AppState) -> RecordsView {
     }
 }
 
-/// Copies the records file aside before it is changed by an import or a reset: what is in
-/// memory is written out first. Where the copy is; none without a file.
+/// Writes the records aside before an import or a reset changes them, once what is in memory
+/// is on disk. Where the copy is; none without a records directory this window may write.
 fn back_up(state: &AppState) -> Result<Option<String>, CommandError> {
     if let Some(e) = state.flush_records() {
         return Err(CommandError::Records(format!("nothing was changed: the records could not be saved first: {e}")));
     }
-    let Some(file) = state.book().path() else { return Ok(None) };
-    let backup = book::back_up(&file).map_err(|e| CommandError::Records(format!("nothing was changed: {e}")))?;
-    Ok(backup.map(|p| p.display().to_string()))
+    let (dir, records) = {
+        let book = state.book();
+        let Some(dir) = book.writable_dir() else { return Ok(None) };
+        (dir, book.records.clone())
+    };
+    let backup = book::back_up(&dir, &records).map_err(|e| CommandError::Records(format!("nothing was changed: {e}")))?;
+    Ok(Some(backup.display().to_string()))
 }
 
 /// Takes back the last import or reset; games recorded since stay.
@@ -133,10 +138,10 @@ pub fn undo(state: &AppState) -> Result<RecordsView, CommandError> {
             return Err(CommandError::Records("there is no import or reset to undo".into()));
         };
         match undo.change {
-            Change::Imported(added) => book.records.remove(&added),
-            Change::Reset(table) => drop(book.records.merge(table)),
-        }
-        if let Some(e) = book.save() {
+            Undoable::Imported(records) => book.change(Change::Remove { records }),
+            Undoable::Reset(records) => book.change(Change::Merge { records }),
+        };
+        if let Some(e) = book.save_error() {
             return Err(CommandError::Records(e));
         }
     }
@@ -147,17 +152,20 @@ pub fn undo(state: &AppState) -> Result<RecordsView, CommandError> {
 }
 
 pub fn reset(state: &AppState, game: &str, table: &str) -> Result<RecordsView, CommandError> {
+    let no_table = || CommandError::Records(format!("there is no {game} table named {table:?}"));
+    let kind = Kind::parse(game).ok_or_else(no_table)?;
     if !state.book().records.has_table(game, table) {
-        return Err(CommandError::Records(format!("there is no {game} table named {table:?}")));
+        return Err(no_table());
     }
     back_up(state)?;
     {
         let mut book = state.book();
-        let Some(removed) = book.records.reset(game, table) else {
-            return Err(CommandError::Records(format!("there is no {game} table named {table:?}")));
-        };
-        book.undo = Some(Undo { label: format!("Undo the reset of {}", table_name(table)), change: Change::Reset(removed) });
-        if let Some(e) = book.save() {
+        let reset = book.change(Change::Reset { kind, table: table.to_string() });
+        if !reset.changed {
+            return Err(no_table());
+        }
+        book.undo = Some(Undo { label: format!("Undo the reset of {}", table_name(table)), change: Undoable::Reset(reset.games) });
+        if let Some(e) = book.save_error() {
             return Err(CommandError::Records(e));
         }
     }
@@ -224,14 +232,14 @@ pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
     let proofs = incoming.take_proofs();
     let added = {
         let mut book = state.book();
-        let added = book.records.merge(incoming);
+        let added = book.change(Change::Merge { records: incoming }).games;
         book.keep_proofs(proofs);
         let count = added.games();
         if count > 0 {
             let label = format!("Undo the import ({count} {})", if count == 1 { "game" } else { "games" });
-            book.undo = Some(Undo { label, change: Change::Imported(added) });
+            book.undo = Some(Undo { label, change: Undoable::Imported(added) });
         }
-        if let Some(e) = book.save() {
+        if let Some(e) = book.save_error() {
             return Ok(Imported { added: count, backup, refused, save_error: Some(e) });
         }
         count

@@ -7,7 +7,7 @@ use crate::error::CommandError;
 use crate::state::AppState;
 use serde_json::{Map, Value};
 use tauri::State;
-use tessera::records::store::write_atomic;
+use tessera::records::files::write_atomic;
 
 /// Settings larger than this are not settings.
 const LIMIT: usize = 64 * 1024;

@@ -51,8 +51,10 @@ pub fn invoke(webview: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> R
 pub fn saved_records(webview: &WebviewWindow<MockRuntime>, dir: &std::path::Path) -> Value {
     use tauri::Manager;
     assert_eq!(webview.state::<tessera_app::state::AppState>().flush_records(), None, "the records were saved");
-    let text = std::fs::read_to_string(dir.join("records.json")).expect("the records file");
-    serde_json::from_str(&text).expect("json")
+    // As a second window reads them: the snapshot and its log.
+    let opened = tessera::records::store::Store::open(dir);
+    assert!(opened.store.read_only().is_some() && opened.notice.as_deref().is_some_and(|n| n.contains("another Tessera window")), "{:?}", opened.notice);
+    serde_json::json!({ "records": opened.records })
 }
 
 #[allow(dead_code)]

@@ -1,0 +1,78 @@
+//! Files that a crash never leaves half-written, on every system: an atomic replace (a
+//! temporary file beside, flushed, renamed over), what killed replaces leave behind, and what
+//! Windows does differently (a file another program holds, the read-only mark).
+
+use std::fs::File;
+use std::io::Write;
+use std::path::Path;
+
+/// Replaces `path` with `content` so that a crash leaves the old file or the new one, never a
+/// mix: a temporary file in the same directory, flushed to disk, renamed over.
+///
+/// On Windows a file another program has open (a virus scanner or indexer, for a moment; an
+/// editor, for longer) cannot be replaced: the rename is tried again for about a second
+/// (`HELD_RETRIES`), then fails with the error, leaving the old file and no temporary one.
+pub fn write_atomic(path: &Path, content: impl AsRef<[u8]>) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut tmp = tempfile::Builder::new().prefix(&saving_prefix(path)).tempfile_in(dir)?;
+    tmp.write_all(content.as_ref())?;
+    tmp.as_file().sync_all()?;
+    let mut waits = HELD_RETRIES.iter();
+    loop {
+        match tmp.persist(path) {
+            Ok(_) => break,
+            Err(e) => match waits.next() {
+                Some(&ms) if held_by_another_program(&e.error) => {
+                    tmp = e.file;
+                    std::thread::sleep(std::time::Duration::from_millis(ms));
+                }
+                _ => return Err(e.error),
+            },
+        }
+    }
+    sync_dir(dir);
+    Ok(())
+}
+
+/// Flushes a directory's entries (a rename, a removal) to disk where the system can.
+pub fn sync_dir(dir: &Path) {
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+}
+
+/// The waits, in milliseconds, between tries to replace a file another program holds: about a
+/// second in all, as long as a scanner holds a file it has just seen change.
+const HELD_RETRIES: [u64; 6] = [10, 30, 60, 120, 250, 500];
+
+/// Whether a replace failed only because another program has the file open: Windows refuses to
+/// replace such a file (access denied or a sharing violation) unless the holder allowed it. Unix
+/// never refuses for that reason, so there an error is never this one.
+pub fn held_by_another_program(e: &std::io::Error) -> bool {
+    // ERROR_ACCESS_DENIED, ERROR_SHARING_VIOLATION, ERROR_LOCK_VIOLATION.
+    cfg!(windows) && matches!(e.raw_os_error(), Some(5 | 32 | 33))
+}
+
+/// Whether `path` is a file marked read-only (the Windows attribute; no write permission on Unix).
+pub fn marked_read_only(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly())
+}
+
+/// The name a replace of `path` is written under before it replaces `path`: a process killed
+/// mid-replace leaves one behind, which `remove_unfinished_saves` removes.
+pub fn saving_prefix(path: &Path) -> String {
+    format!(".{}.saving-", path.file_name().map_or("file".into(), |n| n.to_string_lossy()))
+}
+
+/// Removes what replaces of `path` killed before they finished left beside it. Only for the
+/// one process that may write `path` (the records' lock holder).
+pub fn remove_unfinished_saves(path: &Path) {
+    let prefix = saving_prefix(path);
+    let Some(dir) = path.parent() else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        if entry.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
