@@ -11,6 +11,7 @@
 use crate::book::RecordBook;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::thread::JoinHandle;
+use tessera::records::journal::Journal;
 use tessera::records::proofs::{Proof, ProofKey, ProofStore};
 
 /// Where saves are asked for and their outcome is told: shared by the book (which asks), the
@@ -42,6 +43,10 @@ struct Progress {
     /// The games in progress to write to the journal (none: remove it), once asked; only the
     /// latest matters. Written after any records save asked before it.
     journal: Option<Option<String>>,
+    /// The games in progress as last asked, to write again with `unsaved`.
+    journal_last: Option<String>,
+    /// Lines whose append failed and that no snapshot holds yet: kept in the journal.
+    unsaved: Vec<String>,
     /// Journal writes asked for, and done.
     journal_asked: u64,
     journal_done: u64,
@@ -84,9 +89,28 @@ impl Saves {
     /// Asks for the journal of games in progress to be written (`None`: removed).
     pub fn journal(&self, text: Option<String>) {
         let mut p = self.progress();
+        p.journal_last.clone_from(&text);
         p.journal = Some(text);
         p.journal_asked += 1;
         self.changed.notify_all();
+    }
+
+    /// These lines could not be appended: the journal keeps them until a snapshot does.
+    fn unsaved(&self, lines: Vec<String>) {
+        let mut p = self.progress();
+        p.unsaved.extend(lines);
+        p.journal = Some(p.journal_last.clone());
+        p.journal_asked += 1;
+    }
+
+    /// A snapshot holds every change: the journal need not keep any.
+    fn saved_all(&self) {
+        let mut p = self.progress();
+        if !p.unsaved.is_empty() {
+            p.unsaved.clear();
+            p.journal = Some(p.journal_last.clone());
+            p.journal_asked += 1;
+        }
     }
 
     /// Waits until the journal is written as last asked.
@@ -130,6 +154,7 @@ impl Saves {
                 return Some(Job::Append(p.asked, std::mem::take(&mut p.lines)));
             }
             if let Some(text) = p.journal.take() {
+                let text = with_unsaved(text, &p.unsaved);
                 return Some(Job::Journal(p.journal_asked, text));
             }
             if p.stopping {
@@ -162,6 +187,17 @@ impl Saves {
         p.error = error;
         self.changed.notify_all();
     }
+}
+
+/// The journal's text: the games in progress (`text`, as the book encoded them) and the
+/// changes whose save failed; none when there is neither (the file is removed).
+fn with_unsaved(text: Option<String>, unsaved: &[String]) -> Option<String> {
+    if unsaved.is_empty() {
+        return text;
+    }
+    let mut journal = text.as_deref().and_then(|t| Journal::decode(t).ok()).unwrap_or_default();
+    journal.unsaved = unsaved.iter().filter_map(|line| serde_json::from_str(line).ok()).collect();
+    journal.encode()
 }
 
 /// The journal's file beside the records.
@@ -236,7 +272,12 @@ impl Saver {
                             };
                             let error = store.and_then(|store| {
                                 let replays = write_proofs(&book, &store, proofs);
-                                store.append(&lines).err().map(|e| e.to_string()).or(replays)
+                                let appended = store.append(&lines);
+                                let error = appended.err().map(|e| e.to_string());
+                                if error.is_some() {
+                                    queue.unsaved(lines);
+                                }
+                                error.or(replays)
                             });
                             queue.settle(ticket, error);
                         }
@@ -248,7 +289,11 @@ impl Saver {
                             };
                             let error = snapshot.and_then(|(store, records, proofs)| {
                                 let replays = write_proofs(&book, &store, proofs);
-                                store.compact(&records).err().map(|e| e.to_string()).or(replays)
+                                let compacted = store.compact(&records);
+                                if compacted.is_ok() {
+                                    queue.saved_all();
+                                }
+                                compacted.err().map(|e| e.to_string()).or(replays)
                             });
                             queue.settle(ticket, error);
                         }

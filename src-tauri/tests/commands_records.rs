@@ -465,3 +465,63 @@ fn mines_new_history_game() -> tessera::records::mines::MinesGame {
         proof: false, board: None, path: None, log: None,
     }
 }
+
+/// Marks a file read-only, or clears the mark.
+fn mark_read_only(file: &std::path::Path, read_only: bool) {
+    let mut permissions = std::fs::metadata(file).expect("file").permissions();
+    permissions.set_readonly(read_only);
+    std::fs::set_permissions(file, permissions).expect("mark");
+}
+
+/// A game whose save failed stays in the journal until the records hold it: the disk as a
+/// crash would leave it after the failure gives the game back on the next start, once; and
+/// when saving works again the next save writes every game and the journal lets it go.
+#[test]
+fn a_game_whose_save_failed_is_kept_in_the_journal_until_the_records_hold_it() {
+    let (app, webview, dir) = app();
+    let state = app.state::<AppState>();
+    mines_new(&webview, 2, 2, 3, "");
+    reveal(&webview, 0, 0);
+    assert_eq!(state.flush_records(), None);
+    // Every write fails from now on: the player marked the records read-only.
+    let file = dir.path().join("records.json");
+    mark_read_only(&file, true);
+    mines_new(&webview, 2, 2, 3, "");
+    assert_eq!(reveal(&webview, 0, 0)["status"], "won");
+    let failed = state.flush_records().expect("the save failed");
+    assert!(failed.contains("marked read-only"), "{failed}");
+    state.flush_journal();
+    let journal: Value = serde_json::from_str(&std::fs::read_to_string(dir.path().join("journal.json")).expect("the journal stays")).expect("json");
+    let unsaved = journal["unsaved"].as_array().expect("the unsaved game");
+    assert_eq!((unsaved.len(), &unsaved[0]["op"]), (1, &json!("mines")), "{journal}");
+
+    // The disk as a crash now would leave it, in another directory.
+    let crash = tempfile::tempdir().expect("crash dir");
+    for entry in std::fs::read_dir(dir.path()).expect("dir").flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name == "journal.json" || name.starts_with("records.") && name != "records.lock" {
+            std::fs::copy(entry.path(), crash.path().join(&name)).expect("copy");
+        }
+    }
+    mark_read_only(&crash.path().join("records.json"), false);
+    {
+        let (again, webview) = app_in(crash.path());
+        let notice = invoke(&webview, "records_notice", json!({})).expect("notice");
+        assert!(notice.as_str().is_some_and(|n| n.contains("A game whose save had failed")), "{notice}");
+        assert_eq!(records(&webview)["mines"][0]["stats"]["played"], 2);
+        assert_eq!(again.state::<AppState>().flush_records(), None);
+        again.state::<AppState>().flush_journal();
+        assert!(!crash.path().join("journal.json").exists(), "let go once saved");
+    }
+    let recovered = tessera::records::store::Store::open(crash.path());
+    assert_eq!(recovered.records.mines["custom-2x2-3"].games.len(), 2, "once, not twice");
+
+    // Saving works again: the next save writes every game and the journal lets the lost one go.
+    mark_read_only(&file, false);
+    mines_new(&webview, 2, 2, 3, "");
+    reveal(&webview, 0, 0);
+    assert_eq!(state.flush_records(), None);
+    state.flush_journal();
+    assert!(!dir.path().join("journal.json").exists());
+    assert_eq!(saved_records(&webview, dir.path())["records"]["mines"]["custom-2x2-3"]["games"].as_array().map(Vec::len), Some(3));
+}

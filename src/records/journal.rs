@@ -2,7 +2,9 @@
 //! that a crash or a killed app loses none: on the next start each is recorded as what it is,
 //! a Minesweeper loss after its first click, a 15-puzzle DNF after its first move, with its
 //! proof up to its last action. The app writes the journal after every action (off the
-//! thread that paints) and clears a game from it once the game is recorded.
+//! thread that paints) and clears a game from it once the game is recorded. Changes whose
+//! save failed (`unsaved`) stay in it until the records holding them are on disk, so that a
+//! crash after a failed save loses none of them either.
 
 use super::change::Change;
 use super::fifteen::Solve;
@@ -25,11 +27,14 @@ pub struct Journal {
     pub mines: Option<Unfinished<MinesGame>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fifteen: Option<Unfinished<Solve>>,
+    /// Changes recorded whose lines could not be saved, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unsaved: Vec<Change>,
 }
 
 impl Journal {
     pub fn is_empty(&self) -> bool {
-        self.mines.is_none() && self.fifteen.is_none()
+        self.mines.is_none() && self.fifteen.is_none() && self.unsaved.is_empty()
     }
 
     /// The journal's text; none when there is nothing in progress (the file is removed).
@@ -46,11 +51,21 @@ impl Journal {
 }
 
 impl Records {
-    /// The games a journal left in progress, as the changes that record them; with what to
+    /// The changes a journal holds: those whose save failed and that the records do not hold
+    /// yet, then the games left in progress, as the changes that record them; with what to
     /// tell the player and the games' proofs (taken out of the entries, to be kept as every
     /// game's are).
     pub fn recover(&self, journal: Journal) -> (Vec<String>, Vec<(ProofKey, Proof)>, Vec<Change>) {
-        let (mut told, mut proofs, mut changes) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut told, mut proofs) = (Vec::new(), Vec::new());
+        // A game whose line failed may have been saved since by a compaction: not twice.
+        let mut changes: Vec<Change> = journal.unsaved.into_iter().filter(|c| !self.holds(c)).collect();
+        let games = changes.iter().filter(|c| matches!(c, Change::Mines { .. } | Change::Fifteen { .. })).count();
+        if games > 0 {
+            told.push(match games {
+                1 => "A game whose save had failed before Tessera stopped was recorded from the journal.".to_string(),
+                n => format!("{n} games whose saves had failed before Tessera stopped were recorded from the journal."),
+            });
+        }
         // A game recorded just before the crash may still be in the journal: not twice.
         let mines_recorded = |table: &str, e: &MinesGame| {
             self.mines.get(table).is_some_and(|t| t.games.iter().rev().take(10).any(|g| g.seed == e.seed && g.at >= e.at))
@@ -76,5 +91,48 @@ impl Records {
             changes.push(Change::Fifteen { table, solve: entry });
         }
         (told, proofs, changes)
+    }
+
+    /// Whether the records already hold the game a change records (none for other changes,
+    /// which change nothing when applied again).
+    fn holds(&self, change: &Change) -> bool {
+        match change {
+            Change::Mines { table, game } => self.mines.get(table).is_some_and(|t| t.games.iter().any(|g| g.at == game.at)),
+            Change::Fifteen { table, solve } => self.fifteen.get(table).is_some_and(|t| t.solves.iter().any(|s| s.at == solve.at)),
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::records::mines::Ending;
+    use chrono::{FixedOffset, TimeZone};
+
+    fn game(minute: u32) -> MinesGame {
+        MinesGame {
+            ending: Ending::Won, at: FixedOffset::east_opt(0).expect("utc").with_ymd_and_hms(2026, 5, 6, 7, minute, 0).single().expect("date"),
+            time_ms: 900, three_bv: 1, solved_three_bv: 1, clicks: 1, seed: Some(u64::from(minute)), assisted: false, chosen_seed: false,
+            proof: false, board: None, path: None, log: None,
+        }
+    }
+
+    /// The changes whose save failed come back from the journal in order, but a game the
+    /// records hold already (a later snapshot saved it) does not come twice.
+    #[test]
+    fn unsaved_changes_come_back_once() {
+        let mut records = Records::default();
+        records.record_mines("beginner", game(1));
+        let unsaved = vec![
+            Change::Mines { table: "beginner".into(), game: game(1) },
+            Change::Mines { table: "beginner".into(), game: game(2) },
+            Change::Reset { kind: crate::records::change::Kind::Fifteen, table: "3x3".into() },
+        ];
+        let journal = Journal::decode(&Journal { unsaved: unsaved.clone(), ..Journal::default() }.encode().expect("text")).expect("read");
+        let (told, proofs, changes) = records.recover(journal);
+        assert_eq!(changes, unsaved[1..].to_vec());
+        assert!(proofs.is_empty());
+        assert_eq!(told, vec!["A game whose save had failed before Tessera stopped was recorded from the journal.".to_string()]);
     }
 }
