@@ -456,3 +456,39 @@ fn one_records_directory_however_its_path_is_spelled() {
         assert_eq!(Store::open(&odd).records, sample());
     }
 }
+
+/// What saves killed before they finished leave behind, of every kind (the records, the
+/// settings, the journal, a backup, the pattern tables' cache, a replay), is removed when the
+/// records open; a second window, which may not write there, removes none of it.
+#[test]
+fn every_kind_of_unfinished_save_is_removed_at_start_by_the_window_that_may_write() {
+    let d = dir();
+    std::fs::create_dir(d.path().join("replays")).expect("replays");
+    let leftovers = [
+        ".records.json.saving-a1B2c3",
+        ".settings.json.saving-x9Y8z7",
+        ".journal.json.saving",
+        ".records.backup-20260101-000000.000.json.saving-Q1w2E3",
+        ".fifteen-tables.bin.saving-R4t5Y6",
+        "replays/.proof.saving-U7i8O9",
+    ];
+    let kept = ["settings.json", "journal.json", "replays/mines", ".hidden-by-the-player"];
+    for name in leftovers.iter().chain(&kept) {
+        std::fs::write(d.path().join(name), b"x").expect("write");
+    }
+    let first = Store::open(d.path());
+    for name in &leftovers {
+        std::fs::write(d.path().join(name), b"x").expect("write");
+    }
+    let second = Store::open(d.path());
+    assert!(second.store.read_only().is_some());
+    assert!(leftovers.iter().all(|n| d.path().join(n).exists()), "the second window removes nothing");
+    drop((first.store, second.store));
+    let _third = Store::open(d.path());
+    for name in &leftovers {
+        assert!(!d.path().join(name).exists(), "{name} is removed");
+    }
+    for name in &kept {
+        assert!(d.path().join(name).exists(), "{name} is kept");
+    }
+}

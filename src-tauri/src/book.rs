@@ -154,9 +154,17 @@ impl RecordBook {
         }
         let told = told.join(" ");
         if !told.is_empty() {
-            self.notice = Some(self.notice.take().map_or(told.clone(), |n| format!("{n} {told}")));
+            self.tell(told);
         }
         self.saves.journal(None);
+    }
+
+    /// Adds `told` to what the player is told at start.
+    pub fn tell(&mut self, told: String) {
+        self.notice = Some(match self.notice.take() {
+            Some(notice) => format!("{notice} {told}"),
+            None => told,
+        });
     }
 
     /// Takes a game's record back out (its ending was undone: the game goes on, and is

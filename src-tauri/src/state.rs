@@ -163,7 +163,12 @@ impl AppState {
 
     /// The app's state with records in `dir` (tests use a temporary one).
     pub fn with_records_in(dir: Option<PathBuf>) -> Self {
-        let book = RecordBook::open(dir);
+        let mut book = RecordBook::open(dir);
+        if let Some(dir) = book.dir() {
+            if let Some(told) = crate::commands::settings::check_at_start(&dir, book.writable_dir().is_some()) {
+                book.tell(told);
+            }
+        }
         let tables = OptimalTables::new(book.dir());
         let book = Arc::new(Mutex::new(book));
         AppState {
@@ -252,7 +257,7 @@ impl AppState {
 
     /// Where the UI settings are kept: beside the records.
     pub fn settings_path(&self) -> Option<PathBuf> {
-        self.book().dir().map(|d| d.join("settings.json"))
+        self.book().dir().map(|d| d.join(crate::commands::settings::FILE_NAME))
     }
 
     /// The 15-puzzle attempt in progress; a poisoned lock is usable for the same reason.

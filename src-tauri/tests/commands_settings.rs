@@ -2,7 +2,7 @@
 
 mod ipc;
 
-use ipc::{app, invoke};
+use ipc::{app, app_in, invoke};
 use serde_json::json;
 
 #[test]
@@ -32,6 +32,36 @@ fn a_damaged_settings_file_reads_as_no_settings() {
     let (_app, webview, dir) = app();
     std::fs::write(dir.path().join("settings.json"), b"{ broken").expect("write");
     assert_eq!(invoke(&webview, "settings_get", json!({})).expect("get"), json!({}));
+}
+
+/// A settings file damaged before a start is moved aside whole, the player is told where, the
+/// defaults are used, and the next save writes a new file beside the one kept.
+#[test]
+fn a_damaged_settings_file_at_start_is_moved_aside_and_told() {
+    let dir = tempfile::tempdir().expect("dir");
+    std::fs::write(dir.path().join("settings.json"), b"{ \"game\": \"fifte").expect("cut short");
+    let (_app, webview) = app_in(dir.path());
+    let notice = invoke(&webview, "records_notice", json!({})).expect("notice");
+    let notice = notice.as_str().expect("told");
+    assert!(notice.starts_with("The settings file could not be read (not valid JSON") && notice.contains("settings.corrupt-"), "{notice}");
+    assert_eq!(invoke(&webview, "settings_get", json!({})).expect("get"), json!({}));
+    invoke(&webview, "settings_save", json!({ "settings": { "game": "mines" } })).expect("save");
+    let aside: Vec<_> = std::fs::read_dir(dir.path()).expect("dir").flatten().filter(|e| e.file_name().to_string_lossy().starts_with("settings.corrupt-")).collect();
+    assert_eq!(aside.len(), 1);
+    assert_eq!(std::fs::read(aside[0].path()).expect("kept"), b"{ \"game\": \"fifte");
+}
+
+/// A second window (its records read-only) reads the settings but never writes them: the
+/// first window's stay as they are.
+#[test]
+fn a_second_window_never_writes_the_settings() {
+    let (_first, webview, dir) = app();
+    invoke(&webview, "settings_save", json!({ "settings": { "game": "fifteen" } })).expect("save");
+    let (_second, other) = app_in(dir.path());
+    assert_eq!(invoke(&other, "settings_get", json!({})).expect("get"), json!({ "game": "fifteen" }));
+    let refused = invoke(&other, "settings_save", json!({ "settings": { "game": "mines" } })).unwrap_err();
+    assert_eq!(refused, json!({ "kind": "settings", "message": "settings are not saved: another Tessera window keeps them" }));
+    assert_eq!(invoke(&webview, "settings_get", json!({})).expect("get"), json!({ "game": "fifteen" }));
 }
 
 /// The start-up measurement hook exists only in builds made for measuring: a player's page

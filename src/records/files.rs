@@ -64,15 +64,22 @@ pub fn saving_prefix(path: &Path) -> String {
     format!(".{}.saving-", path.file_name().map_or("file".into(), |n| n.to_string_lossy()))
 }
 
-/// Removes what replaces of `path` killed before they finished left beside it. Only for the
-/// one process that may write `path` (the records' lock holder).
-pub fn remove_unfinished_saves(path: &Path) {
-    let prefix = saving_prefix(path);
-    let Some(dir) = path.parent() else { return };
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for entry in entries.flatten() {
-        if entry.file_name().to_string_lossy().starts_with(&prefix) {
-            let _ = std::fs::remove_file(entry.path());
+/// Whether a file's name is one a save gives its temporary file (`saving_prefix`, the
+/// journal's `.journal.json.saving`, a replay's `.proof.saving-`).
+pub fn is_unfinished_save(name: &str) -> bool {
+    name.starts_with('.') && name.contains(".saving")
+}
+
+/// Removes what saves killed before they finished left in `dir` and in its `replays` folder:
+/// of the records, the settings, the journal, a backup, the pattern tables' cache, a replay.
+/// Only for the one process that may write there (the records' lock holder).
+pub fn remove_unfinished_saves(dir: &Path) {
+    for folder in [dir.to_path_buf(), dir.join("replays")] {
+        let Ok(entries) = std::fs::read_dir(&folder) else { continue };
+        for entry in entries.flatten() {
+            if is_unfinished_save(&entry.file_name().to_string_lossy()) && entry.file_type().is_ok_and(|t| t.is_file()) {
+                let _ = std::fs::remove_file(entry.path());
+            }
         }
     }
 }

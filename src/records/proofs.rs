@@ -78,16 +78,17 @@ impl ProofStore {
         ProofStore { dir: records_dir.join("replays") }
     }
 
-    /// Writes a proof: to a temporary file first, renamed over, so a crash leaves either no
-    /// proof (the game then has no replay) or a whole one.
+    /// Writes a proof: to a temporary file first (`.proof.saving-*` in the replays folder,
+    /// where the next start finds any a crash left), renamed into place, so a crash leaves
+    /// either no proof (the game then has no replay) or a whole one.
     pub fn write(&self, key: &ProofKey, proof: &Proof) -> std::io::Result<()> {
         let path = self.dir.join(key.relative());
         let parent = path.parent().unwrap_or(&self.dir);
         std::fs::create_dir_all(parent)?;
-        let temp = path.with_extension("saving");
+        let mut temp = tempfile::Builder::new().prefix(".proof.saving-").tempfile_in(&self.dir)?;
         let pointer = proof.path.as_deref().map_or(String::new(), |p| format!("{p}\n"));
-        std::fs::write(&temp, format!("{}\n{}\n{pointer}", proof.board.as_deref().unwrap_or("-"), proof.log))?;
-        std::fs::rename(&temp, &path)
+        std::io::Write::write_all(&mut temp, format!("{}\n{}\n{pointer}", proof.board.as_deref().unwrap_or("-"), proof.log).as_bytes())?;
+        temp.persist(&path).map(drop).map_err(|e| e.error)
     }
 
     /// A game's proof; none when it has none (recorded before replays) or it cannot be read.

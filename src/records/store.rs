@@ -132,7 +132,7 @@ impl Store {
         if lock.is_some() {
             // This window holds the lock: no other is saving, so any half-written save is left
             // over from one that was killed.
-            remove_unfinished_saves(&path);
+            remove_unfinished_saves(dir);
         }
         if read_only.is_none() && marked_read_only(&path) {
             read_only = Some(format!("{} is marked read-only (clear the mark to save again)", path.display()));
