@@ -29,6 +29,8 @@ pub struct RecordBook {
     pub undo: Option<Undo>,
     /// Proofs of games recorded since the last save, for the writer to write.
     proofs: Vec<(ProofKey, Proof)>,
+    /// Proofs of games taken back out, for the writer to remove (after any write of them).
+    gone: Vec<ProofKey>,
     /// The games in progress, as the writer keeps them in the journal.
     journal: Journal,
 }
@@ -105,6 +107,7 @@ impl RecordBook {
                     notice: opened.notice,
                     undo: None,
                     proofs: Vec::new(),
+                    gone: Vec::new(),
                     journal: Journal::default(),
                 };
                 if book.writable_dir().is_some() && compact {
@@ -120,6 +123,7 @@ impl RecordBook {
                 notice: Some("No data directory was found; records of this session are not saved.".into()),
                 undo: None,
                 proofs: Vec::new(),
+                gone: Vec::new(),
                 journal: Journal::default(),
             },
         }
@@ -174,7 +178,7 @@ impl RecordBook {
             "mines" => ProofKey::mines(&game.table, game.at),
             _ => ProofKey::fifteen(&game.table, game.at),
         };
-        self.proofs.retain(|(k, _)| *k != key);
+        self.forget_proofs(vec![key]);
         if let Some(kind) = Kind::parse(game.game) {
             self.change(Change::Withdraw { kind, table: game.table.clone(), at: game.at });
         }
@@ -249,9 +253,21 @@ impl RecordBook {
         Some((store, self.records.clone(), self.proofs.clone()))
     }
 
-    /// The writer wrote these proofs: they are read from the disk from now on.
-    pub fn proofs_written(&mut self, written: &[ProofKey]) {
+    /// The writer wrote these proofs: they are read from the disk from now on. Answers the
+    /// proofs to remove now (their games were taken back out).
+    pub fn proofs_written(&mut self, written: &[ProofKey]) -> Vec<ProofKey> {
         self.proofs.retain(|(key, _)| !written.contains(key));
+        std::mem::take(&mut self.gone)
+    }
+
+    /// The proofs of games taken back out (an ending undone, an import undone): not written if
+    /// they are not yet, removed by the writer if they are.
+    pub fn forget_proofs(&mut self, keys: Vec<ProofKey>) {
+        let keys: std::collections::HashSet<ProofKey> = keys.into_iter().collect();
+        self.proofs.retain(|(key, _)| !keys.contains(key));
+        if self.writable_dir().is_some() {
+            self.gone.extend(keys);
+        }
     }
 
     /// Keeps the proofs of games entering the records (taken out of them) for the writer.

@@ -220,7 +220,8 @@ fn write_journal(dir: &std::path::Path, text: Option<&str>) -> std::io::Result<(
 }
 
 /// Writes the replays of games recorded since the last write; the book keeps each until it is
-/// on disk (one that cannot be written is tried again with the next write). Why one failed.
+/// on disk (one that cannot be written is tried again with the next write). Then removes those
+/// of games taken back out, after any write of them. Why one failed.
 fn write_proofs(book: &Arc<Mutex<RecordBook>>, store: &tessera::records::store::Store, proofs: Vec<(ProofKey, Proof)>) -> Option<String> {
     let replays = ProofStore::beside(store.dir());
     let mut error = None;
@@ -231,8 +232,11 @@ fn write_proofs(book: &Arc<Mutex<RecordBook>>, store: &tessera::records::store::
             Err(e) => drop(error.get_or_insert(format!("could not save a replay: {e}"))),
         }
     }
-    if !written.is_empty() {
-        book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).proofs_written(&written);
+    let gone = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).proofs_written(&written);
+    for key in gone {
+        if let Err(e) = replays.remove(&key) {
+            error.get_or_insert(format!("could not remove a replay: {e}"));
+        }
     }
     error
 }

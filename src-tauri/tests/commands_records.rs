@@ -525,3 +525,48 @@ fn a_game_whose_save_failed_is_kept_in_the_journal_until_the_records_hold_it() {
     assert!(!dir.path().join("journal.json").exists());
     assert_eq!(saved_records(&webview, dir.path())["records"]["mines"]["custom-2x2-3"]["games"].as_array().map(Vec::len), Some(3));
 }
+
+/// The proofs' files under `dir`, as paths relative to its replays folder.
+fn proof_files(dir: &std::path::Path) -> Vec<String> {
+    let replays = dir.join("replays");
+    let mut files: Vec<String> = walk(&replays).iter().filter(|p| p.is_file()).map(|p| p.strip_prefix(&replays).expect("under").display().to_string()).collect();
+    files.sort();
+    files
+}
+
+/// A game is the same game by its table and moment: an export imported twice, once with a
+/// field filled in since, adds its games once, reports the second copy as already there and
+/// writes no proof for a game it did not add (the local one stays, even missing); undoing an
+/// import leaves no proof of its games behind.
+#[test]
+fn an_import_knows_a_game_by_its_table_and_moment_and_leaves_no_proof_behind() {
+    let (first, webview, _dir) = app();
+    mines_new(&webview, 2, 2, 3, "");
+    reveal(&webview, 1, 1);
+    invoke(&webview, "fifteen_load", json!({ "text": "1 2 3/4 5 6/7 0 8" })).expect("typed state");
+    send_moves(&webview, &[json!({ "kind": "tile", "dir": "left" })]);
+    let out = tempfile::tempdir().expect("export dir");
+    let exported = std::fs::read_to_string(export(&first.state::<AppState>(), Format::Json, out.path().to_path_buf()).expect("json").path).expect("file");
+
+    let (second, fresh, dir) = app();
+    let imported = invoke(&fresh, "records_import", json!({ "text": exported })).expect("import");
+    assert_eq!((&imported["added"], &imported["already"]), (&json!(2), &json!(0)), "{imported}");
+    assert_eq!(second.state::<AppState>().flush_records(), None);
+    let proofs = proof_files(dir.path());
+    assert_eq!(proofs.len(), 2, "{proofs:?}");
+    // The same export again, its solve's optimal length filled in since: nothing added.
+    let mut doc: Value = serde_json::from_str(&exported).expect("json");
+    doc["records"]["fifteen"]["3x3"]["solves"][0]["optimal"] = json!(1);
+    std::fs::remove_file(dir.path().join("replays").join(&proofs[0])).expect("a local proof gone");
+    let again = invoke(&fresh, "records_import", json!({ "text": doc.to_string() })).expect("import");
+    assert_eq!((&again["added"], &again["already"]), (&json!(0), &json!(2)), "{again}");
+    assert_eq!(records(&fresh)["mines"][0]["stats"]["played"], 1);
+    assert_eq!(records(&fresh)["fifteen"][0]["stats"]["totalSolves"], 1);
+    assert_eq!(second.state::<AppState>().flush_records(), None);
+    assert_eq!(proof_files(dir.path()), proofs[1..].to_vec(), "no proof written for a game not added");
+    // The first import undone (the second added nothing, so it is the one Undo names).
+    let undo = invoke(&fresh, "records_undo", json!({})).expect("undo");
+    assert!(undo["mines"].as_array().is_some_and(Vec::is_empty), "{undo}");
+    assert_eq!(second.state::<AppState>().flush_records(), None);
+    assert_eq!(proof_files(dir.path()), Vec::<String>::new(), "the undone games' proofs are gone");
+}

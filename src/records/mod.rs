@@ -193,9 +193,10 @@ impl Records {
         self.mines.values().map(|t| t.games.len()).sum::<usize>() + self.fifteen.values().map(|t| t.solves.len()).sum::<usize>()
     }
 
-    /// Adds every game from `other` that is not here yet (same table, same moment and
-    /// result): importing never drops what is already recorded. Answers the games added
-    /// (removed again, that undoes the merge).
+    /// Adds every game from `other` that is not here yet: a game is the same game by its table
+    /// and its moment, so a second copy (exported before and after a field was filled, say)
+    /// adds nothing and changes nothing; importing never drops what is already recorded.
+    /// Answers the games added (removed again, that undoes the merge).
     pub fn merge(&mut self, other: Records) -> Records {
         let mut added = Records::default();
         for (key, table) in other.mines {
@@ -314,9 +315,9 @@ fn keep<T>(entries: &mut Vec<T>, verdicts: Vec<Result<(), String>>, refused: &mu
     });
 }
 
-/// Appends the entries not already present (found by their moment in the time-ordered list),
-/// keeps the list in time order, answers the new ones.
-fn merge_entries<T: PartialEq + Clone>(into: &mut Vec<T>, from: Vec<T>, at: impl Fn(&T) -> DateTime<FixedOffset>) -> Vec<T> {
+/// Appends the entries whose moment is not in the time-ordered list yet, keeps the list in
+/// time order, answers the new ones.
+fn merge_entries<T: Clone>(into: &mut Vec<T>, from: Vec<T>, at: impl Fn(&T) -> DateTime<FixedOffset>) -> Vec<T> {
     into.sort_by_key(|e| at(e));
     let mut from = from;
     from.sort_by_key(|e| at(e));
@@ -324,9 +325,9 @@ fn merge_entries<T: PartialEq + Clone>(into: &mut Vec<T>, from: Vec<T>, at: impl
     for entry in from {
         let moment = at(&entry);
         let start = into.partition_point(|e| at(e) < moment);
-        let present = into[start..].iter().take_while(|e| at(e) == moment).any(|e| *e == entry);
-        // The same game twice in the import: once (the same moment is rare, so is this scan).
-        if !present && !new.iter().rev().take_while(|e| at(e) == moment).any(|e| *e == entry) {
+        let present = into.get(start).is_some_and(|e| at(e) == moment);
+        // The same game twice in the import: once.
+        if !present && new.last().is_none_or(|e| at(e) != moment) {
             new.push(entry);
         }
     }

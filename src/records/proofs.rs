@@ -42,7 +42,7 @@ impl Solve {
 }
 
 /// Which game a proof belongs to: `mines` or `fifteen`, the table's key and the game's moment.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ProofKey {
     pub game: &'static str,
     pub table: String,
@@ -91,6 +91,14 @@ impl ProofStore {
         temp.persist(&path).map(drop).map_err(|e| e.error)
     }
 
+    /// Removes a game's proof (a game taken back out); none there is fine.
+    pub fn remove(&self, key: &ProofKey) -> std::io::Result<()> {
+        match std::fs::remove_file(self.dir.join(key.relative())) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
+    }
+
     /// A game's proof; none when it has none (recorded before replays) or it cannot be read.
     pub fn read(&self, key: &ProofKey) -> Option<Proof> {
         let text = std::fs::read_to_string(self.dir.join(key.relative())).ok()?;
@@ -120,6 +128,13 @@ impl Records {
             }
         }
         proofs
+    }
+
+    /// The key of every game's proof.
+    pub fn proof_keys(&self) -> Vec<ProofKey> {
+        let mines = self.mines.iter().flat_map(|(table, t)| t.games.iter().map(|g| ProofKey::mines(table, g.at)));
+        let fifteen = self.fifteen.iter().flat_map(|(table, t)| t.solves.iter().map(|s| ProofKey::fifteen(table, s.at)));
+        mines.chain(fifteen).collect()
     }
 
     /// Puts back each game's proof that `find` has (for an export).

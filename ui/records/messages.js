@@ -4,9 +4,10 @@
 /** Reasons shown in full; past this, how many more. */
 export const SHOWN_REASONS = 3;
 
-/** The message for `records_import`'s answer `{ added, refused, backup, saveError }`. */
-export function importMessage({ added, refused = [], backup = null, saveError = null }) {
+/** The message for `records_import`'s answer `{ added, already, refused, backup, saveError }`. */
+export function importMessage({ added, already = 0, refused = [], backup = null, saveError = null }) {
   const parts = [`Imported ${added} new ${added === 1 ? "game" : "games"}.`];
+  if (already > 0) parts.push(`${already} ${already === 1 ? "was" : "were"} already there (the same table and moment).`);
   if (refused.length > 0) {
     const shown = refused.slice(0, SHOWN_REASONS).join("; ");
     const more = refused.length > SHOWN_REASONS ? `; and ${refused.length - SHOWN_REASONS} more` : "";

@@ -14,3 +14,8 @@ test("refused games are counted and the first reasons shown", () => {
   assert.match(text, /^Imported 0 new games\. 5 refused \(their replay did not give their record\): Expert, 2026-01-02 03:04:05: no log; Beginner, x: mismatch; 4×4, y: bad move; and 2 more\. But: disk full$/);
   assert.equal(SHOWN_REASONS, 3);
 });
+
+test("games the records held already are counted apart", () => {
+  assert.equal(importMessage({ added: 0, already: 2, refused: [] }), "Imported 0 new games. 2 were already there (the same table and moment).");
+  assert.equal(importMessage({ added: 3, already: 1 }), "Imported 3 new games. 1 was already there (the same table and moment).");
+});

@@ -57,6 +57,8 @@ pub struct Exported {
 #[serde(rename_all = "camelCase")]
 pub struct Imported {
     pub added: usize,
+    /// Games the records held already (the same table and moment): nothing of them changed.
+    pub already: usize,
     /// Where the records were copied before the import.
     pub backup: Option<String>,
     /// Games whose replay did not give their record (or that have no log), each with its
@@ -138,7 +140,10 @@ pub fn undo(state: &AppState) -> Result<RecordsView, CommandError> {
             return Err(CommandError::Records("there is no import or reset to undo".into()));
         };
         match undo.change {
-            Undoable::Imported(records) => book.change(Change::Remove { records }),
+            Undoable::Imported(records) => {
+                book.forget_proofs(records.proof_keys());
+                book.change(Change::Remove { records })
+            }
             Undoable::Reset(records) => book.change(Change::Merge { records }),
         };
         if let Some(e) = book.save_error() {
@@ -229,10 +234,14 @@ pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
     let mut incoming = incoming;
     let refused = incoming.keep_checked(replay::check);
     let backup = back_up(state)?;
-    let proofs = incoming.take_proofs();
+    let mut proofs = incoming.take_proofs();
+    let offered = incoming.games();
     let added = {
         let mut book = state.book();
         let added = book.change(Change::Merge { records: incoming }).games;
+        // Only the added games' proofs: a game already here keeps its own.
+        let keys: std::collections::HashSet<_> = added.proof_keys().into_iter().collect();
+        proofs.retain(|(key, _)| keys.contains(key));
         book.keep_proofs(proofs);
         let count = added.games();
         if count > 0 {
@@ -240,11 +249,11 @@ pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
             book.undo = Some(Undo { label, change: Undoable::Imported(added) });
         }
         if let Some(e) = book.save_error() {
-            return Ok(Imported { added: count, backup, refused, save_error: Some(e) });
+            return Ok(Imported { added: count, already: offered - count, backup, refused, save_error: Some(e) });
         }
         count
     };
-    Ok(Imported { added, backup, refused, save_error: state.flush_records() })
+    Ok(Imported { added, already: offered - added, backup, refused, save_error: state.flush_records() })
 }
 
 pub(crate) fn export_dir() -> PathBuf {
