@@ -52,8 +52,10 @@ pub struct Frames {
     /// When the game ended (ms since the first action) and the clock then: its recorded time.
     pub end: u64,
     pub end_clock: u64,
-    /// Minesweeper: the board's 3BV.
+    /// Minesweeper: the board's 3BV, and its mines (what the counter shows before the first
+    /// action).
     pub three_bv: u32,
+    pub mines: u32,
     /// Minesweeper: the pointer's path as `[ms since the first action, x, y]` in EVF's pixels
     /// (16 a cell), when it was recorded.
     pub pointer: Vec<[u64; 3]>,
@@ -93,7 +95,7 @@ pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError
     let three_bv = game.layout().map_or(0, crate::minesweeper::three_bv);
     let pointer = decode_path(record.path.as_deref().unwrap_or_default())?;
     let pointer = pointer.iter().map(|s| [s.at.0, u64::from(s.x), u64::from(s.y)]).collect();
-    Ok(Frames { game: "mines", start, frames, end, end_clock: record.time_ms, three_bv, pointer })
+    Ok(Frames { game: "mines", start, frames, end, end_clock: record.time_ms, three_bv, mines: spec.mines(), pointer })
 }
 
 fn tiles_board(game: &FifteenGame) -> Board {
@@ -151,5 +153,5 @@ pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> 
     };
     let end = log.end.or(log.actions.last().map(|a| a.1)).unwrap_or(0);
     let end_clock = record.time_ms.unwrap_or_else(|| frames.last().map_or(0, |f| f.clock + end.saturating_sub(f.at)));
-    Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, pointer: Vec::new() })
+    Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, mines: 0, pointer: Vec::new() })
 }

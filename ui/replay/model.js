@@ -35,7 +35,8 @@ export function countersAt(replay, t) {
   const n = framesAt(replay, t);
   const last = replay.frames[n - 1];
   const mines = replay.game === "mines";
-  if (!last) return { clock: 0, solved: 0, clicks: 0, minesLeft: mines ? null : 0, moves: 0, rate: 0 };
+  // Before the first action: the board as dealt, every mine left.
+  if (!last) return { clock: 0, solved: 0, clicks: 0, minesLeft: mines ? replay.mines : 0, moves: 0, rate: 0 };
   const atEnd = t >= replay.end;
   let clock = last.running ? last.clock + (Math.min(t, replay.end) - last.at) : last.clock;
   if (atEnd) clock = replay.endClock;
