@@ -54,6 +54,23 @@ fn a_hint_names_a_safe_cell_with_its_proof_and_marks_the_game_assisted() {
     }
 }
 
+/// Before the first click the odds say what the click risks under every first-click policy:
+/// nothing, wherever it goes (the mines are placed around it); and the click bears them out.
+#[test]
+fn before_the_first_click_the_odds_say_no_cell_can_lose() {
+    let (_app, webview, _records) = app();
+    for policy in ["opening", "safe", "noGuess"] {
+        for (row, col) in [(0, 0), (7, 3), (15, 29)] {
+            new_game(&webview, "expert", "", policy);
+            let odds = invoke(&webview, "mines_odds", json!({})).expect("odds");
+            let p = odds["probabilities"].as_array().expect("probabilities");
+            assert_eq!(p.len(), 480);
+            assert!(p.iter().all(|p| p.as_f64() == Some(0.0)), "{policy}: {odds}");
+            assert_ne!(act(&webview, "reveal", row, col)["status"], "lost", "{policy} at {row},{col}");
+        }
+    }
+}
+
 #[test]
 fn the_odds_of_the_covered_cells_add_up_to_the_mine_count_flags_included() {
     let (_app, webview, _records) = app();

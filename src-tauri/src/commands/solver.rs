@@ -162,9 +162,9 @@ pub fn odds(state: &AppState) -> Result<Odds, CommandError> {
     let mut session = state.mines();
     let dims = session.game.dims();
     let Some(pos) = helped(&mut session)? else {
-        // Before the first click every cell is alike (the first click itself is safe).
-        let p = session.game.spec().mines() as f32 / dims.cells() as f32;
-        return Ok(Odds { probabilities: vec![Some(p); dims.cells()], approximate: false });
+        // Before the first click: the mines are placed around it, and every first-click
+        // policy keeps it safe, so whichever cell is clicked first is no mine.
+        return Ok(Odds { probabilities: vec![Some(0.0); dims.cells()], approximate: false });
     };
     let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
     let probabilities =
