@@ -64,6 +64,10 @@ impl MinesSession {
 
 /// A 15-puzzle attempt (a single solve or a practice run), and whether a hint was asked for
 /// in it (it is then kept, but never counts for bests or averages).
+/// What the page gets for a numbered tile during a blind solve: a tile, no number (no board
+/// has this many tiles).
+pub const HIDDEN_TILE: u8 = 255;
+
 pub struct FifteenSession {
     pub play: Play,
     pub assisted: bool,
@@ -104,6 +108,17 @@ impl FifteenSession {
             Play::Single(_) => None,
             Play::Run(run) => Some(run),
         }
+    }
+
+    /// Whether the tiles' numbers are kept from the page: a blind solve from its first move
+    /// until it is judged (before it, the player memorises them; after, the verdict shows them).
+    pub fn numbers_hidden(&self) -> bool {
+        self.game().is_blind() && self.status() == Status::Running
+    }
+
+    /// A tile as the page may see it: `HIDDEN_TILE` for a numbered tile while they are hidden.
+    pub fn shown(&self, tile: u8) -> u8 {
+        if tile != 0 && self.numbers_hidden() { HIDDEN_TILE } else { tile }
     }
 
     /// The attempt's status: a run's, not its leg's.

@@ -160,6 +160,39 @@ fn a_blind_solve_runs_past_the_goal_until_declared_then_is_judged() {
     assert_eq!(solves[1]["source"], "retry");
 }
 
+/// Blind means blind: from the first move until the verdict no answer carries a tile's number
+/// (a numbered tile is 255), nor the scramble, nor help; the verdict carries every cell.
+#[test]
+fn a_blind_solve_sends_no_numbers_until_its_verdict() {
+    let (_app, webview, _dir) = app();
+    let snap = practice(&webview, json!({ "kind": "blind", "size": size(3, 3) })).expect("blind");
+    let numbers = |tiles: &Value| -> Vec<u64> { tiles.as_array().expect("tiles").iter().map(|t| t.as_u64().expect("a tile")).collect() };
+    let mut memorised = numbers(&snap["tiles"]);
+    memorised.sort_unstable();
+    assert_eq!(memorised, (0..9).collect::<Vec<u64>>(), "memorising: every number shown");
+    let moves = solver::quick(&board_of(&snap)).expect("solution");
+    for &d in &moves {
+        let delta = send_moves(&webview, &[json!({ "kind": "tile", "dir": direction_json(d) })]);
+        for pair in delta["changed"].as_array().expect("changed") {
+            assert!(matches!(pair[1].as_u64(), Some(0 | 255)), "a number sent mid-solve: {delta}");
+        }
+    }
+    let mid = invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot");
+    let tiles = numbers(&mid["tiles"]);
+    assert!(tiles.iter().all(|&t| t == 0 || t == 255) && tiles.iter().filter(|&&t| t == 0).count() == 1, "{mid}");
+    assert_eq!(mid["scramble"], "");
+    let help = invoke(&webview, "fifteen_hint", json!({})).unwrap_err();
+    assert!(help["message"].as_str().is_some_and(|m| m.contains("blind")), "{help}");
+    let judged = invoke(&webview, "fifteen_declare", json!({})).expect("declared");
+    assert_eq!(judged["status"], "solved");
+    let mut shown = vec![0; 9];
+    for pair in judged["changed"].as_array().expect("changed") {
+        shown[pair[0].as_u64().expect("cell") as usize] = pair[1].as_u64().expect("tile");
+    }
+    assert_eq!(shown, [1, 2, 3, 4, 5, 6, 7, 8, 0], "the verdict shows the board");
+    assert_eq!(numbers(&invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot")["tiles"]), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+}
+
 #[test]
 fn a_single_solve_is_not_declared_and_bad_runs_are_typed_errors() {
     let (_app, webview, _dir) = app();

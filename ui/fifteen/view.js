@@ -1,35 +1,28 @@
-// The 15-puzzle view. A move is drawn the moment it is made (the page knows the sliding rule),
-// then sent; the backend's answer confirms it and carries the authoritative counters and time.
-// If the two ever disagree the page adopts the backend's board.
+// The 15-puzzle view: the game's flow and its conversation with the backend. A move is drawn
+// the moment it is made (the page knows the sliding rule), then sent; the backend's answer
+// confirms it and carries the authoritative counters and time. If the two ever disagree the
+// page adopts the backend's board. Drawing is `board.js`'s, the figures and messages around
+// the board `panels.js`'s, the keys and pointer `input.js`'s.
 
 import { call } from "../ipc.js";
 import { markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
+import { FifteenBoard } from "./board.js";
 import { FifteenInput } from "./input.js";
 import { plan, slide, isSolved } from "./rules.js";
-import { recordedLines } from "../result.js";
-import { SOLVE_DELAY, analysisLines, hasOptimal, hintText, optimalText } from "./solver-text.js";
+import { SOLVE_DELAY, hasOptimal, hintText } from "./solver-text.js";
 import { showPracticeSettings } from "./controls.js";
-import { legTimes, numbersHidden, practiceRequest, runHeadline, runLine } from "./practice.js";
+import { numbersHidden, practiceRequest } from "./practice.js";
+import * as panels from "./panels.js";
 
 const $ = (id) => document.getElementById(id);
-
-/** Colour group of tile `t` on a board `width` wide and `height` high, for a scheme. */
-function group(t, width, height, scheme) {
-  if (t === 0 || scheme === "plain") return "";
-  const row = Math.floor((t - 1) / width);
-  const col = (t - 1) % width;
-  if (scheme === "rows") return String(row % 10);
-  // Fringe: the L-shaped layers solved one after another, outermost first.
-  return String(Math.min(row, col, 9));
-}
 
 export class FifteenView {
   constructor() {
     this.root = $("fifteen-view");
     this.boardEl = $("fifteen-board");
+    this.board = new FifteenBoard(this.boardEl);
     this.state = null;
-    this.tiles = [];
     this.confirmed = [];
     this.pending = 0;
     // Every move sent and not yet answered, as one promise that never fails.
@@ -37,17 +30,16 @@ export class FifteenView {
     this.seq = 0;
     this.taken = 0;
     this.busy = false;
-    this.cells = [];
     this.startedAt = 0;
     this.input = new FifteenInput(this.boardEl, this);
     this.onError = (error) => { $("fifteen-origin").textContent = error.message ?? String(error); };
-    window.addEventListener("resize", () => this.fit());
+    window.addEventListener("resize", () => this.board.fit());
     // The toolbar wraps and unwraps as its controls change: the board's room with it.
     let toolbarHeight = -1;
     new ResizeObserver(([{ contentRect }]) => {
       if (contentRect.height === toolbarHeight) return;
       toolbarHeight = contentRect.height;
-      this.fit();
+      this.board.fit();
     }).observe(document.querySelector("#fifteen-view .toolbar"));
     // The live clock; a hidden view has nothing to show.
     setInterval(() => { if (this.active()) this.renderStats(); }, 50);
@@ -104,10 +96,14 @@ export class FifteenView {
     }
   }
 
+  /** The tiles as drawn (the page's prediction until the backend confirms it). */
+  get tiles() {
+    return this.board.tiles;
+  }
+
   applySnapshot(s) {
     this.stopSolving();
     this.state = { ...s, receivedAt: performance.now() };
-    this.tiles = s.tiles.slice();
     this.confirmed = s.tiles.slice();
     this.pending = 0;
     this.seq = s.taken;
@@ -115,23 +111,16 @@ export class FifteenView {
     this.generation = (this.generation ?? 0) + 1;
     this.startedAt = 0;
     this.localMoves = undefined;
-    this.hinted = null;
     this.hintLine = "";
     this.optimal = null;
-    this.hidden = this.numbersHidden();
-    this.build();
+    this.board.build(s.width, s.height, s.tiles, this.numbersHidden());
     this.renderStats();
     this.renderResult();
     this.renderHintLine();
-    this.renderRun();
-    this.renderPause();
-    const origin = s.run ? `Run seed ${s.run.seed}`
-      : s.origin.kind === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
-      : s.origin.kind === "typed" ? "A typed state"
-      : s.origin.kind === "chosen" ? `Seed ${s.origin.seed} (chosen: practice, kept out of bests and averages)`
-      : `Seed ${s.origin.seed}`;
-    $("fifteen-origin").textContent = origin;
-    this.renderScramble();
+    panels.renderRun(this.state);
+    panels.renderPause(this.state, this.boardEl);
+    panels.renderOrigin(s);
+    panels.renderScramble(this.state, this.board.hidden);
     $("fifteen-size").value = `${s.width}x${s.height}`;
   }
 
@@ -148,8 +137,8 @@ export class FifteenView {
     const changed = slide(this.tiles, st.width, steps);
     this.clearHint();
     if (!this.startedAt) this.startedAt = startedAt;
-    if (this.hidden !== this.numbersHidden()) this.hideNumbers();
-    for (const i of changed) this.paint(i, steps[0]);
+    if (this.board.hidden !== this.numbersHidden()) this.hideNumbers();
+    for (const i of changed) this.board.paint(i, steps[0]);
     markFrame(kind, startedAt);
     this.localMoves = (this.localMoves ?? st.moves) + steps[1];
     this.statsSoon();
@@ -158,7 +147,7 @@ export class FifteenView {
   }
 
   over() {
-    return this.state.status === "solved" || this.state.status === "failed";
+    return panels.isOver(this.state);
   }
 
   numbersHidden() {
@@ -167,15 +156,21 @@ export class FifteenView {
 
   /** Hides or shows the numbers (a blind solve's first move, its judgement). */
   hideNumbers() {
-    this.hidden = this.numbersHidden();
-    this.boardEl.classList.toggle("blind", this.hidden);
-    this.repaintAll();
-    this.renderScramble();
+    this.board.setHidden(this.numbersHidden());
+    panels.renderScramble(this.state, this.board.hidden);
   }
 
-  /** The scramble's state string, except during a blind solve, where it would give it away. */
-  renderScramble() {
-    setText($("fifteen-scramble"), this.hidden ? "hidden until the solve is judged" : this.state.scramble);
+  /** Redraws every tile (the colour scheme changed). */
+  repaintAll() {
+    if (this.state) this.board.repaintAll();
+  }
+
+  fit() {
+    this.board.fit();
+  }
+
+  cellAt(x, y) {
+    return this.board.cellAt(x, y);
   }
 
   /** Ends a blind solve: the moves on their way are answered first, then the backend judges
@@ -193,10 +188,21 @@ export class FifteenView {
       recorded: d.recorded, run: d.run, receivedAt: performance.now(),
     });
     this.localMoves = d.moves;
+    // The numbers come with the verdict: the backend sent none during the solve.
+    for (const [i, t] of d.changed) this.confirmed[i] = t;
+    this.board.adopt(this.confirmed);
+    if (!this.state.scramble) {
+      // Taken during the solve (a resync), the scramble came without its state string.
+      call("fifteen_snapshot").then((s) => {
+        if (generation !== this.generation) return;
+        this.state.scramble = s.scramble;
+        panels.renderScramble(this.state, this.board.hidden);
+      }, () => {});
+    }
     this.hideNumbers();
     this.renderStats();
     this.renderResult();
-    this.renderRun();
+    panels.renderRun(this.state);
   }
 
   /** Pauses a single solve under way (the clock stops, the tiles are hidden; the solve is
@@ -211,29 +217,12 @@ export class FifteenView {
       const d = await call("fifteen_control", { control: this.state.paused ? "resume" : "pause" });
       if (generation !== this.generation) return;
       Object.assign(this.state, { paused: d.paused, assisted: d.assisted, status: d.status, elapsedMs: d.elapsedMs, receivedAt: performance.now() });
-      this.renderPause();
+      panels.renderPause(this.state, this.boardEl);
       this.renderStats();
       this.renderHintLine();
     } catch (e) {
       this.onError(e);
     }
-  }
-
-  /** The Pause button and the hidden tiles, from the state. */
-  renderPause() {
-    const s = this.state;
-    const paused = !!s?.paused;
-    this.boardEl.classList.toggle("paused", paused);
-    const button = $("fifteen-pause");
-    button.textContent = paused ? "Resume" : "Pause";
-    button.disabled = !s || !!s.run || s.status !== "running";
-  }
-
-  /** The run's name, leg and splits, and the blind solve's Done button. */
-  renderRun() {
-    const s = this.state;
-    setText($("fifteen-run"), runLine(s.run));
-    $("fifteen-done").hidden = !(s.run?.blind && !this.over());
   }
 
   /** Asks for the best next move and frames its tile; the attempt is then assisted. An
@@ -249,9 +238,8 @@ export class FifteenView {
     this.state.assisted = true;
     if (this.pending > 0 || (this.localMoves ?? this.state.moves) !== moves) return this.renderHintLine();
     this.clearHint();
-    this.hinted = h.cell;
     this.hintLine = hintText(h, this.tiles);
-    this.paint(h.cell);
+    this.board.frame(h.cell);
     this.renderHintLine();
     markFrame("fifteenHint", startedAt);
   }
@@ -290,19 +278,14 @@ export class FifteenView {
   }
 
   clearHint() {
-    if (this.hinted === null) return;
-    const cell = this.hinted;
-    this.hinted = null;
+    if (this.board.hinted === null) return;
+    this.board.frame(null);
     this.hintLine = "";
-    this.paint(cell);
     this.renderHintLine();
   }
 
-  /** The hint, else a word that the attempt is assisted, else nothing. */
   renderHintLine() {
-    const assisted = this.state?.assisted ? "Assisted: this solve will not count for bests or averages" : "";
-    const paused = this.state?.paused ? "Paused: press P or Resume to go on" : "";
-    setText($("fifteen-hint-line"), paused || this.hintLine || assisted);
+    panels.renderHintLine(this.state, this.hintLine);
   }
 
   /** Sends a move the moment it is made, numbered in its board, without waiting for the
@@ -337,12 +320,12 @@ export class FifteenView {
         status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, assisted: d.assisted,
         summary: d.summary, recorded: d.recorded ?? this.state.recorded, run: d.run, receivedAt: performance.now(),
       });
-      if (d.run) this.renderRun();
-      this.renderPause();
+      if (d.run) panels.renderRun(this.state);
+      panels.renderPause(this.state, this.boardEl);
     }
     if (this.pending === 0) {
       this.localMoves = this.state.moves;
-      this.adoptConfirmed();
+      this.board.adopt(this.confirmed);
     }
     this.statsSoon();
     if (d.summary) this.renderResult();
@@ -360,67 +343,6 @@ export class FifteenView {
     call("fifteen_snapshot").then((s) => this.applySnapshot(s), () => {});
   }
 
-  /** Draws the backend's board where the page's prediction differs from it. */
-  adoptConfirmed() {
-    for (let i = 0; i < this.tiles.length; i++) {
-      if (this.tiles[i] !== this.confirmed[i]) {
-        this.tiles[i] = this.confirmed[i];
-        this.paint(i);
-      }
-    }
-  }
-
-  build() {
-    const { width, height } = this.state;
-    this.boardEl.style.setProperty("--cols", width);
-    this.boardEl.style.setProperty("--rows", height);
-    this.boardEl.classList.toggle("blind", this.hidden);
-    this.cells = this.tiles.map(() => document.createElement("div"));
-    this.boardEl.replaceChildren(...this.cells);
-    this.fit();
-    this.tiles.forEach((_, i) => this.paint(i));
-  }
-
-  paint(i, dir = null) {
-    const t = this.tiles[i];
-    const el = this.cells[i];
-    // Blind: the tiles are there, but neither their numbers nor their colours.
-    el.textContent = t && !this.hidden ? String(t) : "";
-    el.className = t ? (i === this.hinted ? "tile hinted" : "tile") : "tile blank";
-    el.dataset.g = this.hidden ? "" : group(t, this.state.width, this.state.height, settings.fifteen.scheme);
-    const ms = Number(settings.fifteen.animMs) || 0;
-    if (t && dir && ms > 0) {
-      // Decoration only: the tile is already in place; the animation never delays input.
-      el.style.animation = "none";
-      void el.offsetWidth;
-      el.style.animation = `slide-${dir} ${ms}ms ease-out`;
-    }
-  }
-
-  repaintAll() {
-    if (this.state) this.tiles.forEach((_, i) => this.paint(i));
-  }
-
-  fit() {
-    if (!this.state) return;
-    const { width, height } = this.state;
-    const top = this.boardEl.getBoundingClientRect().top;
-    const availableH = window.innerHeight - top - 110;
-    const availableW = document.documentElement.clientWidth - 40;
-    const tile = Math.max(28, Math.min(120, Math.floor(Math.min(availableW / width, availableH / height))));
-    this.boardEl.style.setProperty("--tile", `${tile}px`);
-  }
-
-  /** The cell under a viewport point, or -1. */
-  cellAt(x, y) {
-    if (!this.state) return -1;
-    const r = this.boardEl.getBoundingClientRect();
-    const col = Math.floor(((x - r.left) / r.width) * this.state.width);
-    const row = Math.floor(((y - r.top) / r.height) * this.state.height);
-    if (col < 0 || row < 0 || col >= this.state.width || row >= this.state.height) return -1;
-    return row * this.state.width + col;
-  }
-
   /** Redraws the figures once, in the next frame, however many moves come before it. */
   statsSoon() {
     if (this.statsQueued) return;
@@ -431,56 +353,14 @@ export class FifteenView {
     });
   }
 
-  /** Time, moves and TPS: the backend's figures, advanced on page time only while running. */
   renderStats() {
-    const s = this.state;
-    if (!s) return;
-    let ms = s.elapsedMs;
-    if (s.status === "running" && !s.paused) ms += performance.now() - s.receivedAt;
-    else if (s.status === "ready" && this.startedAt) ms = performance.now() - this.startedAt;
-    if (s.summary) ms = s.summary.time;
-    const moves = s.summary ? s.summary.moves : (this.localMoves ?? s.moves);
-    const tps = ms > 0 ? (moves * 1000) / ms : 0;
-    const clock = $("fifteen-time");
-    setText(clock, (ms / 1000).toFixed(3));
-    // How often the clock was drawn: lets a test see it drawn again (and unchanged) after a
-    // solve without waiting a guessed time.
-    clock.dataset.draws = String(Number(clock.dataset.draws ?? 0) + 1);
-    setText($("fifteen-moves"), String(moves));
-    setText($("fifteen-tps"), tps.toFixed(2));
+    panels.renderStats(this.state, this.startedAt, this.localMoves);
   }
 
   renderResult() {
-    const result = $("fifteen-result");
-    const s = this.state;
-    const summary = this.over() ? s.summary : null;
-    result.hidden = !summary;
-    if (!summary) return result.replaceChildren();
-    const headline = document.createElement("div");
-    headline.className = "headline";
-    headline.textContent = s.run ? runHeadline(s.run, s.status, summary.time) : `Solved in ${(summary.time / 1000).toFixed(3)} s`;
-    const detail = document.createElement("div");
-    detail.className = "detail";
-    const tps = summary.tps == null ? "–" : summary.tps.toFixed(2);
-    const retry = s.run ? s.run.origin === "retry" : s.origin.kind === "retry";
-    detail.textContent = `${summary.moves} moves (${summary.multiMoves} multi-tile), ${tps} TPS`
-      + (retry ? " · practice retry" : "") + (s.run ? " · Space for the next run" : " · Space for the next scramble");
-    result.className = s.status === "failed" ? "result lost" : "result won";
-    const lines = [headline, detail];
-    if (s.run && s.run.legs > 1) {
-      const legs = legTimes(s.run.splits).map((t, k) => `${k + 1}: ${(t / 1000).toFixed(3)}`);
-      lines.push(node("div", `Legs ${legs.join(" · ")}`, "detail splits"));
-    }
-    lines.push(...recordedLines(s.recorded));
-    if (this.optimal) {
-      const optimal = document.createElement("div");
-      optimal.className = "detail optimal";
-      const [path, solution] = analysisLines(this.optimal);
-      optimal.textContent = `${optimalText(this.optimal)} · ${path}`;
-      lines.push(optimal, node("div", solution, "detail analysis"));
-    }
-    result.replaceChildren(...lines);
-    this.askOptimal();
+    if (!this.state) return;
+    panels.renderResult(this.state, this.optimal);
+    if (this.over() && this.state.summary) this.askOptimal();
   }
 
   /** After a solve, once per game: the optimal length, computed in the background; the
@@ -502,20 +382,9 @@ export class FifteenView {
     return s && {
       tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height,
       status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin,
-      summary: s.summary, pending: this.pending, assisted: !!s.assisted, hinted: this.hinted, optimal: this.optimal,
-      solving: !!this.solving, run: s.run ?? null, hidden: !!this.hidden, paused: !!s.paused,
-      shown: this.cells.map((c) => c.textContent),
+      summary: s.summary, pending: this.pending, assisted: !!s.assisted, hinted: this.board.hinted, optimal: this.optimal,
+      solving: !!this.solving, run: s.run ?? null, hidden: this.board.hidden, paused: !!s.paused,
+      shown: this.board.shown(),
     };
   }
-}
-
-function node(tag, text, cls) {
-  const n = document.createElement(tag);
-  n.textContent = text;
-  n.className = cls;
-  return n;
-}
-
-function setText(el, text) {
-  if (el.textContent !== text) el.textContent = text;
 }

@@ -236,7 +236,9 @@ pub fn declare(state: &AppState) -> Result<Delta, CommandError> {
     run.declare(now)?;
     let recorded = Some(session.record(&mut state.book(), now));
     state.journal_fifteen(&session);
-    Ok(Delta { changed: Vec::new(), refused: 0, arrived_unix_ms: unix_ms(), recorded, next: None, counters: counters(&session, state) })
+    // The numbers come with the verdict: every cell, as the board stands.
+    let changed = session.game().board().tiles().iter().enumerate().map(|(i, &t)| [i as u32, u32::from(t)]).collect();
+    Ok(Delta { changed, refused: 0, arrived_unix_ms: unix_ms(), recorded, next: None, counters: counters(&session, state) })
 }
 
 /// The same scramble (or run) again, marked as a retry so that records keep it apart.
@@ -301,7 +303,7 @@ pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move) -> Result<Delta, C
     let recorded = (!was_over && is_over(session.status())).then(|| session.record(&mut state.book(), now));
     state.journal_fifteen(&session);
     let tiles = session.game().board().tiles();
-    let changed = changed.into_iter().map(|i| [i as u32, u32::from(tiles[i])]).collect();
+    let changed = changed.into_iter().map(|i| [i as u32, u32::from(session.shown(tiles[i]))]).collect();
     let next = next_leg.then(|| Box::new(snapshot_of(&session, state)));
     Ok(Delta { changed, refused, arrived_unix_ms, recorded, next, counters: counters(&session, state) })
 }
@@ -338,9 +340,10 @@ fn snapshot_of(session: &FifteenSession, state: &AppState) -> Snapshot {
         game: session.inbox.game(),
         width: shape.width(),
         height: shape.height(),
-        tiles: game.board().tiles().to_vec(),
+        tiles: game.board().tiles().iter().map(|&t| session.shown(t)).collect(),
         origin: game.origin(),
-        scramble: game.scramble().state_string(),
+        // A blind solve's scramble is what the player memorised: not sent while it is solved.
+        scramble: if session.numbers_hidden() { String::new() } else { game.scramble().state_string() },
         counters: counters(session, state),
     }
 }

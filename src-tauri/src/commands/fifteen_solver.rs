@@ -91,6 +91,9 @@ fn help(state: &AppState) -> Result<Board, CommandError> {
     if session.game().status() == Status::Solved {
         return Err(CommandError::Solved);
     }
+    if session.numbers_hidden() {
+        return Err(CommandError::NotNow("no help during a blind solve: it would show where the tiles are".into()));
+    }
     session.assisted = true;
     Ok(session.game().board().clone())
 }

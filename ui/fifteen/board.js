@@ -1,0 +1,111 @@
+// The sliding puzzle's board as drawn: one element per cell, sized to the window, numbers and
+// colour groups, the hinted tile, and the numbers hidden (a blind solve) or the board paused.
+// It draws the tiles it is given; the view decides what they are.
+
+import { settings } from "../settings.js";
+
+/** Colour group of tile `t` on a board `width` wide and `height` high, for a scheme. */
+export function group(t, width, height, scheme) {
+  if (t === 0 || scheme === "plain") return "";
+  const row = Math.floor((t - 1) / width);
+  const col = (t - 1) % width;
+  if (scheme === "rows") return String(row % 10);
+  // Fringe: the L-shaped layers solved one after another, outermost first.
+  return String(Math.min(row, col, 9));
+}
+
+export class FifteenBoard {
+  constructor(el) {
+    this.el = el;
+    this.width = 0;
+    this.height = 0;
+    /** The tiles drawn, row by row (0 the blank). */
+    this.tiles = [];
+    this.cells = [];
+    /** The cell framed by a hint, or null. */
+    this.hinted = null;
+    /** Numbers and colours hidden (a blind solve under way). */
+    this.hidden = false;
+  }
+
+  /** A new board: `tiles` on a `width` x `height` grid. */
+  build(width, height, tiles, hidden) {
+    Object.assign(this, { width, height, tiles: tiles.slice(), hinted: null, hidden });
+    this.el.style.setProperty("--cols", width);
+    this.el.style.setProperty("--rows", height);
+    this.el.classList.toggle("blind", hidden);
+    this.cells = this.tiles.map(() => document.createElement("div"));
+    this.el.replaceChildren(...this.cells);
+    this.fit();
+    this.tiles.forEach((_, i) => this.paint(i));
+  }
+
+  paint(i, dir = null) {
+    const t = this.tiles[i];
+    const el = this.cells[i];
+    // Blind: the tiles are there, but neither their numbers nor their colours.
+    el.textContent = t && !this.hidden ? String(t) : "";
+    el.className = t ? (i === this.hinted ? "tile hinted" : "tile") : "tile blank";
+    el.dataset.g = this.hidden ? "" : group(t, this.width, this.height, settings.fifteen.scheme);
+    const ms = Number(settings.fifteen.animMs) || 0;
+    if (t && dir && ms > 0) {
+      // Decoration only: the tile is already in place; the animation never delays input.
+      el.style.animation = "none";
+      void el.offsetWidth;
+      el.style.animation = `slide-${dir} ${ms}ms ease-out`;
+    }
+  }
+
+  repaintAll() {
+    this.tiles.forEach((_, i) => this.paint(i));
+  }
+
+  /** Hides or shows the numbers. */
+  setHidden(hidden) {
+    this.hidden = hidden;
+    this.el.classList.toggle("blind", hidden);
+    this.repaintAll();
+  }
+
+  /** Frames `cell`'s tile as the hint (null: none). */
+  frame(cell) {
+    const was = this.hinted;
+    this.hinted = cell;
+    if (was !== null) this.paint(was);
+    if (cell !== null) this.paint(cell);
+  }
+
+  /** Draws `confirmed` where the tiles drawn differ from it. */
+  adopt(confirmed) {
+    for (let i = 0; i < this.tiles.length; i++) {
+      if (this.tiles[i] !== confirmed[i]) {
+        this.tiles[i] = confirmed[i];
+        this.paint(i);
+      }
+    }
+  }
+
+  fit() {
+    if (!this.width) return;
+    const top = this.el.getBoundingClientRect().top;
+    const availableH = window.innerHeight - top - 110;
+    const availableW = document.documentElement.clientWidth - 40;
+    const tile = Math.max(28, Math.min(120, Math.floor(Math.min(availableW / this.width, availableH / this.height))));
+    this.el.style.setProperty("--tile", `${tile}px`);
+  }
+
+  /** The cell under a viewport point, or -1. */
+  cellAt(x, y) {
+    if (!this.width) return -1;
+    const r = this.el.getBoundingClientRect();
+    const col = Math.floor(((x - r.left) / r.width) * this.width);
+    const row = Math.floor(((y - r.top) / r.height) * this.height);
+    if (col < 0 || row < 0 || col >= this.width || row >= this.height) return -1;
+    return row * this.width + col;
+  }
+
+  /** What each cell shows, for tests. */
+  shown() {
+    return this.cells.map((c) => c.textContent);
+  }
+}

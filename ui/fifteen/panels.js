@@ -1,0 +1,105 @@
+// What the 15-puzzle view says around its board, rendered from its state: the clock, moves
+// and TPS; the result after a solve or a run; the run's line; the Pause button; the hint
+// line; where the scramble came from, and its state string.
+
+import { recordedLines } from "../result.js";
+import { analysisLines, optimalText } from "./solver-text.js";
+import { legTimes, runHeadline, runLine } from "./practice.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+function node(tag, text, cls) {
+  const n = document.createElement(tag);
+  n.textContent = text;
+  n.className = cls;
+  return n;
+}
+
+export function isOver(s) {
+  return s.status === "solved" || s.status === "failed";
+}
+
+/** Time, moves and TPS: the backend's figures, advanced on page time only while running.
+ *  `startedAt` is the page's first move (the clock runs from it before the answer);
+ *  `localMoves` the moves drawn, some maybe not yet answered. */
+export function renderStats(s, startedAt, localMoves) {
+  if (!s) return;
+  let ms = s.elapsedMs;
+  if (s.status === "running" && !s.paused) ms += performance.now() - s.receivedAt;
+  else if (s.status === "ready" && startedAt) ms = performance.now() - startedAt;
+  if (s.summary) ms = s.summary.time;
+  const moves = s.summary ? s.summary.moves : (localMoves ?? s.moves);
+  const tps = ms > 0 ? (moves * 1000) / ms : 0;
+  const clock = $("fifteen-time");
+  setText(clock, (ms / 1000).toFixed(3));
+  // How often the clock was drawn: lets a test see it drawn again (and unchanged) after a
+  // solve without waiting a guessed time.
+  clock.dataset.draws = String(Number(clock.dataset.draws ?? 0) + 1);
+  setText($("fifteen-moves"), String(moves));
+  setText($("fifteen-tps"), tps.toFixed(2));
+}
+
+/** The result after a solve or a run, with the optimal line once it is known. */
+export function renderResult(s, optimal) {
+  const result = $("fifteen-result");
+  const summary = isOver(s) ? s.summary : null;
+  result.hidden = !summary;
+  if (!summary) return result.replaceChildren();
+  const headline = node("div", s.run ? runHeadline(s.run, s.status, summary.time) : `Solved in ${(summary.time / 1000).toFixed(3)} s`, "headline");
+  const tps = summary.tps == null ? "–" : summary.tps.toFixed(2);
+  const retry = s.run ? s.run.origin === "retry" : s.origin.kind === "retry";
+  const detail = node("div", `${summary.moves} moves (${summary.multiMoves} multi-tile), ${tps} TPS`
+    + (retry ? " · practice retry" : "") + (s.run ? " · Space for the next run" : " · Space for the next scramble"), "detail");
+  result.className = s.status === "failed" ? "result lost" : "result won";
+  const lines = [headline, detail];
+  if (s.run && s.run.legs > 1) {
+    const legs = legTimes(s.run.splits).map((t, k) => `${k + 1}: ${(t / 1000).toFixed(3)}`);
+    lines.push(node("div", `Legs ${legs.join(" · ")}`, "detail splits"));
+  }
+  lines.push(...recordedLines(s.recorded));
+  if (optimal) {
+    const [path, solution] = analysisLines(optimal);
+    lines.push(node("div", `${optimalText(optimal)} · ${path}`, "detail optimal"), node("div", solution, "detail analysis"));
+  }
+  result.replaceChildren(...lines);
+}
+
+/** The Pause button and the paused board, from the state. */
+export function renderPause(s, boardEl) {
+  const paused = !!s?.paused;
+  boardEl.classList.toggle("paused", paused);
+  const button = $("fifteen-pause");
+  button.textContent = paused ? "Resume" : "Pause";
+  button.disabled = !s || !!s.run || s.status !== "running";
+}
+
+/** The run's name, leg and splits, and the blind solve's Done button. */
+export function renderRun(s) {
+  setText($("fifteen-run"), runLine(s.run));
+  $("fifteen-done").hidden = !(s.run?.blind && !isOver(s));
+}
+
+/** The hint, else a word that the attempt is paused or assisted, else nothing. */
+export function renderHintLine(s, hintLine) {
+  const assisted = s?.assisted ? "Assisted: this solve will not count for bests or averages" : "";
+  const paused = s?.paused ? "Paused: press P or Resume to go on" : "";
+  setText($("fifteen-hint-line"), paused || hintLine || assisted);
+}
+
+/** Where the board came from. */
+export function renderOrigin(s) {
+  $("fifteen-origin").textContent = s.run ? `Run seed ${s.run.seed}`
+    : s.origin.kind === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
+    : s.origin.kind === "typed" ? "A typed state"
+    : s.origin.kind === "chosen" ? `Seed ${s.origin.seed} (chosen: practice, kept out of bests and averages)`
+    : `Seed ${s.origin.seed}`;
+}
+
+/** The scramble's state string, except during a blind solve, where it would give it away. */
+export function renderScramble(s, hidden) {
+  setText($("fifteen-scramble"), hidden ? "hidden until the solve is judged" : s.scramble);
+}
