@@ -1,5 +1,5 @@
 //! Appends and compactions killed (SIGKILL; on Windows TerminateProcess) at any point lose
-//! nothing acknowledged before. In a test binary of its own, as `records_kill.rs`: its
+//! nothing acknowledged before. In a test binary of its own, as `app_kill.rs` in the app: its
 //! children run this binary.
 
 mod kill;

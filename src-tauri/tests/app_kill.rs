@@ -1,5 +1,5 @@
 //! The app killed (SIGKILL; on Windows TerminateProcess) while its writer thread saves the
-//! records loses nothing it had saved. In a test binary of its own, as `tests/records_kill.rs`
+//! records loses nothing it had saved. In a test binary of its own, as `tests/records_log_kill.rs`
 //! in the engine, whose kill harness it shares: the children run this same binary.
 
 #[path = "../../tests/kill/mod.rs"]

@@ -1,5 +1,5 @@
 //! Killing a saving process with SIGKILL at points spread over its saves, for the engine's
-//! store (`tests/records_kill.rs`) and the app's writer thread (`src-tauri/tests/app_kill.rs`).
+//! store (`tests/records_log_kill.rs`: appends and compactions) and the app's writer thread (`src-tauri/tests/app_kill.rs`).
 //!
 //! The child saves again and again into one records directory and prints `saved N` each time
 //! N games of `TABLE` are surely on disk. After every kill the file must open cleanly, hold at
