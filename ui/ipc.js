@@ -1,22 +1,44 @@
-// The one door to the backend. Calls go out one at a time, in order, so each answer
-// applies to the state the previous one left; a failed call rejects with the backend's
-// typed error, `{ kind, message }`.
+// The one door to the backend. Each call waits in its lane: the calls of one lane go out one
+// at a time, in order, so each answer applies to the state the previous one left; lanes never
+// wait for each other. A failed call rejects with the backend's typed error, `{ kind, message }`.
+//
+// - "game" (the default): whatever changes or reads a game or the records, in the order asked.
+// - "work": what may take long and changes no board: the 15-puzzle's hint, solution and optimal
+//   length (the first waits seconds for the pattern tables), exports and imports.
+// - none: 15-puzzle moves, each sent the moment it is made (the backend applies them in the
+//   order made by their numbers, `inbox.rs`).
+// So a move never waits behind a solver, an export or a table build. (The pointer's path stays
+// in the game's lane: its batches are small, and belong to the game before a new one.)
 
-const invoke = window.__TAURI__?.core?.invoke;
-let queue = Promise.resolve();
+const UNQUEUED = new Set(["fifteen_move"]);
+const WORK = new Set(["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import"]);
 
-export function call(command, args = {}) {
-  const run = () => {
-    if (!invoke) {
-      return Promise.reject({ kind: "noBackend", message: "Tessera's backend is not reachable from this page." });
-    }
-    return invoke(command, args).catch((error) => {
-      throw typeof error === "object" && error !== null && "kind" in error
-        ? error
-        : { kind: "ipc", message: String(error) };
-    });
-  };
-  const result = queue.then(run, run);
-  queue = result.catch(() => {});
-  return result;
+/** The lane `command` waits in; null for none. */
+export function laneOf(command) {
+  if (UNQUEUED.has(command)) return null;
+  return WORK.has(command) ? "work" : "game";
 }
+
+/** A `call` over `invoke` (Tauri's, or a test's). */
+export function caller(invoke) {
+  const lanes = new Map();
+  return function call(command, args = {}) {
+    const run = () => {
+      if (!invoke) {
+        return Promise.reject({ kind: "noBackend", message: "Tessera's backend is not reachable from this page." });
+      }
+      return invoke(command, args).catch((error) => {
+        throw typeof error === "object" && error !== null && "kind" in error
+          ? error
+          : { kind: "ipc", message: String(error) };
+      });
+    };
+    const lane = laneOf(command);
+    if (lane === null) return run();
+    const result = (lanes.get(lane) ?? Promise.resolve()).then(run, run);
+    lanes.set(lane, result.catch(() => {}));
+    return result;
+  };
+}
+
+export const call = caller(globalThis.window?.__TAURI__?.core?.invoke);

@@ -1,6 +1,6 @@
 // The pointer's path over the Minesweeper board, for replays: a sample at most every 10 ms
 // while the pointer moves, sent four times a second on a timer of its own, so that no click
-// ever waits for it. Each sample goes as [age, x, y]: how long before the send it was taken
+// carries it (in the game's lane, a click waits at most for one small batch's answer). Each sample goes as [age, x, y]: how long before the send it was taken
 // (the backend places it on its own clock) and where, in EVF's pixels (16 a cell).
 
 import { call } from "../ipc.js";
