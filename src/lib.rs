@@ -11,3 +11,8 @@ pub mod portable;
 pub mod records;
 pub mod rng;
 pub mod time;
+
+/// The most pauses and undos one game or attempt keeps (each is an event of its log, which a
+/// replay and the journal carry): far past any real use, and a bound on what the page can make
+/// the backend hold. A resume is always allowed; there are never more of them than pauses.
+pub const MAX_CONTROLS: usize = 10_000;

@@ -129,3 +129,24 @@ fn an_attempt_keeps_at_most_a_million_moves_and_refuses_more_unchanged() {
     assert_eq!(refused.map(|o| o.status), Err(MoveError::HistoryFull(MAX_MOVES)));
     assert_eq!((game.board(), game.moves() as usize), (&before, MAX_MOVES));
 }
+
+/// Pauses are kept in the attempt's log, at most `MAX_CONTROLS` of them: past that a pause is
+/// refused with the bound and the attempt is unchanged; a paused attempt can always resume.
+#[test]
+fn an_attempt_keeps_at_most_ten_thousand_pauses_and_can_always_resume() {
+    use tessera::time::Millis;
+    use tessera::MAX_CONTROLS;
+    let board = tessera::fifteen::text::parse_state("1 2 3/4 5 6/7 0 8").expect("board");
+    let mut game = FifteenGame::new(board, Origin::Typed);
+    game.apply(Move::Tile { dir: Direction::Right }, Millis(0)).expect("started");
+    game.apply(Move::Tile { dir: Direction::Left }, Millis(1)).expect("still running");
+    for k in 0..MAX_CONTROLS as u64 {
+        game.pause(Millis(2 + 2 * k)).expect("a pause");
+        game.resume(Millis(3 + 2 * k)).expect("a resume");
+    }
+    let events = game.events().len();
+    let t = Millis(10 + 2 * MAX_CONTROLS as u64);
+    assert_eq!(game.pause(t).map(|o| o.status), Err(MoveError::ControlsFull(MAX_CONTROLS)));
+    assert_eq!((game.events().len(), game.is_paused(), game.status()), (events, false, Status::Running), "unchanged");
+    game.apply(Move::Tile { dir: Direction::Right }, t).expect("play goes on");
+}

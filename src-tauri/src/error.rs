@@ -94,7 +94,7 @@ impl From<ActionError> for CommandError {
         match e {
             ActionError::GameOver => CommandError::GameOver,
             off_board @ ActionError::OffBoard { .. } => CommandError::OffBoard(off_board),
-            full @ ActionError::HistoryFull(_) => CommandError::Limit(full.to_string()),
+            full @ (ActionError::HistoryFull(_) | ActionError::ControlsFull(_)) => CommandError::Limit(full.to_string()),
             other @ (ActionError::Paused | ActionError::NotNow(_)) => CommandError::NotNow(other.to_string()),
         }
     }
@@ -104,7 +104,7 @@ impl From<MoveError> for CommandError {
     fn from(e: MoveError) -> Self {
         match e {
             MoveError::Solved => CommandError::Solved,
-            full @ MoveError::HistoryFull(_) => CommandError::Limit(full.to_string()),
+            full @ (MoveError::HistoryFull(_) | MoveError::ControlsFull(_)) => CommandError::Limit(full.to_string()),
             other @ (MoveError::Paused | MoveError::NotNow(_)) => CommandError::NotNow(other.to_string()),
             other => CommandError::IllegalMove(other),
         }

@@ -76,6 +76,8 @@ pub enum MoveError {
     NotStarted,
     #[error("this attempt has reached {0} moves, the most one attempt keeps; scramble again")]
     HistoryFull(usize),
+    #[error("this attempt has used {0} pauses, the most one attempt keeps; play on or scramble again")]
+    ControlsFull(usize),
     #[error("the solve is paused; resume it first")]
     Paused,
     #[error("{0}")]
@@ -231,6 +233,9 @@ impl FifteenGame {
     pub fn pause(&mut self, now: Millis) -> Result<Outcome, MoveError> {
         if self.status != Status::Running {
             return Err(MoveError::NotNow("only a solve under way can be paused"));
+        }
+        if self.events.iter().filter(|e| e.event == Event::Pause).count() >= crate::MAX_CONTROLS {
+            return Err(MoveError::ControlsFull(crate::MAX_CONTROLS));
         }
         if !self.clock.pause(now) {
             return Err(MoveError::Paused);

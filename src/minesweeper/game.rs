@@ -130,6 +130,8 @@ pub enum ActionError {
     GameOver,
     #[error("this game has reached {0} actions, the most one game keeps; start a new one")]
     HistoryFull(usize),
+    #[error("this game has used {0} pauses and undos, the most one game keeps; play on or start a new one")]
+    ControlsFull(usize),
     #[error("the game is paused; resume it first")]
     Paused,
     #[error("{0}")]

@@ -70,6 +70,15 @@ impl Game {
         self.events.iter().any(|e| matches!(e.event, Event::Control(_)))
     }
 
+    /// Refuses a pause or an undo past `MAX_CONTROLS` of them.
+    fn room_for_control(&self) -> Result<(), ActionError> {
+        let used = self.events.iter().filter(|e| matches!(e.event, Event::Control(Control::Undo | Control::Pause))).count();
+        if used >= crate::MAX_CONTROLS {
+            return Err(ActionError::ControlsFull(crate::MAX_CONTROLS));
+        }
+        Ok(())
+    }
+
     pub fn is_paused(&self) -> bool {
         self.clock.is_paused()
     }
@@ -94,6 +103,7 @@ impl Game {
         if self.history.is_empty() {
             return Err(ActionError::NotNow("nothing to undo"));
         }
+        self.room_for_control()?;
         let mut again = Game::blank(self.spec, self.seed, self.first_click, self.layout.clone());
         for t in &self.history[..self.history.len() - 1] {
             // Each was accepted on this very board before.
@@ -120,6 +130,7 @@ impl Game {
         if self.status != Status::Playing {
             return Err(ActionError::NotNow("only a game being played can be paused"));
         }
+        self.room_for_control()?;
         if !self.clock.pause(now) {
             return Err(ActionError::Paused);
         }
@@ -147,6 +158,34 @@ mod tests {
         let layout = Layout::from_mines(3, 3, vec![true, false, false, false, false, false, false, false, false]).expect("layout");
         assert_eq!(layout.spec(), BoardSpec::new(3, 3, 1).expect("spec"));
         Game::with_layout(layout)
+    }
+
+    /// Pauses and undos are kept in the game's log, at most `MAX_CONTROLS` of them together:
+    /// past that each is refused with the bound and the game is unchanged; a paused game can
+    /// always resume.
+    #[test]
+    fn a_game_keeps_at_most_ten_thousand_pauses_and_undos_and_can_always_resume() {
+        let mut game = small();
+        game.apply(Action::Reveal(Coord::new(1, 1)), Millis(0)).expect("the first click");
+        let mut t = 1;
+        for k in 0..crate::MAX_CONTROLS - 1 {
+            if k % 2 == 0 {
+                game.apply(Action::Flag(Coord::new(2, 2)), Millis(t)).expect("a flag");
+                game.undo(Millis(t + 1)).expect("an undo");
+            } else {
+                game.pause(Millis(t)).expect("a pause");
+                game.resume(Millis(t + 1)).expect("a resume");
+            }
+            t += 2;
+        }
+        game.pause(Millis(t)).expect("the last pause there is room for");
+        let full = Err(ActionError::ControlsFull(crate::MAX_CONTROLS));
+        game.resume(Millis(t + 1)).expect("a paused game can always resume");
+        let events = game.events().len();
+        assert_eq!(game.pause(Millis(t + 2)).map(|o| o.status), full);
+        game.apply(Action::Flag(Coord::new(2, 2)), Millis(t + 3)).expect("play goes on");
+        assert_eq!(game.undo(Millis(t + 4)).map(|o| o.status), full);
+        assert_eq!((game.events().len(), game.is_paused()), (events + 1, false), "nothing but the flag");
     }
 
     #[test]
