@@ -46,7 +46,7 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, String> {
         schema: u64,
         records: Records,
     }
-    if let Ok(Current { schema: SCHEMA, records }) = serde_json::from_slice::<Current>(bytes) {
+    if let Ok(Current { schema: SCHEMA | STORE_SCHEMA, records }) = serde_json::from_slice::<Current>(bytes) {
         return Ok(Decoded::Current(records));
     }
     let value: Value = serde_json::from_slice(bytes).map_err(|e| {
