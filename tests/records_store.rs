@@ -30,7 +30,7 @@ fn sample() -> Records {
 
 fn saved(dir: &std::path::Path, records: &Records) {
     let opened = Store::open(dir);
-    opened.store.save(records).expect("save");
+    opened.store.compact(records).expect("save");
 }
 
 #[test]
@@ -61,7 +61,7 @@ fn check_moved_aside(content: &[u8]) {
     assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
     assert_eq!(std::fs::read(&aside[0]).expect("aside"), content, "kept byte for byte");
     assert!(opened.store.read_only().is_none());
-    opened.store.save(&sample()).expect("new records can be saved");
+    opened.store.compact(&sample()).expect("new records can be saved");
 }
 
 #[test]
@@ -119,7 +119,7 @@ fn a_file_from_before_replays_is_migrated_and_its_games_have_no_replay() {
     assert_eq!((game.time_ms, game.seed, solve.time_ms), (87_412, Some(7), Some(9_812)));
     assert_eq!((&game.board, &game.log, &solve.log, solve.seed), (&None, &None, &None, None), "no replay");
     assert_eq!(tessera::records::replay::check_mines("expert", game), Err(tessera::records::replay::ReplayError::NoLog));
-    opened.store.save(&opened.records).expect("save");
+    opened.store.compact(&opened.records).expect("save");
     drop(opened.store);
     let text = std::fs::read_to_string(d.path().join("records.json")).expect("file");
     assert!(text.starts_with("{\"schema\":3,"), "{}", &text[..40]);
@@ -135,7 +135,7 @@ fn a_newer_file_is_opened_read_only_and_left_untouched() {
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample(), "what this version understands is shown");
     assert!(opened.notice.expect("message").contains("newer Tessera (schema 9)"));
-    let err = opened.store.save(&Records::default()).unwrap_err();
+    let err = opened.store.compact(&Records::default()).unwrap_err();
     assert!(err.to_string().starts_with("records are read-only"), "{err}");
     assert_eq!(std::fs::read_to_string(d.path().join("records.json")).expect("file"), newer);
 }
@@ -148,7 +148,7 @@ fn an_older_file_is_migrated() {
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample());
     assert!(opened.notice.expect("message").contains("upgraded from schema 0"));
-    opened.store.save(&opened.records).expect("save");
+    opened.store.compact(&opened.records).expect("save");
     drop(opened.store);
     let again = Store::open(d.path());
     assert_eq!((again.records, again.notice), (sample(), None));
@@ -166,7 +166,7 @@ fn a_directory_that_cannot_be_written_gives_a_clear_error_and_keeps_the_file() {
     let opened = Store::open(&gone);
     std::fs::remove_dir_all(&gone).expect("remove");
     std::fs::write(&gone, b"x").expect("file");
-    let err = opened.store.save(&sample()).unwrap_err();
+    let err = opened.store.compact(&sample()).unwrap_err();
     assert!(err.to_string().starts_with(&format!("could not save records in {}", gone.display())), "{err}");
     // And the real records are untouched by any of it.
     assert_eq!(Store::open(d.path()).records, sample());
@@ -182,7 +182,7 @@ fn a_directory_that_cannot_be_written_gives_a_clear_error_and_keeps_the_file() {
     let held = d.path().join("held");
     let opened = Store::open(&held);
     assert!(std::fs::remove_dir_all(&held).is_err(), "the directory of an open store is held");
-    opened.store.save(&sample()).expect("the store still saves");
+    opened.store.compact(&sample()).expect("the store still saves");
     drop(opened);
     std::fs::remove_dir_all(&held).expect("removed once the store is closed");
     assert_eq!(Store::open(d.path()).records, sample());
@@ -196,7 +196,7 @@ fn a_save_that_cannot_replace_the_file_says_where_and_leaves_nothing_behind() {
     let d = dir();
     let opened = Store::open(d.path());
     std::fs::create_dir(d.path().join("records.json")).expect("a directory where the file goes");
-    let err = opened.store.save(&sample()).unwrap_err();
+    let err = opened.store.compact(&sample()).unwrap_err();
     assert!(err.to_string().starts_with(&format!("could not save records in {}", d.path().display())), "{err}");
     let left: Vec<_> = std::fs::read_dir(d.path()).expect("dir").flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
     assert!(left.iter().all(|n| !n.contains("saving")), "{left:?}");
@@ -205,7 +205,7 @@ fn a_save_that_cannot_replace_the_file_says_where_and_leaves_nothing_behind() {
     let blocked = Store::open(&file.join("records"));
     let notice = blocked.notice.expect("message");
     assert!(notice.starts_with("Records are read-only: ") && notice.contains("cannot be created"), "{notice}");
-    assert!(blocked.store.save(&sample()).is_err());
+    assert!(blocked.store.compact(&sample()).is_err());
 }
 
 #[test]
@@ -228,10 +228,10 @@ fn a_second_instance_opens_read_only_and_never_writes() {
     assert!(first.store.read_only().is_none());
     assert!(second.store.read_only().is_some());
     assert!(second.notice.as_deref().expect("message").contains("another Tessera window"));
-    assert!(second.store.save(&Records::default()).is_err());
+    assert!(second.store.compact(&Records::default()).is_err());
     let mut more = sample();
     more.merge(sample());
-    first.store.save(&more).expect("the first still saves");
+    first.store.compact(&more).expect("the first still saves");
     drop(first);
     drop(second);
     assert_eq!(Store::open(d.path()).records, more);
@@ -279,7 +279,7 @@ proptest! {
     fn any_history_round_trips_through_the_file(records in arb_records()) {
         let d = dir();
         let opened = Store::open(d.path());
-        opened.store.save(&records).expect("save");
+        opened.store.compact(&records).expect("save");
         drop(opened);
         let again = Store::open(d.path());
         prop_assert_eq!(again.records, records);
@@ -342,7 +342,7 @@ fn a_records_file_marked_read_only_is_left_as_it_is_and_says_so() {
     assert_eq!(opened.records, sample());
     let notice = opened.notice.as_deref().expect("a notice");
     assert!(notice.starts_with("Records are read-only: ") && notice.contains("is marked read-only"), "{notice}");
-    let err = opened.store.save(&Records::default()).unwrap_err();
+    let err = opened.store.compact(&Records::default()).unwrap_err();
     assert!(err.to_string().contains("marked read-only"), "{err}");
     assert_eq!(std::fs::read(&file).expect("file"), before);
     drop(opened);
@@ -351,13 +351,13 @@ fn a_records_file_marked_read_only_is_left_as_it_is_and_says_so() {
     let opened = Store::open(d.path());
     assert!(opened.notice.is_none() && opened.store.read_only().is_none());
     mark(true);
-    let err = opened.store.save(&Records::default()).unwrap_err();
+    let err = opened.store.compact(&Records::default()).unwrap_err();
     assert_eq!(err.to_string(), format!("records are read-only: {} is marked read-only", file.display()));
     assert_eq!(std::fs::read(&file).expect("file"), before);
     mark(false);
     let mut more = sample();
     more.merge(sample());
-    opened.store.save(&more).expect("saves once the mark is cleared");
+    opened.store.compact(&more).expect("saves once the mark is cleared");
     drop(opened);
     assert_eq!(Store::open(d.path()).records, more);
 }
@@ -385,12 +385,12 @@ fn a_records_file_another_program_holds_is_kept_and_saved_once_let_go() {
     let holder = std::fs::OpenOptions::new().read(true).share_mode(FILE_SHARE_READ).open(&file).expect("held");
     let mut more = sample();
     more.merge(sample());
-    let err = opened.store.save(&more).unwrap_err();
+    let err = opened.store.compact(&more).unwrap_err();
     assert!(err.to_string().contains(&format!("{} is open in another program", file.display())), "{err}");
     assert_eq!(std::fs::read(&file).expect("the holder lets others read"), before);
     assert_eq!(leftovers(d.path()), Vec::<String>::new());
     drop(holder);
-    opened.store.save(&more).expect("saved once let go");
+    opened.store.compact(&more).expect("saved once let go");
     drop(opened);
     assert_eq!(Store::open(d.path()).records, more);
 }
@@ -409,7 +409,7 @@ fn a_records_file_another_program_holds_is_kept_and_saved_once_let_go() {
     let mut holder = std::fs::File::open(&file).expect("held");
     let mut more = sample();
     more.merge(sample());
-    opened.store.save(&more).expect("a held file is replaced on Unix");
+    opened.store.compact(&more).expect("a held file is replaced on Unix");
     let mut seen = Vec::new();
     holder.read_to_end(&mut seen).expect("read");
     assert_eq!(seen, before, "the holder keeps the file it opened");

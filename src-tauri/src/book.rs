@@ -55,8 +55,7 @@ pub const BACKUPS_KEPT: usize = 3;
 /// a reset), a document an import reads back, and deletes all but the newest `BACKUPS_KEPT`
 /// backups.
 pub fn back_up(dir: &std::path::Path, records: &Records) -> Result<PathBuf, String> {
-    let stamp = tessera::records::now_local().format("%Y%m%d-%H%M%S%.3f");
-    let backup = dir.join(format!("records.backup-{stamp}.json"));
+    let backup = dir.join(format!("records.backup-{}.json", tessera::records::files::stamp()));
     let text = tessera::records::document::encode(records).map_err(|e| e.to_string())?;
     tessera::records::files::write_atomic(&backup, text).map_err(|e| format!("could not write the records to {}: {e}", backup.display()))?;
     let mut backups: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -214,23 +213,26 @@ impl RecordBook {
     /// Applies a change to the records and has the writer append it to the store's log; what it
     /// did. The one way the records change.
     pub fn change(&mut self, change: Change) -> Applied {
-        if self.writable_dir().is_some() {
-            match encode_change(&change) {
-                Ok(line) => self.saves.append(line),
-                // Cannot be a line (it never happens with these types): the whole records
-                // then, whose encoding says why if it fails too.
-                Err(_) => self.saves.compact(),
-            }
+        let line = self.writable_dir().map(|_| encode_change(&change));
+        let applied = self.records.apply(change);
+        // A change that changed nothing (a reset of no table, say) is not written.
+        match line.filter(|_| applied.changed) {
+            Some(Ok(line)) => self.saves.append(line),
+            // Cannot be a line (it never happens with these types): the whole records then,
+            // whose encoding says why if it fails too.
+            Some(Err(_)) => self.saves.compact(),
+            None => {}
         }
-        self.records.apply(change)
+        applied
     }
 
-    /// What the player is told about saving, as it is known now: why the records cannot be
-    /// saved, or why the latest save failed.
+    /// What the player is told about saving, as it is known now, without touching the disk
+    /// (it answers each finished game): why these records are read-only, or why the latest
+    /// save failed.
     pub fn save_error(&self) -> Option<String> {
         let store = self.store.as_ref()?;
-        if let Err(e) = store.writable() {
-            return Some(e.to_string());
+        if let Some(why) = store.read_only() {
+            return Some(tessera::records::store::StoreError::ReadOnly(why.to_string()).to_string());
         }
         self.saves.last_error()
     }

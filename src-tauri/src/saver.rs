@@ -52,6 +52,23 @@ struct Progress {
     journal_done: u64,
 }
 
+impl Progress {
+    /// Asks for the journal to be written again: the games in progress as last asked, with
+    /// the changes not saved yet.
+    fn ask_journal(&mut self) {
+        self.journal = Some(self.journal_last.clone());
+        self.journal_asked += 1;
+    }
+}
+
+/// What a records job writes.
+enum Write {
+    /// Changes' lines, appended to the log.
+    Lines(Vec<String>),
+    /// The whole records, as a new snapshot.
+    Whole(tessera::records::Records),
+}
+
 /// What the writer does next.
 enum Job {
     /// These lines, through this ticket.
@@ -89,9 +106,8 @@ impl Saves {
     /// Asks for the journal of games in progress to be written (`None`: removed).
     pub fn journal(&self, text: Option<String>) {
         let mut p = self.progress();
-        p.journal_last.clone_from(&text);
-        p.journal = Some(text);
-        p.journal_asked += 1;
+        p.journal_last = text;
+        p.ask_journal();
         self.changed.notify_all();
     }
 
@@ -99,8 +115,7 @@ impl Saves {
     fn unsaved(&self, lines: Vec<String>) {
         let mut p = self.progress();
         p.unsaved.extend(lines);
-        p.journal = Some(p.journal_last.clone());
-        p.journal_asked += 1;
+        p.ask_journal();
     }
 
     /// A snapshot holds every change: the journal need not keep any.
@@ -108,8 +123,7 @@ impl Saves {
         let mut p = self.progress();
         if !p.unsaved.is_empty() {
             p.unsaved.clear();
-            p.journal = Some(p.journal_last.clone());
-            p.journal_asked += 1;
+            p.ask_journal();
         }
     }
 
@@ -268,36 +282,30 @@ impl Saver {
                             }
                             queue.journal_written(ticket);
                         }
-                        Job::Append(ticket, lines) => {
+                        Job::Append(..) | Job::Compact => {
                             let Some(book) = weak.upgrade() else { break };
-                            let (store, proofs) = {
+                            // What to write, taken under the book's lock: the lines queued, or a
+                            // copy of the whole records (which the lines queued so far are in).
+                            let (work, ticket) = {
                                 let book = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-                                (book.store(), book.unwritten_proofs())
+                                match job {
+                                    Job::Append(ticket, lines) => (book.store().map(|s| (s, Write::Lines(lines), book.unwritten_proofs())), ticket),
+                                    _ => (book.snapshot().map(|(s, records, proofs)| (s, Write::Whole(records), proofs)), queue.take_for_compaction()),
+                                }
                             };
-                            let error = store.and_then(|store| {
+                            let error = work.and_then(|(store, write, proofs)| {
                                 let replays = write_proofs(&book, &store, proofs);
-                                let appended = store.append(&lines);
-                                let error = appended.err().map(|e| e.to_string());
-                                if error.is_some() {
-                                    queue.unsaved(lines);
+                                let written = match &write {
+                                    Write::Lines(lines) => store.append(lines),
+                                    Write::Whole(records) => store.compact(records),
+                                };
+                                let error = written.as_ref().err().map(ToString::to_string);
+                                match (written, write) {
+                                    (Err(_), Write::Lines(lines)) => queue.unsaved(lines),
+                                    (Ok(()), Write::Whole(_)) => queue.saved_all(),
+                                    _ => {}
                                 }
                                 error.or(replays)
-                            });
-                            queue.settle(ticket, error);
-                        }
-                        Job::Compact => {
-                            let Some(book) = weak.upgrade() else { break };
-                            let (snapshot, ticket) = {
-                                let book = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-                                (book.snapshot(), queue.take_for_compaction())
-                            };
-                            let error = snapshot.and_then(|(store, records, proofs)| {
-                                let replays = write_proofs(&book, &store, proofs);
-                                let compacted = store.compact(&records);
-                                if compacted.is_ok() {
-                                    queue.saved_all();
-                                }
-                                compacted.err().map(|e| e.to_string()).or(replays)
                             });
                             queue.settle(ticket, error);
                         }

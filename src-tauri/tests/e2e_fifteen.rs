@@ -309,7 +309,7 @@ async fn keys_are_painted_at_once_while_the_records_are_saved() {
     const ATTEMPTS: usize = 20;
     let data = tempfile::tempdir().expect("data dir");
     let records = data.path().join("records");
-    tessera::records::store::Store::open(&records).store.save(&big_history(HISTORY)).expect("the history saved");
+    tessera::records::store::Store::open(&records).store.compact(&big_history(HISTORY)).expect("the history saved");
     let app = App::launch_in(Some(data.path().to_path_buf())).await;
     app.switch_to("fifteen").await;
     let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");

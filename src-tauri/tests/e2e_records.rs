@@ -151,7 +151,7 @@ async fn minesweeper_charts_show_the_last_wins_with_their_moving_average() {
             records.record_mines("expert", MinesGame { ending: Ending::Lost, time_ms: 20_000, solved_three_bv: 40, ..game });
         }
     }
-    tessera::records::store::Store::open(&data.path().join("records")).store.save(&records).expect("history saved");
+    tessera::records::store::Store::open(&data.path().join("records")).store.compact(&records).expect("history saved");
     let app = App::launch_in(Some(data.path().to_path_buf())).await;
     records_view(&app).await;
     let table = app.client.find(fantoccini::Locator::Id("records-mines-table")).await.expect("table picker");

@@ -3,9 +3,9 @@
 //! and migrated, a newer one read as far as this version understands it.
 
 use super::Records;
-use crate::records::store::StoreError;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use thiserror::Error;
 
 /// The schema of the records this version writes. 2: games carry their proof (seed, board or
 /// scramble, timed action log); a game of schema 1 keeps its place and has no replay.
@@ -16,16 +16,21 @@ pub const SCHEMA: u64 = 2;
 /// does not know.
 pub const STORE_SCHEMA: u64 = 3;
 
+/// Records that could not be serialized.
+#[derive(Debug, Error)]
+#[error("records could not be written out: {0}")]
+pub struct EncodeError(pub String);
+
 /// All records as the file holds them (also the JSON export). Never a stand-in: should they
 /// fail to serialize, nothing is written.
-pub fn encode(records: &Records) -> Result<String, StoreError> {
+pub fn encode(records: &Records) -> Result<String, EncodeError> {
     #[derive(Serialize)]
     struct Borrowed<'a> {
         schema: u64,
         records: &'a Records,
     }
     // Compact: a long history is tens of megabytes, and the indentation would be a third of it.
-    serde_json::to_string(&Borrowed { schema: SCHEMA, records }).map_err(|e| StoreError::Encode(e.to_string()))
+    serde_json::to_string(&Borrowed { schema: SCHEMA, records }).map_err(|e| EncodeError(e.to_string()))
 }
 
 /// The keys a records object has (before schema numbers, the file was that object alone).

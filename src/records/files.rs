@@ -53,6 +53,22 @@ pub fn held_by_another_program(e: &std::io::Error) -> bool {
     cfg!(windows) && matches!(e.raw_os_error(), Some(5 | 32 | 33))
 }
 
+/// The local time as files made aside are stamped with (`records.backup-<stamp>.json`,
+/// `settings.corrupt-<stamp>.json`): it sorts by age.
+pub fn stamp() -> String {
+    chrono::Local::now().format("%Y%m%d-%H%M%S%.3f").to_string()
+}
+
+/// Renames a damaged file `<stem>.<ext>` to `<stem>.corrupt-<stamp>.<ext>` beside it, so that
+/// nothing writes over it and the player can find it; where it went.
+pub fn move_aside(path: &Path) -> std::io::Result<std::path::PathBuf> {
+    let part = |p: Option<&std::ffi::OsStr>| p.map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    let (stem, ext) = (part(path.file_stem()), part(path.extension()));
+    let aside = path.with_file_name(format!("{stem}.corrupt-{}.{ext}", stamp()));
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
 /// Whether `path` is a file marked read-only (the Windows attribute; no write permission on Unix).
 pub fn marked_read_only(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly())

@@ -23,7 +23,7 @@
 
 use super::change::Change;
 use super::document::{decode, Decoded, SCHEMA, STORE_SCHEMA};
-use super::files::{held_by_another_program, marked_read_only, remove_unfinished_saves, sync_dir, write_atomic};
+use super::files::{held_by_another_program, marked_read_only, move_aside, remove_unfinished_saves, sync_dir, write_atomic};
 use super::Records;
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
@@ -149,7 +149,7 @@ impl Store {
         match replay_log(&log_path, &mut records, writable) {
             Ok(bytes) => compact |= bytes > COMPACT_AT.max(snapshot.bytes / 4),
             Err(LogDamage { line, problem }) => {
-                let told = match writable.then(|| move_log_aside(&log_path)) {
+                let told = match writable.then(|| move_aside(&log_path)) {
                     Some(Ok(aside)) => {
                         compact = true;
                         format!(
@@ -236,11 +236,6 @@ impl Store {
             sync_dir(&self.dir);
         }
         Ok(())
-    }
-
-    /// Writes all records at once: a compaction.
-    pub fn save(&self, records: &Records) -> Result<(), StoreError> {
-        self.compact(records)
     }
 
     /// The directory the records live in.
@@ -388,23 +383,4 @@ fn remove_other_logs(dir: &Path, keep: u64) {
 /// What the player is told when this window cannot save, and `why`.
 fn read_only_notice(why: &str) -> String {
     format!("Records are read-only: {why}. Results of this window are not saved.")
-}
-
-/// Renames a damaged file to `records.corrupt-<local time>.json` beside it.
-fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
-    let aside = path.with_file_name(format!("records.corrupt-{}.json", stamp()));
-    std::fs::rename(path, &aside)?;
-    Ok(aside)
-}
-
-/// Renames a damaged log to `records.<n>.corrupt-<local time>.log` beside it.
-fn move_log_aside(path: &Path) -> std::io::Result<PathBuf> {
-    let stem = path.file_stem().map_or("records".into(), |s| s.to_string_lossy().into_owned());
-    let aside = path.with_file_name(format!("{stem}.corrupt-{}.log", stamp()));
-    std::fs::rename(path, &aside)?;
-    Ok(aside)
-}
-
-fn stamp() -> String {
-    chrono::Local::now().format("%Y%m%d-%H%M%S%.3f").to_string()
 }

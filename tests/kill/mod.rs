@@ -21,7 +21,7 @@ pub const TABLE: &str = "custom-2x2-3";
 pub fn seed_history(dir: &Path) -> usize {
     let mut records = Records::default();
     records.mines.entry(TABLE.into()).or_default().games = (0..20_000).map(game).collect();
-    Store::open(dir).store.save(&records).expect("first save");
+    Store::open(dir).store.compact(&records).expect("first save");
     20_000
 }
 

@@ -62,10 +62,8 @@ pub fn check_at_start(dir: &std::path::Path, writable: bool) -> Option<String> {
     if !writable {
         return Some(format!("The settings file could not be read ({problem}); this window uses the defaults."));
     }
-    let stamp = tessera::records::now_local().format("%Y%m%d-%H%M%S%.3f");
-    let aside = dir.join(format!("settings.corrupt-{stamp}.json"));
-    Some(match std::fs::rename(&path, &aside) {
-        Ok(()) => format!("The settings file could not be read ({problem}); it was moved to {} and the defaults are used.", aside.display()),
+    Some(match tessera::records::files::move_aside(&path) {
+        Ok(aside) => format!("The settings file could not be read ({problem}); it was moved to {} and the defaults are used.", aside.display()),
         Err(e) => format!("The settings file {} could not be read ({problem}) nor moved aside ({e}); the defaults are used.", path.display()),
     })
 }
