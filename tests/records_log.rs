@@ -20,7 +20,7 @@ fn game(minute: i64) -> MinesGame {
         solved_three_bv: 20,
         clicks: 40,
         seed: Some(minute as u64),
-        assisted: false,
+        assisted: false, help: Default::default(),
         chosen_seed: false,
         proof: true,
         board: None,
@@ -32,7 +32,7 @@ fn game(minute: i64) -> MinesGame {
 fn solve(minute: i64) -> Solve {
     Solve {
         at: game(minute).at, time_ms: Some(9_000), moves: 40, multi_moves: 20, scramble: "1 2 3/4 5 6/7 0 8".into(),
-        source: Source::Random, assisted: false, optimal: None, splits: vec![], seed: Some(5), proof: true, log: None,
+        source: Source::Random, assisted: false, help: Default::default(), optimal: None, splits: vec![], seed: Some(5), proof: true, log: None,
     }
 }
 

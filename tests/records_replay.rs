@@ -2,8 +2,9 @@
 //! (a time changed, an action removed, the board swapped) is refused with the reason.
 
 use tessera::fifteen::practice::{Mode, Run, RunOrigin};
-use tessera::fifteen::{scramble, solver, Direction, FifteenGame, Move, Origin, Shape};
-use tessera::minesweeper::{Action, BoardSpec, CellView, FirstClick, Game};
+use tessera::fifteen::{scramble, solver, Aid as FifteenAid, Direction, FifteenGame, Move, Origin, Shape};
+use tessera::help::Help;
+use tessera::minesweeper::{Action, Aid, BoardSpec, CellView, FirstClick, Game};
 use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::fifteen::Solve;
 use tessera::records::mines::MinesGame;
@@ -39,6 +40,12 @@ fn play_mines(spec: BoardSpec, policy: FirstClick, seed: u64, rng: &mut SeededRn
                 let _ = game.undo(Millis(now));
                 continue;
             }
+            // The solver's aids now and then: a hint, the odds, an auto-play move's mark.
+            8 => {
+                let aid = [Aid::Hint, Aid::Odds, Aid::Auto][rng.below(3) as usize];
+                game.aid(aid, Millis(now)).expect("a game being played takes an aid");
+                continue;
+            }
             7 => {
                 game.pause(Millis(now)).expect("a game being played pauses");
                 now += 2_000 + rng.below(5_000);
@@ -68,27 +75,27 @@ fn every_minesweeper_game_of_a_random_history_is_reproduced_by_its_replay() {
         let (key, spec, policy) = tables[k as usize % tables.len()];
         let stop = if k % 5 == 0 { 3 + rng.below(10) as usize } else { usize::MAX };
         let (game, end) = play_mines(spec, policy, 1_000 + k, &mut rng, stop, k % 4 == 1);
-        controlled += usize::from(game.controlled());
-        let record = mines_entry(&game, end, k % 7 == 0, false).expect("a started game");
+        controlled += usize::from(!game.helps().is_empty());
+        let record = mines_entry(&game, end, k % 7 == 0).expect("a started game");
         *endings.entry(format!("{:?}", record.ending)).or_insert(0) += 1;
-        assert_eq!(check_mines(key, &record), Ok(()), "game {k} on {key}: {record:?}");
+        assert_eq!(check_mines(key, &record).as_ref(), Ok(&record), "game {k} on {key}: {record:?}");
     }
     assert_eq!(endings.len(), 3, "won, lost and abandoned games: {endings:?}");
-    assert!(controlled > 20, "undos and pauses replayed too: {controlled}");
+    assert!(controlled > 20, "undos, pauses and aids replayed too: {controlled}");
 }
 
 /// A won Expert game's record.
 fn won_expert() -> MinesGame {
     let mut rng = SeededRng::new(9);
     let (game, end) = play_mines(BoardSpec::EXPERT, FirstClick::Opening, 77, &mut rng, usize::MAX, false);
-    mines_entry(&game, end, false, false).expect("a game")
+    mines_entry(&game, end, false).expect("a game")
 }
 
 #[test]
 fn a_minesweeper_record_with_its_proof_tampered_with_is_refused() {
     let record = won_expert();
     assert_eq!(record.ending, tessera::records::mines::Ending::Won);
-    assert_eq!(check_mines("expert", &record), Ok(()));
+    assert_eq!(check_mines("expert", &record).as_ref(), Ok(&record));
     let log = record.log.clone().expect("a log");
     let tokens: Vec<&str> = log.split(' ').collect();
 
@@ -113,7 +120,7 @@ fn a_minesweeper_record_with_its_proof_tampered_with_is_refused() {
     assert_eq!(check_mines("expert", &other), Err(ReplayError::Board("the one its seed deals".into())));
     let mut rng = SeededRng::new(1);
     let (elsewhere, _) = play_mines(BoardSpec::EXPERT, FirstClick::Opening, 5, &mut rng, 2, false);
-    let swapped = MinesGame { board: mines_entry(&elsewhere, Millis(0), false, false).and_then(|g| g.board), ..record.clone() };
+    let swapped = MinesGame { board: mines_entry(&elsewhere, Millis(0), false).and_then(|g| g.board), ..record.clone() };
     assert_eq!(check_mines("expert", &swapped), Err(ReplayError::Board("the one its seed deals".into())));
 
     // Another table, no log, a log that is not one.
@@ -150,6 +157,9 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
         let blank = game.board().blank();
         let row_start = blank - blank % shape.width() as usize;
         let first = if blank == row_start { row_start + 1 } else { row_start };
+        if k % 5 == 0 {
+            game.aid(FifteenAid::Hint, Millis(400)).expect("a hint before the first move");
+        }
         game.apply(Move::To { index: first as u32 }, Millis(500)).expect("a segment slide");
         let back = if first < blank { Direction::Right } else { Direction::Left };
         let undo: Vec<Direction> = std::iter::repeat_n(back.opposite(), blank.abs_diff(first)).collect();
@@ -158,7 +168,7 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
         };
         let now = play_moves(&mut apply, &undo, &mut rng, 500);
         let end = play_moves(&mut apply, moves, &mut rng, now);
-        let record = solve_entry(&game, k % 5 == 0, Millis(end + 200)).expect("played");
+        let record = solve_entry(&game, Millis(end + 200)).expect("played");
         records.push((format!("{}x{}", shape.width(), shape.height()), record));
     }
     // Practice runs: a relay solved, a marathon left in its second leg, blind solves judged.
@@ -183,11 +193,13 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
             now += 700;
             run.declare(Millis(now)).expect("declared");
         }
-        records.push((mode.key(), run_entry(&run, false, Millis(now + 50)).expect("played")));
+        records.push((mode.key(), run_entry(&run, Millis(now + 50)).expect("played")));
     }
     for (key, record) in &records {
-        assert_eq!(check_fifteen(key, record), Ok(()), "{key}: {record:?}");
+        assert_eq!(check_fifteen(key, record).as_ref(), Ok(record), "{key}: {record:?}");
     }
+    let assisted = records.iter().filter(|(_, r)| r.help.contains(Help::Hint)).count();
+    assert_eq!(assisted, 8, "the hints are in the logs and the replays find them");
     let dnfs = records.iter().filter(|(_, r)| r.is_dnf()).count();
     assert!(dnfs >= 10 && dnfs < records.len() - 20, "solves and DNFs: {dnfs} DNFs");
 
@@ -206,4 +218,56 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
     let wrong_split = Solve { splits: vec![run.splits[0] + 1, run.splits[1]], ..run.clone() };
     assert!(matches!(check_fifteen(run_key, &wrong_split), Err(ReplayError::Mismatch(_))));
     assert_eq!(check_fifteen(key, &Solve { log: None, ..solved.clone() }), Err(ReplayError::NoLog));
+}
+
+/// What a game stands for comes from its replay, never from the file: a board with no seed is
+/// a typed one, every help is an event of the log (the replay names them), and a flag in the
+/// file can only lower a game's standing.
+#[test]
+fn a_games_standing_comes_from_its_replay_and_a_flag_can_only_lower_it() {
+    // An Expert game won with no help: every safe cell opened, 40 ms apart.
+    let mut game = Game::new(BoardSpec::EXPERT, 31);
+    game.apply(Action::Reveal(tessera::minesweeper::Coord::new(8, 15)), Millis(0)).expect("the first click");
+    let layout = game.layout().expect("dealt").clone();
+    let mut t = 0;
+    for i in 0..layout.spec().dims().cells() {
+        if !layout.is_mine(i) && game.view(i) == CellView::Covered && !game.is_over() {
+            t += 40;
+            game.apply(Action::Reveal(game.dims().coord(i)), Millis(t)).expect("a safe cell");
+        }
+    }
+    let record = mines_entry(&game, Millis(t), false).expect("a game");
+    assert!(record.won() && record.counts() && record.help.is_empty());
+
+    // A board with no seed (any board, all its mines in a corner if it likes): a typed board.
+    let typed = check_mines("expert", &MinesGame { seed: None, ..record.clone() }).expect("replays on the board it carries");
+    assert_eq!((typed.chosen_seed, typed.counts(), typed.set_aside()), (true, false, Some("a typed board".to_string())));
+
+    // A hint and a pause in the log, flags that say no help: assisted, both named.
+    let log = record.log.clone().expect("a log");
+    let mut tokens: Vec<&str> = log.split(' ').collect();
+    tokens.splice(1..1, ["h:0", "p:0", "g:0"]);
+    let helped = check_mines("expert", &MinesGame { log: Some(tokens.join(" ")), ..record.clone() }).expect("replays");
+    assert_eq!((helped.assisted, helped.set_aside()), (true, Some("assisted: hint, pause".to_string())));
+    assert_eq!(helped.help, [Help::Hint, Help::Pause].into_iter().collect());
+
+    // Flags that lower it stay: assisted with no help in the log, a chosen seed.
+    let flagged = check_mines("expert", &MinesGame { assisted: true, chosen_seed: true, ..record.clone() }).expect("replays");
+    assert_eq!(flagged.set_aside(), Some("assisted; a chosen seed".to_string()));
+
+    // A 15-puzzle solve: Solve in its log makes it assisted; a random scramble with no seed is
+    // a typed position.
+    let mut game = FifteenGame::new(scramble(Shape::new(3, 3).expect("3x3"), 12), Origin::Random { seed: 12 });
+    let moves = solver::quick(game.board()).expect("a solution");
+    let mut rng = SeededRng::new(4);
+    let end = play_moves(&mut |mv, at| drop(game.apply(mv, at).expect("legal")), &moves, &mut rng, 100);
+    let solved = solve_entry(&game, Millis(end)).expect("solved");
+    assert!(solved.counts());
+    let log = solved.log.clone().expect("a log");
+    let (first, rest) = log.split_once(' ').expect("moves");
+    let with_solve = Solve { log: Some(format!("{first} s:0 {rest}")), ..solved.clone() };
+    let again = check_fifteen("3x3", &with_solve).expect("replays");
+    assert_eq!((again.help.contains(Help::Solve), again.set_aside()), (true, Some("assisted: Solve".to_string())));
+    let seedless = check_fifteen("3x3", &Solve { seed: None, ..solved.clone() }).expect("replays as typed");
+    assert_eq!((seedless.counts(), seedless.set_aside()), (false, Some("a typed position".to_string())));
 }

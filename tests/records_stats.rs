@@ -5,7 +5,8 @@ use chrono::{DateTime, Duration, FixedOffset, TimeZone};
 use tessera::records::average::{best, current, trimmed, Average, Better, Entry};
 use tessera::records::fifteen::{Metric, Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
-use tessera::records::{Candidate, Records};
+use tessera::help::Help;
+use tessera::records::Records;
 
 fn at(minutes: i64) -> DateTime<FixedOffset> {
     FixedOffset::east_opt(3600).expect("offset").with_ymd_and_hms(2026, 11, 21, 9, 0, 0).single().expect("date")
@@ -104,7 +105,7 @@ fn the_rolling_best_matches_a_sort_of_every_window() {
 }
 
 fn mines(ending: Ending, minute: i64, time_ms: u64) -> MinesGame {
-    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, chosen_seed: false, proof: false, board: None, path: None, log: None }
+    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, help: Default::default(), chosen_seed: false, proof: false, board: None, path: None, log: None }
 }
 
 #[test]
@@ -172,7 +173,7 @@ fn only_the_ten_best_unassisted_wins_are_listed() {
     let s = r.mines["beginner"].stats();
     assert_eq!(s.best_times.len(), 10);
     assert_eq!(s.best_times[0].time_ms, 10_000);
-    assert_eq!(s.played, 17);
+    assert_eq!((s.played, s.aside.assisted, s.aside.known), (16, 1, 1), "kept: the assisted one out of the figures");
 }
 
 #[test]
@@ -192,7 +193,7 @@ fn a_new_best_is_announced_with_the_old_one() {
 }
 
 fn solve(minute: i64, time_ms: Option<u64>, moves: u32, source: Source) -> Solve {
-    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, optimal: None, splits: Vec::new(), seed: None, proof: false, log: None }
+    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, help: Default::default(), optimal: None, splits: Vec::new(), seed: None, proof: false, log: None }
 }
 
 #[test]
@@ -208,11 +209,47 @@ fn fifteen_averages_keep_retries_and_typed_positions_apart() {
     let (now, best) = table.average(Metric::Time, 5);
     assert_eq!((now, best), (Some(Average::Value(12_000.0)), Some(Average::Value(12_000.0))));
     let stats = table.stats(at(0).date_naive());
-    assert_eq!((stats.total_solves, stats.solves_today, stats.dnfs), (7, 7, 0));
+    assert_eq!((stats.total_solves, stats.solves_today, stats.dnfs), (7, 7, 0), "the retry and the typed position are solves");
+    assert_eq!((stats.aside.assisted, stats.aside.known), (0, 2));
     assert_eq!(stats.time.averages[0].n, 5);
     assert_eq!(stats.time.averages[0].current, Some(Average::Value(12_000.0)));
     assert_eq!(stats.time.averages[1].current, None, "no ao12 before 12 solves");
     assert_eq!(stats.recent.len(), 5);
+}
+
+/// Games with any help are kept (and listed, with their helps named) but stay out of Played,
+/// the win rate, the streaks, the bests and the averages; the view gets them as a count of
+/// their own, per help.
+#[test]
+fn statistics_count_the_players_games_and_name_the_help_of_the_others() {
+    let helped = |helps: &[Help], g: MinesGame| MinesGame { assisted: true, help: helps.iter().copied().collect(), ..g };
+    let mut r = Records::default();
+    r.record_mines("expert", mines(Ending::Won, 0, 90_000));
+    r.record_mines("expert", helped(&[Help::Hint, Help::Undo], mines(Ending::Won, 1, 50_000)));
+    r.record_mines("expert", mines(Ending::Lost, 2, 10_000));
+    r.record_mines("expert", helped(&[Help::Auto], mines(Ending::Won, 3, 20_000)));
+    r.record_mines("expert", helped(&[Help::Hint], mines(Ending::Lost, 4, 20_000)));
+    r.record_mines("expert", MinesGame { chosen_seed: true, ..mines(Ending::Won, 5, 30_000) });
+    let s = r.mines["expert"].stats();
+    // Played: the three with no help (the chosen seed's win included), out of the bests.
+    assert_eq!((s.played, s.won, s.current_streak, s.longest_winning_streak), (3, 2, 1, 1));
+    assert_eq!(s.best_times.iter().map(|g| g.time_ms).collect::<Vec<_>>(), [90_000]);
+    assert_eq!((s.aside.assisted, s.aside.known), (3, 1));
+    let named: Vec<(&str, u32)> = s.aside.helps.iter().map(|h| (h.name, h.games)).collect();
+    assert_eq!(named, [("hint", 2), ("auto-play", 1), ("undo", 1)]);
+
+    let mut r = Records::default();
+    for k in 0..5 {
+        r.record_fifteen("4x4", solve(k, Some(10_000 + k as u64), 60, Source::Random));
+    }
+    let assisted = Solve { assisted: true, help: [Help::Solve].into_iter().collect(), ..solve(9, Some(2_000), 40, Source::Random) };
+    r.record_fifteen("4x4", assisted);
+    r.record_fifteen("4x4", Solve { assisted: true, ..solve(10, None, 4, Source::Random) });
+    let stats = r.fifteen["4x4"].stats(at(0).date_naive());
+    assert_eq!((stats.total_solves, stats.dnfs, stats.time.best_single), (5, 0, Some(10_000.0)));
+    assert_eq!((stats.aside.assisted, stats.aside.helps.len()), (2, 1));
+    let kinds: Vec<Option<String>> = stats.last.iter().take(3).map(|s| s.aside.clone()).collect();
+    assert_eq!(kinds, [Some("assisted".to_string()), Some("assisted: Solve".to_string()), None]);
 }
 
 #[test]
@@ -300,15 +337,6 @@ fn importing_merges_without_duplicates_and_csv_lists_every_attempt() {
     assert!(reset.reset("mines", "beginner").is_none());
     reset.merge(table);
     assert_eq!(reset, a);
-    // A check that refuses some: those go, each listed with its table, moment and reason.
-    let mut c = b.clone();
-    let refused = c.keep_checked(|g| match g {
-        Candidate::Mines(_, game) if game.ending == Ending::Lost => Err("lost".into()),
-        Candidate::Mines(..) => Ok(()),
-        Candidate::Fifteen(..) => Err("no".into()),
-    });
-    assert_eq!(refused, ["Beginner, 2026-11-21 09:05:00: lost", "4×4, 2026-11-21 09:00:00: no", "4×4, 2026-11-21 09:03:00: no"]);
-    assert_eq!((c.mines["beginner"].games.len(), c.fifteen.len()), (1, 0), "no empty table left behind");
     let csv = a.fifteen_csv();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines[0], "size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble,optimal");

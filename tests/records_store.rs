@@ -4,6 +4,7 @@
 
 use chrono::{FixedOffset, TimeZone};
 use proptest::prelude::*;
+use tessera::help::{Help, Helps};
 use tessera::records::fifteen::{Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
 use tessera::records::document::encode;
@@ -18,12 +19,12 @@ fn sample() -> Records {
     let at = FixedOffset::east_opt(-5 * 3600).expect("offset").with_ymd_and_hms(2026, 1, 2, 3, 4, 5).single().expect("date");
     let mut r = Records::default();
     r.record_mines("expert", MinesGame {
-        ending: Ending::Won, at, time_ms: 87_412, three_bv: 180, solved_three_bv: 180, clicks: 200, seed: Some(7), assisted: false,
+        ending: Ending::Won, at, time_ms: 87_412, three_bv: 180, solved_three_bv: 180, clicks: 200, seed: Some(7), assisted: false, help: Default::default(),
         chosen_seed: true, proof: true, board: Some("3x2:21".into()), path: None, log: Some("r0:0 f5:120".into()),
     });
     r.record_fifteen("4x4", Solve {
         at, time_ms: Some(9_812), moves: 50, multi_moves: 30, scramble: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15".into(),
-        source: Source::Random, assisted: false, optimal: Some(44), splits: vec![], seed: Some(3), proof: true, log: Some("L:0 U:80".into()),
+        source: Source::Random, assisted: false, help: Default::default(), optimal: Some(44), splits: vec![], seed: Some(3), proof: true, log: Some("L:0 U:80".into()),
     });
     r
 }
@@ -245,6 +246,7 @@ fn arb_records() -> impl Strategy<Value = Records> {
     let game = (ending, at.clone(), any::<u32>(), any::<u16>(), any::<u16>(), any::<u16>(), any::<Option<u64>>(), any::<bool>())
         .prop_map(|(ending, at, t, bv, sbv, clicks, seed, assisted)| MinesGame {
             ending, at, time_ms: u64::from(t), three_bv: bv.into(), solved_three_bv: sbv.into(), clicks: clicks.into(), seed, assisted,
+            help: if assisted { [Help::Undo].into_iter().collect() } else { Helps::NONE },
             chosen_seed: seed.is_some_and(|s| s % 2 == 0), proof: seed.is_some(), board: seed.map(|s| format!("3x3:{:03x}", s % 512)), path: None, log: seed.map(|s| format!("r{}:{s}", s % 9)),
         });
     let source = prop_oneof![Just(Source::Random), Just(Source::Retry), Just(Source::Typed)];
@@ -252,6 +254,7 @@ fn arb_records() -> impl Strategy<Value = Records> {
     let solve = (at, any::<Option<u32>>(), any::<u16>(), source, "[0-9 /|]{0,40}", any::<bool>(), any::<Option<u8>>(), splits).prop_map(
         |(at, t, moves, source, scramble, assisted, optimal, splits)| Solve {
             at, time_ms: t.map(u64::from), moves: moves.into(), multi_moves: u32::from(moves) / 2, scramble, source, assisted,
+            help: if assisted { [Help::Hint, Help::Solve].into_iter().collect() } else { Helps::NONE },
             optimal: optimal.map(u32::from), splits: splits.into_iter().map(u64::from).collect(), seed: t.map(u64::from),
             proof: t.is_some(), log: t.map(|t| format!("R:0 @3:{t}")),
         },

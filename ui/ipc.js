@@ -41,4 +41,19 @@ export function caller(invoke) {
   };
 }
 
-export const call = caller(globalThis.window?.__TAURI__?.core?.invoke);
+/** Who hears every answer (and typed error) the backend gives the page: nobody, unless an
+ *  end-to-end test asks (`window.__tesseraHear(fn)`), to check what the page may see. */
+const hearers = [];
+if (globalThis.window) window.__tesseraHear = (hear) => hearers.push(hear);
+
+/** `invoke` with every answer told to the hearers. */
+export function heard(invoke) {
+  if (!invoke) return invoke;
+  const tell = (command, answer) => hearers.forEach((hear) => hear(command, answer));
+  return (command, args) => invoke(command, args).then(
+    (answer) => (tell(command, answer), answer),
+    (error) => { tell(command, error); throw error; },
+  );
+}
+
+export const call = caller(heard(globalThis.window?.__TAURI__?.core?.invoke));

@@ -287,10 +287,10 @@ impl RecordBook {
         ProofStore::beside(&self.dir()?).read(key)
     }
 
-    /// Records a Minesweeper game that just ended, or was left after its first click;
-    /// `assisted` when the solver helped.
-    pub fn record_mines(&mut self, difficulty: &Difficulty, game: &Game, help: Help, now: Millis) -> Recorded {
-        let Some(mut entry) = mines_entry(game, now, help.assisted, help.chosen_seed) else { return Recorded::default() };
+    /// Records a Minesweeper game that just ended, or was left after its first click (its
+    /// helps are its log's); `chosen_seed` when the player chose the board's seed.
+    pub fn record_mines(&mut self, difficulty: &Difficulty, game: &Game, chosen_seed: bool, now: Millis) -> Recorded {
+        let Some(mut entry) = mines_entry(game, now, chosen_seed) else { return Recorded::default() };
         let table = mines_table(difficulty, game);
         if let (Some(proof), Some(_)) = (entry.take_proof(), &self.store) {
             self.proofs.push((ProofKey::mines(&table, entry.at), proof));
@@ -301,8 +301,8 @@ impl RecordBook {
     }
 
     /// Records a 15-puzzle attempt that was just solved, or left after its first move (DNF).
-    pub fn record_fifteen(&mut self, game: &FifteenGame, assisted: bool, now: Millis) -> Recorded {
-        let Some(entry) = solve_entry(game, assisted, now) else { return Recorded::default() };
+    pub fn record_fifteen(&mut self, game: &FifteenGame, now: Millis) -> Recorded {
+        let Some(entry) = solve_entry(game, now) else { return Recorded::default() };
         let shape = game.board().shape();
         let size = format!("{}x{}", shape.width(), shape.height());
         let entry = self.kept(&size, entry);
@@ -313,8 +313,8 @@ impl RecordBook {
 
     /// Records a practice run that just ended (solved, or a blind solve judged unsolved), or
     /// was left after its first move (DNF), in its mode's table with its splits.
-    pub fn record_run(&mut self, run: &Run, assisted: bool, now: Millis) -> Recorded {
-        let Some(entry) = run_entry(run, assisted, now) else { return Recorded::default() };
+    pub fn record_run(&mut self, run: &Run, now: Millis) -> Recorded {
+        let Some(entry) = run_entry(run, now) else { return Recorded::default() };
         let key = run.mode().key();
         let entry = self.kept(&key, entry);
         let replay = Some(RecordRef { game: "fifteen", table: key.clone(), at: entry.at });
@@ -331,14 +331,6 @@ impl RecordBook {
         }
         entry
     }
-}
-
-/// What keeps a Minesweeper game out of the best lists: help from the solver, or a seed the
-/// player chose (a known board can be learned).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Help {
-    pub assisted: bool,
-    pub chosen_seed: bool,
 }
 
 /// The table a Minesweeper game belongs to: its preset, or its custom size and mine count,

@@ -1,6 +1,6 @@
 //! What the backend owns: the monotonic clock and the games in progress.
 
-use crate::book::{mines_table, Help, RecordBook, Recorded};
+use crate::book::{mines_table, RecordBook, Recorded};
 use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::journal::Unfinished;
 use crate::inbox::Inbox;
@@ -10,10 +10,11 @@ use crate::saver::Saver;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
-use tessera::fifteen::practice::Run;
-use tessera::fifteen::{scramble, FifteenGame, Move, MoveError, Origin, Shape, Status};
+use tessera::fifteen::practice::{Run, RunOrigin};
+use tessera::fifteen::{scramble, Aid, FifteenGame, Move, MoveError, Origin, Shape, Status};
+use tessera::help::Helps;
 use tessera::minesweeper::{BoardSpec, Difficulty, Game};
-use tessera::rng::fresh_seed;
+use tessera::rng::{fresh_seed, Seed};
 use tessera::time::Millis;
 
 /// The only clock that counts: page time never reaches a game.
@@ -43,8 +44,6 @@ impl Clock {
 pub struct MinesSession {
     pub difficulty: Difficulty,
     pub game: Game,
-    /// A hint, the odds or auto-play was used: the game is kept but never enters a best list.
-    pub assisted: bool,
     /// The player chose the seed: a known board, kept but never in a best list.
     pub chosen_seed: bool,
     /// The record the game's ending made, taken back if the ending is undone.
@@ -53,12 +52,13 @@ pub struct MinesSession {
 
 impl MinesSession {
     pub fn new(difficulty: Difficulty, game: Game, chosen_seed: bool) -> Self {
-        MinesSession { difficulty, game, assisted: false, chosen_seed, recorded: None }
+        MinesSession { difficulty, game, chosen_seed, recorded: None }
     }
 
-    /// What keeps this game out of the best lists.
-    pub fn help(&self) -> Help {
-        Help { assisted: self.assisted, chosen_seed: self.chosen_seed }
+    /// The seed as the page may see it: a counted game's only once it is over (whoever knows
+    /// the seed knows the mines), a seed the player typed always.
+    pub fn seed_shown(&self) -> Option<Seed> {
+        (self.chosen_seed || self.game.is_over()).then(|| self.game.seed()).flatten()
     }
 }
 
@@ -70,7 +70,6 @@ pub const HIDDEN_TILE: u8 = 255;
 
 pub struct FifteenSession {
     pub play: Play,
-    pub assisted: bool,
     /// The moves on their way for the board in play (a run's leg has its own).
     pub inbox: Inbox<Move>,
 }
@@ -88,11 +87,11 @@ pub enum Play {
 
 impl FifteenSession {
     pub fn new(game: FifteenGame) -> Self {
-        FifteenSession { play: Play::Single(game), assisted: false, inbox: Inbox::new(next_board()) }
+        FifteenSession { play: Play::Single(game), inbox: Inbox::new(next_board()) }
     }
 
     pub fn run(run: Run) -> Self {
-        FifteenSession { play: Play::Run(run), assisted: false, inbox: Inbox::new(next_board()) }
+        FifteenSession { play: Play::Run(run), inbox: Inbox::new(next_board()) }
     }
 
     /// The game on the board: the single solve, or the run's current leg.
@@ -121,6 +120,37 @@ impl FifteenSession {
         if tile != 0 && self.numbers_hidden() { HIDDEN_TILE } else { tile }
     }
 
+    /// The seed as the page may see it: that of a scramble or run that counts only once it is
+    /// over (whoever knows the seed knows the scramble, and every later leg of a run), a seed
+    /// the player typed or a retry's always.
+    pub fn seed_shown(&self) -> Option<Seed> {
+        match &self.play {
+            Play::Single(game) => match game.origin() {
+                Origin::Random { seed } => game.status().is_over().then_some(seed),
+                Origin::Chosen { seed } => Some(seed),
+                Origin::Retry { seed } => seed,
+                Origin::Typed => None,
+            },
+            Play::Run(run) => (run.origin() == RunOrigin::Retry || run.status().is_over()).then(|| run.seed()),
+        }
+    }
+
+    /// The helps the attempt had: a run's, over its legs.
+    pub fn helps(&self) -> Helps {
+        match &self.play {
+            Play::Single(game) => game.helps(),
+            Play::Run(run) => run.helps(),
+        }
+    }
+
+    /// Notes the solver's aid at `now` in the attempt's log.
+    pub fn aid(&mut self, aid: Aid, now: Millis) -> Result<(), MoveError> {
+        match &mut self.play {
+            Play::Single(game) => game.aid(aid, now).map(drop),
+            Play::Run(run) => run.aid(aid, now).map(drop),
+        }
+    }
+
     /// The attempt's status: a run's, not its leg's.
     pub fn status(&self) -> Status {
         match &self.play {
@@ -145,8 +175,8 @@ impl FifteenSession {
     /// Records the attempt as it stands (a solve, a failed blind solve or a DNF).
     pub fn record(&self, book: &mut RecordBook, now: Millis) -> Recorded {
         match &self.play {
-            Play::Single(game) => book.record_fifteen(game, self.assisted, now),
-            Play::Run(run) => book.record_run(run, self.assisted, now),
+            Play::Single(game) => book.record_fifteen(game, now),
+            Play::Run(run) => book.record_run(run, now),
         }
     }
 
@@ -230,7 +260,7 @@ impl AppState {
         let now = self.clock.now();
         let mut mines = self.mines();
         if mines.game.status() == tessera::minesweeper::Status::Playing {
-            self.book().record_mines(&mines.difficulty, &mines.game, mines.help(), now);
+            self.book().record_mines(&mines.difficulty, &mines.game, mines.chosen_seed, now);
             let fresh = Game::with_first_click(mines.game.spec(), fresh_seed(), mines.game.first_click());
             *mines = MinesSession::new(mines.difficulty, fresh, false);
         }
@@ -249,7 +279,7 @@ impl AppState {
     pub fn journal_mines(&self, session: &MinesSession) {
         let game = &session.game;
         let entry = (game.status() == tessera::minesweeper::Status::Playing)
-            .then(|| mines_entry(game, self.clock.now(), session.assisted, session.chosen_seed))
+            .then(|| mines_entry(game, self.clock.now(), session.chosen_seed))
             .flatten()
             .map(|entry| Unfinished { table: mines_table(&session.difficulty, game), entry });
         self.book().journal_mines(entry);
@@ -262,9 +292,9 @@ impl AppState {
             .then(|| match &session.play {
                 Play::Single(game) => {
                     let shape = game.board().shape();
-                    solve_entry(game, session.assisted, now).map(|entry| Unfinished { table: format!("{}x{}", shape.width(), shape.height()), entry })
+                    solve_entry(game, now).map(|entry| Unfinished { table: format!("{}x{}", shape.width(), shape.height()), entry })
                 }
-                Play::Run(run) => run_entry(run, session.assisted, now).map(|entry| Unfinished { table: run.mode().key(), entry }),
+                Play::Run(run) => run_entry(run, now).map(|entry| Unfinished { table: run.mode().key(), entry }),
             })
             .flatten();
         self.book().journal_fifteen(entry);

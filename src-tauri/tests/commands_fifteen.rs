@@ -5,7 +5,7 @@ mod ipc;
 use ipc::{advance, app, invoke, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
-use tauri::WebviewWindow;
+use tauri::{Manager, WebviewWindow};
 
 fn scramble(webview: &WebviewWindow<MockRuntime>, width: i64, height: i64, seed: Option<&str>) -> Result<Value, Value> {
     invoke(webview, "fifteen_scramble", json!({ "request": { "size": { "width": width, "height": height }, "seed": seed } }))
@@ -30,7 +30,7 @@ fn a_seeded_scramble_matches_the_engine_and_the_cli_seed_rule() {
     let engine = tessera::fifteen::scramble(tessera::fifteen::Shape::FOUR, 9);
     assert_eq!(snap["tiles"], json!(engine.tiles()));
     assert_eq!(snap["scramble"], engine.state_string());
-    assert_eq!(snap["origin"], json!({ "kind": "chosen", "seed": 9 }), "a typed seed is the player's choice");
+    assert_eq!((&snap["origin"], &snap["seed"]), (&json!("chosen"), &json!("9")), "a typed seed is the player's choice, shown");
     assert_eq!((snap["status"].as_str(), snap["moves"].as_u64(), snap["elapsedMs"].as_u64()), (Some("ready"), Some(0), Some(0)));
     let rect = scramble(&webview, 4, 5, None).expect("4 wide, 5 high");
     assert_eq!((rect["width"].as_u64(), rect["height"].as_u64()), (Some(4), Some(5)));
@@ -54,7 +54,7 @@ fn moves_answer_deltas_and_solving_stops_the_clock() {
     // 1 2 3 / 4 _ 5 / 7 8 6
     let (app, webview, _records) = app();
     let snap = load(&webview, "1 2 3/4 0 5/7 8 6").expect("typed state");
-    assert_eq!(snap["origin"], json!({ "kind": "typed" }));
+    assert_eq!((&snap["origin"], &snap["seed"]), (&json!("typed"), &Value::Null));
     let refused = moves(&webview, json!([{ "kind": "to", "index": 0 }]));
     assert_eq!((refused["refused"].as_u64(), refused["moves"].as_u64(), refused["changed"].clone()), (Some(1), Some(0), json!([])), "not in the blank's line");
     let up = tile(&webview, "up");
@@ -89,7 +89,29 @@ fn retry_replays_the_same_scramble_marked_as_practice() {
     let again = invoke(&webview, "fifteen_retry", json!({})).expect("retry");
     assert_eq!(again["tiles"], snap["tiles"]);
     assert_eq!(again["moves"], 0);
-    assert_eq!(again["origin"], json!({ "kind": "retry", "seed": 77 }));
+    assert_eq!((&again["origin"], &again["seed"]), (&json!("retry"), &json!("77")));
+}
+
+/// A counted scramble's seed (whoever knows it knows the scramble) reaches the page only once
+/// the solve is over.
+#[test]
+fn a_counted_scrambles_seed_stays_secret_until_the_solve_ends() {
+    let (app, webview, _records) = app();
+    let snap = scramble(&webview, 3, 3, None).expect("a random scramble");
+    assert_eq!((&snap["origin"], &snap["seed"]), (&json!("random"), &Value::Null));
+    let seed = match app.state::<tessera_app::state::AppState>().fifteen().game().origin() {
+        tessera::fifteen::Origin::Random { seed } => seed,
+        other => panic!("a random scramble, not {other:?}"),
+    };
+    let solution = tessera::fifteen::solver::quick(&tessera::fifteen::text::parse_state(snap["scramble"].as_str().expect("scramble")).expect("state")).expect("a solution");
+    let (last, rest) = solution.split_last().expect("moves");
+    let play = |dir: tessera::fifteen::Direction| send_moves(&webview, &[json!({ "kind": "tile", "dir": serde_json::to_value(dir).expect("dir") })]);
+    for &dir in rest {
+        let d = play(dir);
+        assert!(d["seed"].is_null() && !d.to_string().contains(&seed.to_string()), "{d}");
+    }
+    let solved = play(*last);
+    assert_eq!((&solved["status"], &solved["seed"]), (&json!("solved"), &json!(seed.to_string())));
 }
 
 /// A move as the page sends it: board `game`, number `seq`.

@@ -30,6 +30,33 @@ fn apply(cells: &str, delta: &Value) -> String {
     out.into_iter().collect()
 }
 
+/// A counted game's seed (whoever knows it knows the mines) reaches the page only once the
+/// game is over; a seed the player typed is shown from the start.
+#[test]
+fn a_counted_games_seed_stays_secret_until_the_game_ends() {
+    let (app, webview, _records) = app();
+    let snap = new_game(&webview, json!({ "level": "beginner" }), None).expect("a random game");
+    assert!(snap["seed"].is_null(), "{snap}");
+    let seed = tauri::Manager::state::<tessera_app::state::AppState>(&app).mines().game.seed().expect("a seed").to_string();
+    let mut answers = vec![snap];
+    answers.push(invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": 4, "col": 4 } })).expect("first click"));
+    let mut end = Value::Null;
+    for i in 0..81u64 {
+        let d = invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": i / 9, "col": i % 9 } })).expect("a click");
+        if d["status"] == "won" || d["status"] == "lost" {
+            end = d;
+            break;
+        }
+        answers.push(d);
+        answers.push(invoke(&webview, "mines_snapshot", json!({})).expect("snapshot"));
+    }
+    for answer in &answers {
+        assert!(answer["seed"].is_null() && !answer.to_string().contains(&seed), "{answer}");
+    }
+    assert_eq!(end["seed"], json!(seed), "shown once the game is over");
+    assert_eq!(invoke(&webview, "mines_snapshot", json!({})).expect("snapshot")["seed"], json!(seed));
+}
+
 #[test]
 fn new_game_answers_a_covered_snapshot_with_its_seed() {
     let (_app, webview, _records) = app();

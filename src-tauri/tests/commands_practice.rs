@@ -7,7 +7,7 @@ mod ipc;
 use ipc::{advance, app, invoke, saved_records, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
-use tauri::WebviewWindow;
+use tauri::{Manager, WebviewWindow};
 use tessera::fifteen::{solver, Board, Direction, Shape};
 
 type View = WebviewWindow<MockRuntime>;
@@ -97,6 +97,22 @@ fn a_relay_deals_each_size_as_the_last_is_solved_and_times_the_whole_run() {
     let view = invoke(&webview, "records_get", json!({})).expect("records");
     let tables = view["fifteen"].as_array().expect("tables");
     assert!(tables.iter().any(|t| t["name"] == "Relay 3×3, 4×3, 3×4" && t["stats"]["time"]["bestSingle"].is_number()), "{tables:?}");
+}
+
+/// A practice run's seed deals every leg: it reaches the page only once the run is over (a
+/// retry of a run already over shows it from the start).
+#[test]
+fn a_runs_seed_stays_secret_through_its_legs_until_it_ends() {
+    let (app, webview, _records) = app();
+    let snap = practice(&webview, json!({ "kind": "marathon", "size": size(3, 3), "count": 2 })).expect("marathon");
+    let seed = app.state::<tessera_app::state::AppState>().fifteen().practice().expect("a run").seed().to_string();
+    assert!(snap["seed"].is_null() && !snap.to_string().contains(&seed), "{snap}");
+    let next = solve_leg(&app, &webview, &snap, 100);
+    assert!(next["next"].is_object() && !next.to_string().contains(&seed), "the second leg, no seed: {next}");
+    let done = solve_leg(&app, &webview, &next["next"], 100);
+    assert_eq!((&done["status"], &done["seed"]), (&json!("solved"), &json!(seed)));
+    let again = invoke(&webview, "fifteen_retry", json!({})).expect("retry");
+    assert_eq!((&again["run"]["origin"], &again["seed"]), (&json!("retry"), &json!(seed)));
 }
 
 #[test]

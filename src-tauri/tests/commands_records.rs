@@ -168,10 +168,10 @@ fn every_recorded_game_keeps_its_proof_beside_the_records_file() {
     drop(book);
     let game = &records.mines["custom-9x9-10"].games[0];
     assert!(game.log.as_deref().is_some_and(|l| l.starts_with("r40:0 f0:")), "{game:?}");
-    assert_eq!(tessera::records::replay::check_mines("custom-9x9-10", game), Ok(()));
+    assert_eq!(tessera::records::replay::check_mines("custom-9x9-10", game).as_ref(), Ok(game));
     let solve = &records.fifteen["3x3"].solves[0];
     assert_eq!(solve.log.as_deref().map(|l| l.split(' ').count()), Some(2));
-    assert_eq!(tessera::records::replay::check_fifteen("3x3", solve), Ok(()));
+    assert_eq!(tessera::records::replay::check_fifteen("3x3", solve).as_ref(), Ok(solve));
     let files = walk(&dir.path().join("replays"));
     assert_eq!(files.len(), 2, "one file a game: {files:?}");
 }
@@ -461,8 +461,8 @@ fn mines_new_history_game() -> tessera::records::mines::MinesGame {
     tessera::records::mines::MinesGame {
         ending: tessera::records::mines::Ending::Won,
         at: chrono::FixedOffset::east_opt(0).expect("utc").with_ymd_and_hms(2025, 1, 1, 0, 0, 0).single().expect("date"),
-        time_ms: 1_000, three_bv: 1, solved_three_bv: 1, clicks: 1, seed: Some(1), assisted: false, chosen_seed: false,
-        proof: false, board: None, path: None, log: None,
+        time_ms: 1_000, three_bv: 1, solved_three_bv: 1, clicks: 1, seed: Some(1), assisted: false, help: Default::default(),
+        chosen_seed: false, proof: false, board: None, path: None, log: None,
     }
 }
 

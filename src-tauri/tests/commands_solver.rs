@@ -40,10 +40,12 @@ fn a_hint_names_a_safe_cell_with_its_proof_and_marks_the_game_assisted() {
     let first = invoke(&webview, "mines_hint", json!({})).expect("hint");
     assert_eq!(first["kind"], "first");
     act(&webview, "reveal", first["cell"]["row"].as_u64().expect("row"), first["cell"]["col"].as_u64().expect("col"));
-    assert_eq!(snapshot(&webview)["assisted"], true);
-    // Follow safe hints a while: none of them loses.
+    // Every first-click policy keeps the first cell safe: a hint before it helps with nothing.
+    assert_eq!((&snapshot(&webview)["assisted"], &snapshot(&webview)["help"]), (&json!(false), &json!("")));
+    // Follow safe hints a while: none of them loses, and the game has had a hint.
     for _ in 0..20 {
         let hint = invoke(&webview, "mines_hint", json!({})).expect("hint");
+        assert_eq!((&snapshot(&webview)["assisted"], &snapshot(&webview)["help"]), (&json!(true), &json!("hint")));
         if hint["kind"] != "safe" {
             break;
         }
@@ -117,9 +119,12 @@ fn auto_play_finishes_a_no_guess_game_which_stays_out_of_the_best_list() {
 
 #[test]
 fn an_unhelped_win_enters_the_best_list_of_its_policy() {
-    let (_app, webview, _records) = app();
-    // A random game (a chosen seed would never enter a best list).
-    let seed = new_game(&webview, "beginner", "", "noGuess")["seed"].as_str().expect("seed").to_string();
+    let (main, webview, _records) = app();
+    // A random game (a chosen seed would never enter a best list): the page never sees its
+    // seed before the end, the test reads it from the backend.
+    let snap = new_game(&webview, "beginner", "", "noGuess");
+    assert!(snap["seed"].is_null(), "{snap}");
+    let seed = tauri::Manager::state::<tessera_app::state::AppState>(&main).mines().game.seed().expect("a seed").to_string();
     // Play it by hand, using a second app's solver (on the same seed) as the player's head.
     let (_app2, helper, _records2) = app();
     new_game(&helper, "beginner", &seed, "noGuess");

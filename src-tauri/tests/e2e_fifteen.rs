@@ -93,7 +93,7 @@ async fn solving_a_seeded_scramble_stops_the_clock_and_shows_the_result() {
     let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
     size.select_by_value("3x3").await.expect("3x3");
     let state = app.wait_fifteen("a 3x3 scramble", |s| s["width"] == 3 && s["status"] == "ready").await;
-    assert_eq!(state["origin"]["kind"], "random", "a seeded scramble");
+    assert_eq!(state["origin"], "random", "a seeded scramble");
     let keys = solve_3x3(&tiles(&state));
     app.keys(&keys).await;
     let done = app.wait_fifteen("the solve", |s| s["status"] == "solved").await;
@@ -133,7 +133,7 @@ async fn a_hint_frames_the_best_move_and_the_solve_shows_its_optimal_length() {
     app.keys(&[LEFT_ARROW]).await;
     let state = expect_board(&app, "1 2 3/4 5 6/7 0 8").await;
     assert!(state["hinted"].is_null());
-    app.wait_text("#fifteen-hint-line", "Assisted: this solve will not count for bests or averages").await;
+    app.wait_text("#fifteen-hint-line", "Assisted (hint): this solve stays out of the statistics and averages").await;
     app.keys(&[LEFT_ARROW]).await;
     app.wait_fifteen("the optimal length", |s| s["status"] == "solved" && !s["optimal"].is_null()).await;
     let result = app.text("#fifteen-result").await;
@@ -357,6 +357,7 @@ fn big_history(n: usize) -> tessera::records::Records {
         scramble: "15 14 13 12 11 10 9 8 7 6 5 4 3 1 2 0".into(),
         source: Source::Random,
         assisted: false,
+        help: Default::default(),
         optimal: Some(50),
         splits: Vec::new(),
         seed: None,
@@ -372,6 +373,7 @@ fn big_history(n: usize) -> tessera::records::Records {
         clicks: 200,
         seed: Some(k as u64),
         assisted: false,
+        help: Default::default(),
         chosen_seed: false,
         board: None,
         path: None,

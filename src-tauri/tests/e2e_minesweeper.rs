@@ -355,3 +355,63 @@ async fn recording_the_pointers_path_costs_no_click_latency_measured_and_printed
     }
     app.close().await;
 }
+
+/// Secret until the end: during a counted Minesweeper game and a counted 15-puzzle solve,
+/// neither any answer the backend gives the page nor anything in the page (its DOM, its text,
+/// its fields) holds the seed, which comes with the end, for replays and bug reports.
+#[tokio::test]
+async fn a_counted_games_seed_reaches_the_page_only_when_the_game_ends() {
+    let app = App::launch().await;
+    app.hear_answers().await;
+    app.choose("intermediate", 16, 16).await;
+    app.click(8, 8).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    // Open covered cells one by one until the game ends (a mine, or the last safe cell),
+    // reading the page before each.
+    let mut shown = String::new();
+    let mut end = Value::Null;
+    for i in 0..=256u32 {
+        let state = app.mines().await.expect("board");
+        if state["status"] != "playing" {
+            end = state;
+            break;
+        }
+        if state["cells"].as_str().expect("cells").as_bytes()[i as usize] != b'#' {
+            continue;
+        }
+        shown.push_str(&app.shown().await);
+        app.click(i / 16, i % 16).await;
+        let opened = |s: &Value| s["cells"].as_str().expect("cells").as_bytes()[i as usize] != b'#' || s["status"] != "playing";
+        app.wait_until("the click", |s| s.is_some_and(|s| opened(&s))).await;
+    }
+    let seed = end["seed"].as_str().expect("the seed, once the game is over").to_string();
+    assert!(app.text("#seed-line").await.contains(&seed), "shown once the game is over");
+    // Every answer up to the one that ended the game.
+    let heard = app.heard().await;
+    let ended = heard.iter().position(|a| a.contains(r#""status":"lost""#) || a.contains(r#""status":"won""#)).expect("the ending answer");
+    assert!(heard[ended].contains(&seed), "the ending answer brings the seed: {}", heard[ended]);
+    assert!(ended > 3, "answers heard: {heard:?}");
+    for answer in &heard[..ended] {
+        assert!(!answer.contains(&seed), "seed {seed} reached the page during the game: {answer}");
+    }
+    assert!(!shown.contains(&seed), "seed {seed} was in the page during the game");
+
+    // The 15-puzzle: a fresh 3x3 scramble, solved but for its last move, then solved.
+    app.switch_to("fifteen").await;
+    let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
+    size.select_by_value("3x3").await.expect("3x3");
+    let state = app.wait_fifteen("a 3x3 scramble", |s| s["width"] == 3 && s["status"] == "ready").await;
+    assert!(app.text("#fifteen-origin").await.contains("shown when the solve ends"));
+    let tiles: Vec<u64> = state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile")).collect();
+    let keys = support::play::solve_3x3(&tiles);
+    let (last, rest) = keys.split_last().expect("an unsolved scramble");
+    app.keys(rest).await;
+    app.wait_fifteen("all but the last move", |s| s["moves"] == rest.len() && s["pending"] == 0).await;
+    let during = [app.heard().await.join(" "), app.shown().await].concat();
+    app.keys(&[*last]).await;
+    let done = app.wait_fifteen("the solve", |s| s["status"] == "solved").await;
+    let seed = done["seed"].as_str().expect("the seed, once solved").to_string();
+    app.wait_text("#fifteen-origin", &format!("Seed {seed}")).await;
+    assert!(!during.contains(&seed), "seed {seed} reached the page during the solve");
+    app.close().await;
+}

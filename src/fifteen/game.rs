@@ -1,6 +1,7 @@
 //! A speed-run attempt: a scramble, the moves made on it, the two move counts and the clock.
 
 use super::board::{Board, Direction};
+use crate::help::{Help, Helps};
 use crate::rng::Seed;
 use crate::time::{Millis, Stopwatch};
 use serde::{Deserialize, Serialize};
@@ -84,12 +85,31 @@ pub enum MoveError {
     NotNow(&'static str),
 }
 
-/// One entry of an attempt's event log: a move, or a pause or its end.
+/// The solver's help, noted in the log when it is given: a hint (the next move), or Solve
+/// (every move from here, which the page then plays).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Aid {
+    Hint,
+    Solve,
+}
+
+impl Aid {
+    pub fn help(self) -> Help {
+        match self {
+            Aid::Hint => Help::Hint,
+            Aid::Solve => Help::Solve,
+        }
+    }
+}
+
+/// One entry of an attempt's event log: a move, a pause or its end, or an aid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     Move(Move),
     Pause,
     Resume,
+    Aid(Aid),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,6 +152,8 @@ pub struct FifteenGame {
     events: Vec<TimedEvent>,
     /// Blind: the tiles home do not end the solve; the player declares it finished.
     blind: bool,
+    /// The helps among the events, kept as they come.
+    helps: Helps,
 }
 
 impl FifteenGame {
@@ -147,6 +169,7 @@ impl FifteenGame {
             history: Vec::new(),
             events: Vec::new(),
             blind: false,
+            helps: Helps::NONE,
         }
     }
 
@@ -226,7 +249,28 @@ impl FifteenGame {
             Event::Move(mv) => self.apply(mv, now),
             Event::Pause => self.pause(now),
             Event::Resume => self.resume(now),
+            Event::Aid(aid) => self.aid(aid, now),
         }
+    }
+
+    /// Notes the solver's aid at `now`, before or during the solve (never in a blind solve:
+    /// it would show where the tiles are). Asked again with no move between, it is noted once.
+    pub fn aid(&mut self, aid: Aid, now: Millis) -> Result<Outcome, MoveError> {
+        match self.status {
+            Status::Solved | Status::Failed => return Err(MoveError::Over),
+            Status::Running if self.blind => return Err(MoveError::NotNow("no help during a blind solve")),
+            Status::Ready | Status::Running => {}
+        }
+        if self.events.last().is_none_or(|e| e.event != Event::Aid(aid)) {
+            self.events.push(TimedEvent { event: Event::Aid(aid), at: now });
+            self.helps = self.helps.with(aid.help());
+        }
+        Ok(Outcome { changed: Vec::new(), status: self.status })
+    }
+
+    /// The helps the attempt had, from its log: pauses and the solver's aids.
+    pub fn helps(&self) -> Helps {
+        self.helps
     }
 
     /// Stops the clock of a solve under way (a practice tool: the attempt is then assisted).
@@ -241,6 +285,7 @@ impl FifteenGame {
             return Err(MoveError::Paused);
         }
         self.events.push(TimedEvent { event: Event::Pause, at: now });
+        self.helps = self.helps.with(Help::Pause);
         Ok(Outcome { changed: Vec::new(), status: self.status })
     }
 

@@ -13,5 +13,5 @@ pub mod solver;
 pub mod text;
 
 pub use board::{Board, BoardError, Direction, Shape, ShapeError, MAX_SIDE, MIN_SIDE};
-pub use game::{Event, FifteenGame, Move, MoveError, Origin, Outcome, Status, Summary, TimedEvent, TimedMove, MAX_MOVES};
+pub use game::{Aid, Event, FifteenGame, Move, MoveError, Origin, Outcome, Status, Summary, TimedEvent, TimedMove, MAX_MOVES};
 pub use scramble::scramble;

@@ -7,7 +7,8 @@
 //! scramble comes from the run's seed, so a run is reproduced from its seed and its moves.
 
 use super::board::{Board, Shape};
-use super::game::{FifteenGame, Move, MoveError, Origin, Status, Summary, TimedMove};
+use super::game::{Aid, FifteenGame, Move, MoveError, Origin, Status, Summary, TimedEvent};
+use crate::help::Helps;
 use super::scramble;
 use crate::rng::{Seed, SeededRng, MAX_FRESH_SEED};
 use crate::time::{Millis, Stopwatch};
@@ -147,8 +148,9 @@ pub struct Run {
     multi_moves: u32,
     /// Every leg's scramble dealt so far, as state strings.
     scrambles: Vec<String>,
-    /// The moves of the finished legs, with their times.
-    history: Vec<TimedMove>,
+    /// The events (moves and aids) of the finished legs, with their times, and their helps.
+    events: Vec<TimedEvent>,
+    helps: Helps,
     status: Status,
 }
 
@@ -167,7 +169,8 @@ impl Run {
             moves: 0,
             multi_moves: 0,
             scrambles,
-            history: Vec::new(),
+            events: Vec::new(),
+            helps: Helps::NONE,
             status: Status::Ready,
         }
     }
@@ -201,7 +204,8 @@ impl Run {
             if self.leg + 1 < self.mode.legs() {
                 self.moves += self.game.moves();
                 self.multi_moves += self.game.multi_moves();
-                self.history.extend_from_slice(self.game.history());
+                self.events.extend_from_slice(self.game.events());
+                self.helps = self.helps.union(self.game.helps());
                 self.leg += 1;
                 self.game = Self::deal(&self.mode, self.seed, self.leg);
                 self.scrambles.push(self.game.scramble().state_string());
@@ -258,9 +262,23 @@ impl Run {
         &self.scrambles
     }
 
-    /// Every move of the run so far, leg after leg, with its time.
-    pub fn history(&self) -> Vec<TimedMove> {
-        [self.history.as_slice(), self.game.history()].concat()
+    /// Every event of the run so far (its moves and aids), leg after leg, with its time.
+    pub fn events(&self) -> impl Iterator<Item = &TimedEvent> {
+        self.events.iter().chain(self.game.events())
+    }
+
+    /// Notes the solver's aid on the leg in play (`FifteenGame::aid`).
+    pub fn aid(&mut self, aid: Aid, now: Millis) -> Result<Status, MoveError> {
+        if self.status.is_over() {
+            return Err(MoveError::Over);
+        }
+        self.game.aid(aid, now)?;
+        Ok(self.status)
+    }
+
+    /// The helps the run had, every leg's.
+    pub fn helps(&self) -> Helps {
+        self.helps.union(self.game.helps())
     }
 
     /// Single-tile moves of the whole run so far.

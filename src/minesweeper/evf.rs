@@ -113,7 +113,8 @@ fn push_c_string(out: &mut Vec<u8>, text: &str) {
 /// must be placed.
 pub fn encode(game: &Game, info: &EvfInfo) -> Result<Vec<u8>, EvfError> {
     let layout = game.layout().ok_or(EvfError::NoBoard)?;
-    if game.controlled() {
+    let helps = game.helps();
+    if helps.contains(crate::help::Help::Undo) || helps.contains(crate::help::Help::Pause) {
         return Err(EvfError::Controlled);
     }
     let dims = layout.dims();

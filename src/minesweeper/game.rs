@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 mod control;
-pub use control::{Control, Event, PointerSample, TimedEvent, MAX_POINTER};
+pub use control::{Aid, Control, Event, PointerSample, TimedEvent, MAX_POINTER};
 
 /// One thing a player does to a cell. Which button or key means which action is the shell's
 /// business; the engine sees only these.
@@ -176,6 +176,8 @@ pub struct Game {
     events: Vec<TimedEvent>,
     /// Where the pointer went, for replays (`control.rs`).
     pointer: Vec<PointerSample>,
+    /// The helps among the events, kept as they come (`control.rs`).
+    helps: crate::help::Helps,
 }
 
 impl Game {
@@ -213,6 +215,7 @@ impl Game {
             history: Vec::new(),
             events: Vec::new(),
             pointer: Vec::new(),
+            helps: crate::help::Helps::NONE,
         }
     }
 

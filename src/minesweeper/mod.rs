@@ -17,7 +17,7 @@ mod spec;
 pub mod text;
 
 pub use game::{
-    Action, ActionError, CellView, Clicks, Control, Event, Game, Outcome, PointerSample, Status, Summary, TimedAction, TimedEvent,
+    Action, ActionError, Aid, CellView, Clicks, Control, Event, Game, Outcome, PointerSample, Status, Summary, TimedAction, TimedEvent,
     MAX_ACTIONS, MAX_POINTER,
 };
 pub use grid::{Coord, Dims};

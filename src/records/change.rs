@@ -9,7 +9,7 @@ use super::{Moment, Records};
 use serde::{Deserialize, Serialize};
 
 /// Which game a table belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     Mines,
@@ -142,14 +142,14 @@ mod tests {
     fn game(minute: u32) -> MinesGame {
         MinesGame {
             ending: Ending::Won, at: at(minute), time_ms: 1000 + u64::from(minute), three_bv: 3, solved_three_bv: 3, clicks: 4,
-            seed: Some(u64::from(minute)), assisted: false, chosen_seed: false, proof: false, board: None, path: None, log: None,
+            seed: Some(u64::from(minute)), assisted: false, help: Default::default(), chosen_seed: false, proof: false, board: None, path: None, log: None,
         }
     }
 
     fn solve(minute: u32) -> Solve {
         Solve {
             at: at(minute), time_ms: Some(5000), moves: 20, multi_moves: 10, scramble: "1 2 3/4 5 6/7 0 8".into(),
-            source: Source::Random, assisted: false, optimal: None, splits: vec![], seed: Some(1), proof: false, log: None,
+            source: Source::Random, assisted: false, help: Default::default(), optimal: None, splits: vec![], seed: Some(1), proof: false, log: None,
         }
     }
 

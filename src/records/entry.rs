@@ -12,8 +12,8 @@ use crate::minesweeper::{Game, Status};
 use crate::time::Millis;
 
 /// The entry for a Minesweeper game at clock reading `now`: won, lost, or abandoned (left
-/// after its first click); none for a game not started.
-pub fn mines_entry(game: &Game, now: Millis, assisted: bool, chosen_seed: bool) -> Option<MinesGame> {
+/// after its first click); none for a game not started. Its helps are its log's.
+pub fn mines_entry(game: &Game, now: Millis, chosen_seed: bool) -> Option<MinesGame> {
     let ending = match game.status() {
         Status::Won => Ending::Won,
         Status::Lost => Ending::Lost,
@@ -21,6 +21,7 @@ pub fn mines_entry(game: &Game, now: Millis, assisted: bool, chosen_seed: bool) 
         Status::Ready => return None,
     };
     let summary = game.summary();
+    let help = game.helps();
     // A game left unfinished ended at `now`, not at an action.
     let end = (ending == Ending::Abandoned).then_some(now);
     Some(MinesGame {
@@ -31,7 +32,8 @@ pub fn mines_entry(game: &Game, now: Millis, assisted: bool, chosen_seed: bool) 
         solved_three_bv: summary.map_or(0, |s| s.solved_three_bv),
         clicks: game.clicks().total(),
         seed: game.seed(),
-        assisted,
+        assisted: !help.is_empty(),
+        help,
         chosen_seed,
         proof: true,
         board: game.layout().map(encode_board),
@@ -41,8 +43,8 @@ pub fn mines_entry(game: &Game, now: Millis, assisted: bool, chosen_seed: bool) 
 }
 
 /// The entry for a 15-puzzle attempt at `now`: solved, or a DNF (left after its first move);
-/// none for one not started.
-pub fn solve_entry(game: &FifteenGame, assisted: bool, now: Millis) -> Option<Solve> {
+/// none for one not started. Its helps are its log's.
+pub fn solve_entry(game: &FifteenGame, now: Millis) -> Option<Solve> {
     let solved = match game.status() {
         FifteenStatus::Solved => true,
         FifteenStatus::Running | FifteenStatus::Failed => false,
@@ -61,7 +63,8 @@ pub fn solve_entry(game: &FifteenGame, assisted: bool, now: Millis) -> Option<So
         multi_moves: game.multi_moves(),
         scramble: game.scramble().state_string(),
         source,
-        assisted,
+        assisted: !game.helps().is_empty(),
+        help: game.helps(),
         optimal: None,
         splits: Vec::new(),
         seed,
@@ -71,16 +74,17 @@ pub fn solve_entry(game: &FifteenGame, assisted: bool, now: Millis) -> Option<So
 }
 
 /// The entry for a practice run at `now`: finished, a blind solve judged unsolved, or a DNF.
-pub fn run_entry(run: &Run, assisted: bool, now: Millis) -> Option<Solve> {
+pub fn run_entry(run: &Run, now: Millis) -> Option<Solve> {
     let finished = match run.status() {
         FifteenStatus::Solved => true,
         FifteenStatus::Running | FifteenStatus::Failed => false,
         FifteenStatus::Ready => return None,
     };
-    // A blind solve ends when it is declared, not at a move: when its stopped clock says.
-    let history = run.history();
+    // A blind solve ends when it is declared, not at a move: when its stopped clock says,
+    // which started at the first move.
     let declared = run.game().is_blind() && run.status() != FifteenStatus::Running;
-    let end = declared.then(|| Millis(history.first().map_or(0, |t| t.at.0) + run.elapsed(now).0));
+    let first_move = run.events().find(|t| matches!(t.event, Event::Move(_))).map_or(0, |t| t.at.0);
+    let end = declared.then(|| Millis(first_move + run.elapsed(now).0));
     Some(Solve {
         at: now_local(),
         time_ms: finished.then(|| run.elapsed(now).0),
@@ -91,11 +95,12 @@ pub fn run_entry(run: &Run, assisted: bool, now: Millis) -> Option<Solve> {
             RunOrigin::Random => Source::Random,
             RunOrigin::Retry => Source::Retry,
         },
-        assisted,
+        assisted: !run.helps().is_empty(),
+        help: run.helps(),
         optimal: None,
         splits: run.splits().iter().map(|m| m.0).collect(),
         seed: Some(run.seed()),
         proof: true,
-        log: Some(encode_fifteen(history.iter().map(|t| (Event::Move(t.mv), t.at)), end)),
+        log: Some(encode_fifteen(run.events().map(|t| (t.event, t.at)), end)),
     })
 }

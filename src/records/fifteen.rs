@@ -3,6 +3,8 @@
 
 use super::average::{self, Average, Better, Entry};
 use super::cache::{Cache, HistoryKey};
+use super::aside::Aside;
+use crate::help::Helps;
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
@@ -29,8 +31,13 @@ pub struct Solve {
     pub multi_moves: u32,
     pub scramble: String,
     pub source: Source,
+    /// Played with help: kept and replayable, out of the statistics. Recorded attempts say
+    /// which helps (`help`); one recorded before may only have this.
     #[serde(default)]
     pub assisted: bool,
+    /// The helps its log holds.
+    #[serde(default, skip_serializing_if = "Helps::is_empty")]
+    pub help: Helps,
     /// The fewest moves that solve the scramble, once computed (in the background, after the
     /// solve); none before, and for sizes without an optimal solver.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -61,9 +68,20 @@ impl Solve {
         self.time_ms.filter(|&t| t > 0).map(|t| f64::from(self.moves) * 1000.0 / t as f64)
     }
 
-    /// Counts for averages (DNFs included) and, when finished, for bests.
+    /// Counts in the statistics and averages (DNFs included) and, when finished, for bests.
     pub fn counts(&self) -> bool {
         self.source == Source::Random && !self.assisted
+    }
+
+    /// Why it does not count, as the player reads it; none when it counts.
+    pub fn set_aside(&self) -> Option<String> {
+        let known = match self.source {
+            Source::Random => None,
+            Source::Chosen => Some("a chosen seed"),
+            Source::Retry => Some("a retry"),
+            Source::Typed => Some("a typed position"),
+        };
+        crate::help::set_aside(self.assisted, self.help, known)
     }
 }
 
@@ -128,6 +146,8 @@ pub struct MetricStats {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FifteenStats {
+    /// Of the attempts with no help (the assisted ones are counted in `aside`, with those on a
+    /// known scramble, which are out of the bests and averages only).
     pub total_solves: u32,
     pub solves_today: u32,
     pub dnfs: u32,
@@ -141,6 +161,8 @@ pub struct FifteenStats {
     pub mean_efficiency: Option<f64>,
     /// The last attempts, newest first, whatever their source, with their optimal length.
     pub last: Vec<SolveRow>,
+    /// The attempts kept out of these figures.
+    pub aside: Aside,
 }
 
 /// How many attempts the records view lists.
@@ -156,6 +178,9 @@ pub struct SolveRow {
     pub optimal: Option<u32>,
     pub source: Source,
     pub assisted: bool,
+    pub help: Helps,
+    /// Why it does not count, as the player reads it (`assisted: hint; a retry`).
+    pub aside: Option<String>,
     pub splits: Vec<u64>,
     /// It has a replay.
     pub proof: bool,
@@ -276,6 +301,7 @@ impl FifteenTable {
                 .collect(),
         };
         let counted = self.counted();
+        let unassisted: Vec<&Solve> = self.solves.iter().filter(|s| !s.assisted).collect();
         let times = self.entries(Metric::Time);
         let start = counted.len().saturating_sub(100);
         let recent = (start..counted.len())
@@ -285,9 +311,9 @@ impl FifteenTable {
             })
             .collect();
         FifteenStats {
-            total_solves: self.solves.iter().filter(|s| !s.is_dnf()).count() as u32,
-            solves_today: self.solves.iter().filter(|s| !s.is_dnf() && s.at.date_naive() == today).count() as u32,
-            dnfs: self.solves.iter().filter(|s| s.is_dnf()).count() as u32,
+            total_solves: unassisted.iter().filter(|s| !s.is_dnf()).count() as u32,
+            solves_today: unassisted.iter().filter(|s| !s.is_dnf() && s.at.date_naive() == today).count() as u32,
+            dnfs: unassisted.iter().filter(|s| s.is_dnf()).count() as u32,
             time: metric_stats(Metric::Time),
             moves: metric_stats(Metric::Moves),
             tps: metric_stats(Metric::Tps),
@@ -305,10 +331,13 @@ impl FifteenTable {
                     optimal: s.optimal,
                     source: s.source,
                     assisted: s.assisted,
+                    help: s.help,
+                    aside: s.set_aside(),
                     splits: s.splits.clone(),
                     proof: s.proof,
                 })
                 .collect(),
+            aside: Aside::of(self.solves.iter().filter(|s| !s.counts()).map(|s| (s.assisted, s.help, s.source != Source::Random))),
         }
     }
 }

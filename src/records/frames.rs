@@ -1,14 +1,13 @@
 //! A recorded game as the replay viewer plays it: the board before the first action, then one
 //! frame per action with the cells it changed and the counters after it, all from the engine
-//! replaying the game's proof (`replay.rs`). The viewer only draws what it is given.
+//! replaying the game's proof through the one replay loop (`replay.rs`). The viewer only
+//! draws what it is given.
 
 use super::fifteen::Solve;
-use super::log::{decode_fifteen, decode_mines, decode_path};
+use super::log::decode_path;
 use super::mines::MinesGame;
-use super::replay::{check_fifteen, check_mines, mines_table_spec, ReplayError};
-use crate::fifteen::practice::{Mode, Run, RunOrigin};
-use crate::fifteen::text::parse_state;
-use crate::fifteen::{Event as FifteenEvent, FifteenGame, Origin};
+use super::replay::{check_fifteen, check_mines, FifteenReplay, MinesReplay, ReplayError};
+use crate::fifteen::FifteenGame;
 use crate::minesweeper::{solved_three_bv, CellView, Game, Layout};
 use crate::time::Millis;
 use serde::Serialize;
@@ -68,17 +67,14 @@ fn codes(game: &Game) -> Vec<u32> {
 /// A Minesweeper record's replay, checked against the record first.
 pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError> {
     check_mines(key, record)?;
-    let (spec, policy) = mines_table_spec(key).ok_or_else(|| ReplayError::Table(key.into()))?;
-    let log = decode_mines(record.log.as_deref().unwrap_or_default(), spec.dims())?;
-    let mut game = match record.seed {
-        Some(seed) => Game::with_first_click(spec, seed, policy),
-        None => Game::with_layout(super::log::decode_board(record.board.as_deref().unwrap_or_default())?),
-    };
-    let start = Board { width: spec.dims().width(), height: spec.dims().height(), cells: codes(&game) };
-    let mut frames = Vec::with_capacity(log.actions.len());
-    for (k, &(event, at)) in log.actions.iter().enumerate() {
-        let outcome = game.apply_event(event, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
-        let open: Vec<bool> = (0..game.dims().cells()).map(|i| matches!(game.view(i), CellView::Open(_))).collect();
+    let mut replay = MinesReplay::new(key, record)?;
+    let dims = replay.game().dims();
+    let start = Board { width: dims.width(), height: dims.height(), cells: codes(replay.game()) };
+    let mut frames = Vec::new();
+    while let Some(step) = replay.step() {
+        let (at, outcome) = step?;
+        let game = replay.game();
+        let open: Vec<bool> = (0..dims.cells()).map(|i| matches!(game.view(i), CellView::Open(_))).collect();
         frames.push(Frame {
             at,
             changed: outcome.changed.iter().map(|&i| [i as u32, u32::from(game.view(i).code())]).collect(),
@@ -91,11 +87,11 @@ pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError
             moves: 0,
         });
     }
-    let end = log.end.or(log.actions.last().map(|a| a.1)).unwrap_or(0);
+    let (game, end) = replay.finish()?;
     let three_bv = game.layout().map_or(0, crate::minesweeper::three_bv);
     let pointer = decode_path(record.path.as_deref().unwrap_or_default())?;
     let pointer = pointer.iter().map(|s| [s.at.0, u64::from(s.x), u64::from(s.y)]).collect();
-    Ok(Frames { game: "mines", start, frames, end, end_clock: record.time_ms, three_bv, mines: spec.mines(), pointer })
+    Ok(Frames { game: "mines", start, frames, end: end.0, end_clock: record.time_ms, three_bv, mines: game.spec().mines(), pointer })
 }
 
 fn tiles_board(game: &FifteenGame) -> Board {
@@ -107,51 +103,31 @@ fn tiles_board(game: &FifteenGame) -> Board {
 /// against the record first.
 pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> {
     check_fifteen(key, record)?;
-    let log = decode_fifteen(record.log.as_deref().unwrap_or_default())?;
-    let mut frames = Vec::with_capacity(log.actions.len());
-    let frame = |at: u64, changed: &[usize], game: &FifteenGame, clock: Millis, running: bool, moves: u32| Frame {
-        at,
-        changed: changed.iter().map(|&i| [i as u32, u32::from(game.board().tiles()[i])]).collect(),
-        board: None,
-        clock: clock.0,
-        running,
-        solved: 0,
-        clicks: 0,
-        mines_left: 0,
-        moves,
-    };
-    let start = match Mode::from_key(key) {
-        Some(mode) => {
-            let origin = if record.source == super::fifteen::Source::Retry { RunOrigin::Retry } else { RunOrigin::Random };
-            let mut run = Run::new(mode, record.seed.unwrap_or_default(), origin);
-            let start = tiles_board(run.game());
-            for (k, &(event, at)) in log.actions.iter().enumerate() {
-                let FifteenEvent::Move(mv) = event else { return Err(ReplayError::Action(k + 1, "a practice run is never paused".into())) };
-                let outcome = run.apply(mv, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
-                let running = !run.status().is_over();
-                let mut f = frame(at, &outcome.changed, run.game(), run.elapsed(Millis(at)), running, run.moves());
-                if outcome.next_leg {
-                    // The solved leg's last cells are not drawn: the next leg replaces it.
-                    f.changed.clear();
-                    f.board = Some(tiles_board(run.game()));
-                }
-                frames.push(f);
-            }
-            start
-        }
-        None => {
-            let board = parse_state(&record.scramble).map_err(|e| ReplayError::Board(format!("a scramble: {e}")))?;
-            let mut game = FifteenGame::new(board, Origin::Typed);
-            let start = tiles_board(&game);
-            for (k, &(event, at)) in log.actions.iter().enumerate() {
-                let outcome = game.apply_event(event, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
-                let running = !game.status().is_over() && !game.is_paused();
-                frames.push(frame(at, &outcome.changed, &game, game.elapsed(Millis(at)), running, game.moves()));
-            }
-            start
-        }
-    };
-    let end = log.end.or(log.actions.last().map(|a| a.1)).unwrap_or(0);
+    let mut replay = FifteenReplay::new(key, record)?;
+    let start = tiles_board(replay.game());
+    let mut frames = Vec::new();
+    while let Some(step) = replay.step() {
+        let step = step?;
+        let game = replay.game();
+        let (changed, board) = if step.next_leg {
+            // The solved leg's last cells are not drawn: the next leg replaces it.
+            (Vec::new(), Some(tiles_board(game)))
+        } else {
+            (step.changed.iter().map(|&i| [i as u32, u32::from(game.board().tiles()[i])]).collect(), None)
+        };
+        frames.push(Frame {
+            at: step.at,
+            changed,
+            board,
+            clock: replay.elapsed(Millis(step.at)).0,
+            running: replay.running(),
+            solved: 0,
+            clicks: 0,
+            mines_left: 0,
+            moves: replay.moves(),
+        });
+    }
+    let end = replay.end().0;
     let end_clock = record.time_ms.unwrap_or_else(|| frames.last().map_or(0, |f| f.clock + end.saturating_sub(f.at)));
     Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, mines: 0, pointer: Vec::new() })
 }

@@ -1,7 +1,8 @@
 //! The games in progress, kept beside the records while they are played (`journal.json`), so
-//! that a crash or a killed app loses none: on the next start each is recorded as what it is,
-//! a Minesweeper loss after its first click, a 15-puzzle DNF after its first move, with its
-//! proof up to its last action. The app writes the journal after every action (off the
+//! that a crash or a killed app loses none: on the next start each is replayed with an
+//! import's checks (`replay.rs`) and recorded as what its replay makes it, a Minesweeper loss
+//! after its first click, a 15-puzzle DNF after its first move, with its proof up to its last
+//! action; a game whose replay refutes it is told and left out. The app writes the journal after every action (off the
 //! thread that paints) and clears a game from it once the game is recorded. Changes whose
 //! save failed (`unsaved`) stay in it until the records holding them are on disk, so that a
 //! crash after a failed save loses none of them either.
@@ -10,6 +11,7 @@ use super::change::Change;
 use super::fifteen::Solve;
 use super::mines::MinesGame;
 use super::proofs::{Proof, ProofKey};
+use super::replay::{check_fifteen, check_mines};
 use super::Records;
 use serde::{Deserialize, Serialize};
 
@@ -76,19 +78,32 @@ impl Records {
         };
         let mines = journal.mines.filter(|u| !mines_recorded(&u.table, &u.entry));
         let fifteen = journal.fifteen.filter(|u| !solve_recorded(&u.table, &u.entry));
-        if let Some(Unfinished { table, mut entry }) = mines {
-            if let Some(proof) = entry.take_proof() {
-                proofs.push((ProofKey::mines(&table, entry.at), proof));
+        let lost = |what: &str, table: &str, why: String| {
+            format!("The {} {what} in progress when Tessera stopped was not recorded: {why}.", super::table_name(table))
+        };
+        if let Some(Unfinished { table, entry }) = mines {
+            match check_mines(&table, &entry) {
+                Ok(mut entry) => {
+                    if let Some(proof) = entry.take_proof() {
+                        proofs.push((ProofKey::mines(&table, entry.at), proof));
+                    }
+                    told.push(format!("The {} game in progress when Tessera stopped was recorded as a loss.", super::table_name(&table)));
+                    changes.push(Change::Mines { table, game: entry });
+                }
+                Err(why) => told.push(lost("game", &table, why.to_string())),
             }
-            told.push(format!("The {} game in progress when Tessera stopped was recorded as a loss.", super::table_name(&table)));
-            changes.push(Change::Mines { table, game: entry });
         }
-        if let Some(Unfinished { table, mut entry }) = fifteen {
-            if let Some(proof) = entry.take_proof() {
-                proofs.push((ProofKey::fifteen(&table, entry.at), proof));
+        if let Some(Unfinished { table, entry }) = fifteen {
+            match check_fifteen(&table, &entry) {
+                Ok(mut entry) => {
+                    if let Some(proof) = entry.take_proof() {
+                        proofs.push((ProofKey::fifteen(&table, entry.at), proof));
+                    }
+                    told.push(format!("The {} attempt in progress when Tessera stopped was recorded as a DNF.", super::table_name(&table)));
+                    changes.push(Change::Fifteen { table, solve: entry });
+                }
+                Err(why) => told.push(lost("attempt", &table, why.to_string())),
             }
-            told.push(format!("The {} attempt in progress when Tessera stopped was recorded as a DNF.", super::table_name(&table)));
-            changes.push(Change::Fifteen { table, solve: entry });
         }
         (told, proofs, changes)
     }
@@ -113,7 +128,7 @@ mod tests {
     fn game(minute: u32) -> MinesGame {
         MinesGame {
             ending: Ending::Won, at: FixedOffset::east_opt(0).expect("utc").with_ymd_and_hms(2026, 5, 6, 7, minute, 0).single().expect("date"),
-            time_ms: 900, three_bv: 1, solved_three_bv: 1, clicks: 1, seed: Some(u64::from(minute)), assisted: false, chosen_seed: false,
+            time_ms: 900, three_bv: 1, solved_three_bv: 1, clicks: 1, seed: Some(u64::from(minute)), assisted: false, help: Default::default(), chosen_seed: false,
             proof: false, board: None, path: None, log: None,
         }
     }

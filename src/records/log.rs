@@ -4,19 +4,20 @@
 //! (left unfinished, a blind solve declared), a last token `!:<ms>` for that moment.
 //!
 //! - Minesweeper actions: `r`, `f`, `q` or `c` (reveal, flag, question mark, chord) and the
-//!   cell's index (row * width + col): `r37:0 f40:120 c41:300`; and `u` (undo), `p` (pause),
-//!   `g` (go on after a pause).
+//!   cell's index (row * width + col): `r37:0 f40:120 c41:300`; `u` (undo), `p` (pause), `g`
+//!   (go on after a pause); and the solver's aids: `h` (a hint), `o` (the odds shown), `a`
+//!   (the action after it was auto-play's).
 //! - 15-puzzle moves: `U`, `D`, `L` or `R` (the way a tile moves), or `@` and a cell index (the
-//!   tiles between the blank and that cell slide at once): `R:0 U:120 @12:300`; and `p`
-//!   (pause), `g` (go on).
+//!   tiles between the blank and that cell slide at once): `R:0 U:120 @12:300`; `p` (pause),
+//!   `g` (go on); and the solver's aids: `h` (a hint), `s` (Solve: the moves shown).
 //! - A pointer path: `<x>,<y>:<ms>` tokens, EVF's pixels (16 a cell) and the milliseconds since
 //!   the sample before (the first: since the game's first action; samples before it are left
 //!   out).
 //! - A Minesweeper board: `<width>x<height>:` and the mines as hexadecimal digits, four cells a
 //!   digit, the first cell in the lowest bit.
 
-use crate::fifteen::{Direction, Event as FifteenEvent, Move};
-use crate::minesweeper::{Action, Control, Coord, Dims, Event, Layout, PointerSample, TimedEvent};
+use crate::fifteen::{Aid as FifteenAid, Direction, Event as FifteenEvent, Move};
+use crate::minesweeper::{Action, Aid, Control, Coord, Dims, Event, Layout, PointerSample, TimedEvent};
 use crate::time::Millis;
 use thiserror::Error;
 
@@ -98,6 +99,11 @@ pub fn encode_mines(events: &[TimedEvent], dims: Dims, end: Option<Millis>) -> S
             Control::Pause => 'p',
             Control::Resume => 'g',
         }),
+        Event::Aid(aid) => out.push(match aid {
+            Aid::Hint => 'h',
+            Aid::Odds => 'o',
+            Aid::Auto => 'a',
+        }),
     })
 }
 
@@ -109,6 +115,9 @@ pub fn decode_mines(text: &str, dims: Dims) -> Result<Log<Event>, LogError> {
             "u" => return Ok(Event::Control(Control::Undo)),
             "p" => return Ok(Event::Control(Control::Pause)),
             "g" => return Ok(Event::Control(Control::Resume)),
+            "h" => return Ok(Event::Aid(Aid::Hint)),
+            "o" => return Ok(Event::Aid(Aid::Odds)),
+            "a" => return Ok(Event::Aid(Aid::Auto)),
             _ => {}
         }
         let mut chars = head.chars();
@@ -144,6 +153,8 @@ pub fn encode_fifteen(events: impl Iterator<Item = (FifteenEvent, Millis)>, end:
         }
         FifteenEvent::Pause => out.push('p'),
         FifteenEvent::Resume => out.push('g'),
+        FifteenEvent::Aid(FifteenAid::Hint) => out.push('h'),
+        FifteenEvent::Aid(FifteenAid::Solve) => out.push('s'),
     })
 }
 
@@ -153,6 +164,8 @@ pub fn decode_fifteen(text: &str) -> Result<Log<FifteenEvent>, LogError> {
         let dir = match head {
             "p" => return Ok(FifteenEvent::Pause),
             "g" => return Ok(FifteenEvent::Resume),
+            "h" => return Ok(FifteenEvent::Aid(FifteenAid::Hint)),
+            "s" => return Ok(FifteenEvent::Aid(FifteenAid::Solve)),
             "U" => Direction::Up,
             "D" => Direction::Down,
             "L" => Direction::Left,
@@ -252,12 +265,15 @@ mod tests {
             control(Control::Undo, 6100),
             control(Control::Pause, 6200),
             control(Control::Resume, 6900),
+            TimedEvent { event: Event::Aid(Aid::Hint), at: Millis(6950) },
+            TimedEvent { event: Event::Aid(Aid::Odds), at: Millis(6960) },
+            TimedEvent { event: Event::Aid(Aid::Auto), at: Millis(6970) },
         ];
         let text = encode_mines(&history, d, Some(Millis(7000)));
-        assert_eq!(text, "r21:0 f0:120 c80:0 q37:881 u:99 p:100 g:700 !:100");
+        assert_eq!(text, "r21:0 f0:120 c80:0 q37:881 u:99 p:100 g:700 h:50 o:10 a:10 !:30");
         let log = decode_mines(&text, d).expect("reads back");
         let times: Vec<u64> = log.actions.iter().map(|a| a.1).collect();
-        assert_eq!(times, [0, 120, 120, 1001, 1100, 1200, 1900]);
+        assert_eq!(times, [0, 120, 120, 1001, 1100, 1200, 1900, 1950, 1960, 1970]);
         assert_eq!(log.actions.iter().map(|a| a.0).collect::<Vec<_>>(), history.map(|t| t.event));
         assert_eq!(log.end, Some(2000));
     }
@@ -280,9 +296,11 @@ mod tests {
             (FifteenEvent::Pause, Millis(100)),
             (FifteenEvent::Resume, Millis(250)),
             (FifteenEvent::Move(Move::Tile { dir: Direction::Up }), Millis(300)),
+            (FifteenEvent::Aid(FifteenAid::Hint), Millis(310)),
+            (FifteenEvent::Aid(FifteenAid::Solve), Millis(330)),
         ];
         let text = encode_fifteen(history.into_iter(), None);
-        assert_eq!(text, "R:0 @12:55 p:5 g:150 U:50");
+        assert_eq!(text, "R:0 @12:55 p:5 g:150 U:50 h:10 s:20");
         let log = decode_fifteen(&text).expect("reads back");
         assert_eq!(log.actions, history.iter().map(|&(e, at)| (e, at.0 - 40)).collect::<Vec<_>>());
         assert_eq!(log.end, None);

@@ -2,6 +2,8 @@
 //! count), and the statistics Windows 7 showed plus the competitive ones.
 
 use super::cache::{Cache, HistoryKey};
+use super::aside::Aside;
+use crate::help::Helps;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
@@ -27,9 +29,13 @@ pub struct MinesGame {
     pub clicks: u32,
     #[serde(default)]
     pub seed: Option<u64>,
-    /// Played with help (hints, undo, auto-solve): never in the best lists.
+    /// Played with help: kept and replayable, out of the statistics and the best lists.
+    /// Recorded games say which helps (`help`); a game recorded before may only have this.
     #[serde(default)]
     pub assisted: bool,
+    /// The helps its log holds.
+    #[serde(default, skip_serializing_if = "Helps::is_empty")]
+    pub help: Helps,
     /// On a board from a seed the player chose (a known board): never in the best lists.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub chosen_seed: bool,
@@ -63,9 +69,21 @@ impl MinesGame {
         (self.clicks > 0).then(|| 100.0 * f64::from(self.solved_three_bv) / f64::from(self.clicks))
     }
 
+    /// Counts everywhere: played with no help (else out of the statistics) on a board nobody
+    /// knew (else out of the bests).
+    pub fn counts(&self) -> bool {
+        !self.assisted && !self.chosen_seed
+    }
+
+    /// Why it does not count, as the player reads it; none when it counts.
+    pub fn set_aside(&self) -> Option<String> {
+        let known = self.chosen_seed.then_some(if self.seed.is_some() { "a chosen seed" } else { "a typed board" });
+        crate::help::set_aside(self.assisted, self.help, known)
+    }
+
     /// Whether it may enter the best lists.
     pub fn counts_for_bests(&self) -> bool {
-        self.won() && !self.assisted && !self.chosen_seed
+        self.won() && self.counts()
     }
 }
 
@@ -89,6 +107,8 @@ struct Bests {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MinesStats {
+    /// Games played with no help (the figures below are theirs; the assisted ones are counted
+    /// in `aside`, with the games on a known board, which are out of the bests only).
     pub played: u32,
     pub won: u32,
     /// Won / played, in percent; none before the first game.
@@ -102,6 +122,8 @@ pub struct MinesStats {
     pub best_three_bv_per_s: Option<f64>,
     /// The last `CHART_GAMES` wins that count, oldest first, for the chart.
     pub recent: Vec<WinPoint>,
+    /// The games kept out of these figures.
+    pub aside: Aside,
 }
 
 pub const BEST_LIST: usize = 10;
@@ -123,10 +145,11 @@ pub struct WinPoint {
 
 impl MinesTable {
     pub fn stats(&self) -> MinesStats {
-        let played = self.games.len() as u32;
-        let won = self.games.iter().filter(|g| g.won()).count() as u32;
+        let counted: Vec<&MinesGame> = self.games.iter().filter(|g| !g.assisted).collect();
+        let played = counted.len() as u32;
+        let won = counted.iter().filter(|g| g.won()).count() as u32;
         let (mut run_won, mut run_lost, mut longest_won, mut longest_lost) = (0u32, 0u32, 0u32, 0u32);
-        for g in &self.games {
+        for g in counted {
             if g.won() {
                 run_won += 1;
                 run_lost = 0;
@@ -149,6 +172,7 @@ impl MinesTable {
             best_three_bv_per_s: bests.three_bv_per_s,
             best_times: bests.times,
             recent: self.recent_wins(),
+            aside: Aside::of(self.games.iter().filter(|g| !g.counts()).map(|g| (g.assisted, g.help, g.chosen_seed))),
         }
     }
 

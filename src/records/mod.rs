@@ -6,6 +6,7 @@
 //! value), `document` (the JSON document of exports and imports), `store` (the snapshot and
 //! log that never lose them) over `files` (atomic replaces on every system).
 
+pub mod aside;
 pub mod average;
 mod cache;
 pub mod change;
@@ -20,6 +21,7 @@ pub mod proofs;
 pub mod replay;
 pub mod mines;
 pub mod store;
+pub mod verify;
 
 use chrono::{DateTime, FixedOffset};
 use fifteen::{FifteenTable, Metric, Solve, AVERAGES};
@@ -232,24 +234,6 @@ impl Records {
         self.fifteen.retain(|_, t| !t.solves.is_empty());
     }
 
-    /// Keeps only the games `check` accepts (an import replays each: `replay::check`), on
-    /// two threads; answers each refused game's table, moment and reason. Tables left empty
-    /// are dropped.
-    pub fn keep_checked(&mut self, check: impl Fn(Candidate) -> Result<(), String> + Sync) -> Vec<String> {
-        let mut refused = Vec::new();
-        for (key, table) in &mut self.mines {
-            let verdicts = judge(&table.games, |g| check(Candidate::Mines(key, g)).map_err(|why| refusal(key, g.at, &why)));
-            keep(&mut table.games, verdicts, &mut refused);
-        }
-        for (key, table) in &mut self.fifteen {
-            let verdicts = judge(&table.solves, |s| check(Candidate::Fifteen(key, s)).map_err(|why| refusal(key, s.at, &why)));
-            keep(&mut table.solves, verdicts, &mut refused);
-        }
-        self.mines.retain(|_, t| !t.games.is_empty());
-        self.fifteen.retain(|_, t| !t.solves.is_empty());
-        refused
-    }
-
     /// Every 15-puzzle attempt as CSV, one line each, for spreadsheets.
     pub fn fifteen_csv(&self) -> String {
         let mut out = String::from("size,date,time_ms,moves,multi_moves,tps,source,dnf,scramble,optimal\n");
@@ -278,41 +262,6 @@ impl Records {
         }
         out
     }
-}
-
-/// A game an import offers, with its table's key.
-#[derive(Clone, Copy, Debug)]
-pub enum Candidate<'a> {
-    Mines(&'a str, &'a MinesGame),
-    Fifteen(&'a str, &'a Solve),
-}
-
-fn refusal(key: &str, at: DateTime<FixedOffset>, why: &str) -> String {
-    format!("{}, {}: {why}", table_name(key), at.format("%Y-%m-%d %H:%M:%S"))
-}
-
-/// Each entry's verdict, the list split between two threads.
-fn judge<T: Sync>(entries: &[T], verdict: impl Fn(&T) -> Result<(), String> + Sync) -> Vec<Result<(), String>> {
-    let (a, b) = entries.split_at(entries.len() / 2);
-    std::thread::scope(|s| {
-        let first = s.spawn(|| a.iter().map(&verdict).collect::<Vec<_>>());
-        let mut second: Vec<_> = b.iter().map(&verdict).collect();
-        let mut all = first.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
-        all.append(&mut second);
-        all
-    })
-}
-
-/// Keeps the entries judged fine; adds the others' reasons to `refused`.
-fn keep<T>(entries: &mut Vec<T>, verdicts: Vec<Result<(), String>>, refused: &mut Vec<String>) {
-    let mut verdicts = verdicts.into_iter();
-    entries.retain(|_| match verdicts.next() {
-        Some(Err(why)) => {
-            refused.push(why);
-            false
-        }
-        _ => true,
-    });
 }
 
 /// Appends the entries whose moment is not in the time-ordered list yet, keeps the list in

@@ -1,17 +1,23 @@
-//! Replaying a recorded game from its proof, and checking a record against its replay: the
-//! board its seed deals, every action applied at its time on a fresh game, and the entry built
-//! again from the result (`entry.rs`) must be the record, to the millisecond. An import takes
-//! a game only when this holds.
+//! Replaying a recorded game from its proof, the one replay loop that the import's check, the
+//! journal's recovery, `tessera-cli records verify` and the viewer's frames (`frames.rs`) all
+//! step through: the board its seed deals, every action applied at its time on a fresh game,
+//! and the entry built again from the result (`entry.rs`).
+//!
+//! A record is taken as its replay re-derives it. The result, time, clicks, moves and splits
+//! must be the record's, to the millisecond, or the record is refused. What a game's standing
+//! rests on comes from the replay too: its helps are the log's (a hint, the odds, each
+//! auto-play move, an undo, a pause, Solve), a board with no seed is a typed one. A flag in
+//! the file can only lower a game's standing (a game it says was assisted stays so), never
+//! raise it.
 
 use super::entry::{mines_entry, run_entry, solve_entry};
 use super::fifteen::{Solve, Source};
 use super::log::{decode_board, decode_fifteen, decode_mines, LogError};
 use super::mines::MinesGame;
-use super::Candidate;
 use crate::fifteen::practice::{parse_size, Mode, Run, RunOrigin};
 use crate::fifteen::text::parse_state;
-use crate::fifteen::{scramble, Event as FifteenEvent, FifteenGame, Origin};
-use crate::minesweeper::{BoardSpec, Control, Event, FirstClick, Game};
+use crate::fifteen::{scramble, Event as FifteenEvent, FifteenGame, MoveError, Origin};
+use crate::minesweeper::{BoardSpec, Control, Event, FirstClick, Game, Layout, Outcome};
 use crate::time::Millis;
 use thiserror::Error;
 
@@ -54,52 +60,96 @@ pub fn mines_table_spec(key: &str) -> Option<(BoardSpec, FirstClick)> {
     Some((spec, policy))
 }
 
-/// The game a Minesweeper record was: replayed from its board and log on a fresh game (from
-/// its seed, when it has one, so the board dealt is checked too), and the moment it ended.
-pub fn replay_mines(key: &str, record: &MinesGame) -> Result<(Game, Millis), ReplayError> {
-    let (Some(board), Some(log)) = (&record.board, &record.log) else { return Err(ReplayError::NoLog) };
-    let (spec, policy) = mines_table_spec(key).ok_or_else(|| ReplayError::Table(key.into()))?;
-    let layout = decode_board(board)?;
-    if layout.spec() != spec {
-        return Err(ReplayError::Board(format!("a board of this table ({key})")));
-    }
-    let log = decode_mines(log, spec.dims())?;
-    let mut game = match record.seed {
-        Some(seed) => Game::with_first_click(spec, seed, policy),
-        None => Game::with_layout(layout.clone()),
-    };
-    let dealt = |game: &Game| match game.layout() {
-        Some(dealt) if dealt != &layout => Err(ReplayError::Board("the one its seed deals".into())),
-        _ => Ok(()),
-    };
-    for (k, &(event, at)) in log.actions.iter().enumerate() {
-        // Only an undo may come after the game ended (it takes the ending back).
-        if game.is_over() && event != Event::Control(Control::Undo) {
-            return Err(ReplayError::AfterEnd);
+/// When a log ends: its end mark, else its last action.
+fn end_of<A>(actions: &[(A, u64)], end: Option<u64>) -> Millis {
+    Millis(end.or(actions.last().map(|a| a.1)).unwrap_or(0))
+}
+
+/// A Minesweeper record being replayed, action by action, on a fresh game: dealt from its
+/// seed when it has one (so the board dealt is checked too), else on the board it carries.
+pub struct MinesReplay {
+    game: Game,
+    layout: Layout,
+    actions: Vec<(Event, u64)>,
+    end: Option<u64>,
+    next: usize,
+}
+
+impl MinesReplay {
+    pub fn new(key: &str, record: &MinesGame) -> Result<MinesReplay, ReplayError> {
+        let (Some(board), Some(log)) = (&record.board, &record.log) else { return Err(ReplayError::NoLog) };
+        let (spec, policy) = mines_table_spec(key).ok_or_else(|| ReplayError::Table(key.into()))?;
+        let layout = decode_board(board)?;
+        if layout.spec() != spec {
+            return Err(ReplayError::Board(format!("a board of this table ({key})")));
         }
-        game.apply_event(event, Millis(at)).map_err(|e| ReplayError::Action(k + 1, e.to_string()))?;
+        let log = decode_mines(log, spec.dims())?;
+        let game = match record.seed {
+            Some(seed) => Game::with_first_click(spec, seed, policy),
+            None => Game::with_layout(layout.clone()),
+        };
+        Ok(MinesReplay { game, layout, actions: log.actions, end: log.end, next: 0 })
+    }
+
+    /// The game as replayed so far.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Plays the next action of the log: its time (ms since the first) and what it did;
+    /// none when the log is played out.
+    pub fn step(&mut self) -> Option<Result<(u64, Outcome), ReplayError>> {
+        let &(event, at) = self.actions.get(self.next)?;
+        self.next += 1;
+        // Only an undo may come after the game ended (it takes the ending back).
+        if self.game.is_over() && event != Event::Control(Control::Undo) {
+            return Some(Err(ReplayError::AfterEnd));
+        }
+        let outcome = match self.game.apply_event(event, Millis(at)) {
+            Ok(outcome) => outcome,
+            Err(e) => return Some(Err(ReplayError::Action(self.next, e.to_string()))),
+        };
         // The board is dealt by the first cell opened: checked before anything else.
-        dealt(&game)?;
+        if self.game.layout().is_some_and(|dealt| dealt != &self.layout) {
+            return Some(Err(ReplayError::Board("the one its seed deals".into())));
+        }
+        Some(Ok((at, outcome)))
     }
-    if game.layout().is_none() {
-        return Err(ReplayError::Mismatch("no cell was opened".into()));
+
+    /// Plays the rest of the log: the game, and the moment it ended (ms since the first).
+    pub fn finish(mut self) -> Result<(Game, Millis), ReplayError> {
+        while let Some(step) = self.step() {
+            step?;
+        }
+        if self.game.layout().is_none() {
+            return Err(ReplayError::Mismatch("no cell was opened".into()));
+        }
+        Ok((self.game, end_of(&self.actions, self.end)))
     }
-    let end = log.end.or(log.actions.last().map(|a| a.1)).unwrap_or(0);
-    Ok((game, Millis(end)))
 }
 
-/// Checks a Minesweeper record against its replay.
-pub fn check_mines(key: &str, record: &MinesGame) -> Result<(), ReplayError> {
-    let (game, end) = replay_mines(key, record)?;
-    let again = mines_entry(&game, end, record.assisted, record.chosen_seed)
-        .ok_or_else(|| ReplayError::Mismatch("no cell was opened".into()))?;
-    // The pointer's path is not the game's: it is drawn in replays, never checked.
-    same(&MinesGame { at: record.at, path: record.path.clone(), ..again }, record, |r| {
+/// A Minesweeper record as its replay re-derives it, or why it is refused.
+pub fn check_mines(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayError> {
+    let (game, end) = MinesReplay::new(key, record)?.finish()?;
+    // A board with no seed was typed: a known board, whatever the file says.
+    let chosen = record.chosen_seed || record.seed.is_none();
+    let again = mines_entry(&game, end, chosen).ok_or_else(|| ReplayError::Mismatch("no cell was opened".into()))?;
+    let again = MinesGame {
+        at: record.at,
+        // The pointer's path is not the game's: it is drawn in replays, never checked.
+        path: record.path.clone(),
+        assisted: again.assisted || record.assisted,
+        ..again
+    };
+    let claimed = MinesGame { assisted: again.assisted, help: again.help, chosen_seed: again.chosen_seed, ..record.clone() };
+    same(&again, &claimed, |r| {
         format!("{:?} in {} ms, 3BV {}/{}, {} clicks", r.ending, r.time_ms, r.solved_three_bv, r.three_bv, r.clicks)
-    })
+    })?;
+    Ok(again)
 }
 
-/// The origin a single solve's record stands for.
+/// The origin a single solve's record stands for: a seed that deals its scramble, or a typed
+/// position.
 fn origin(record: &Solve) -> Origin {
     match (record.source, record.seed) {
         (Source::Random, Some(seed)) => Origin::Random { seed },
@@ -109,58 +159,164 @@ fn origin(record: &Solve) -> Origin {
     }
 }
 
-/// Checks a 15-puzzle record (a single solve, or a practice run by its table's mode) against
-/// its replay: the scramble its seed deals, each move at its time, the time, moves and splits.
-pub fn check_fifteen(key: &str, record: &Solve) -> Result<(), ReplayError> {
-    let Some(text) = &record.log else { return Err(ReplayError::NoLog) };
-    let log = decode_fifteen(text)?;
-    let play = |k: usize, result: Result<(), crate::fifteen::MoveError>| result.map_err(|e| ReplayError::Action(k + 1, e.to_string()));
-    let again = match Mode::from_key(key) {
-        Some(mode) => {
-            let Some(seed) = record.seed else { return Err(ReplayError::NoLog) };
-            let origin = if record.source == Source::Retry { RunOrigin::Retry } else { RunOrigin::Random };
-            let mut run = Run::new(mode, seed, origin);
-            for (k, &(event, at)) in log.actions.iter().enumerate() {
-                if run.status().is_over() {
-                    return Err(ReplayError::AfterEnd);
+/// How far a source stands: only a fresh random scramble counts.
+fn rank(source: Source) -> u8 {
+    match source {
+        Source::Random => 2,
+        Source::Chosen | Source::Retry => 1,
+        Source::Typed => 0,
+    }
+}
+
+/// A 15-puzzle attempt being replayed: a single solve, or a practice run leg after leg.
+enum Attempt {
+    Single(FifteenGame),
+    Run(Run),
+}
+
+/// What one step of a 15-puzzle replay did.
+pub struct FifteenStep {
+    /// Ms since the first action.
+    pub at: u64,
+    /// The cells of the board in play whose tile changed.
+    pub changed: Vec<usize>,
+    /// It solved a practice run's leg, and the next one is on the board.
+    pub next_leg: bool,
+}
+
+/// A 15-puzzle record (a single solve, or a practice run by its table's mode) being
+/// replayed, event by event: the scramble its seed deals, each move and aid at its time.
+pub struct FifteenReplay {
+    attempt: Attempt,
+    actions: Vec<(FifteenEvent, u64)>,
+    end: Option<u64>,
+    next: usize,
+}
+
+impl FifteenReplay {
+    pub fn new(key: &str, record: &Solve) -> Result<FifteenReplay, ReplayError> {
+        let Some(text) = &record.log else { return Err(ReplayError::NoLog) };
+        let log = decode_fifteen(text)?;
+        let attempt = match Mode::from_key(key) {
+            Some(mode) => {
+                let Some(seed) = record.seed else { return Err(ReplayError::NoLog) };
+                let origin = if record.source == Source::Random { RunOrigin::Random } else { RunOrigin::Retry };
+                Attempt::Run(Run::new(mode, seed, origin))
+            }
+            None => {
+                let shape = parse_size(key).ok_or_else(|| ReplayError::Table(key.into()))?;
+                let board = parse_state(&record.scramble).map_err(|e| ReplayError::Board(format!("a scramble: {e}")))?;
+                if board.shape() != shape {
+                    return Err(ReplayError::Board(format!("a {key} scramble")));
                 }
-                let FifteenEvent::Move(mv) = event else {
-                    return Err(ReplayError::Action(k + 1, "a practice run is never paused".into()));
-                };
-                play(k, run.apply(mv, Millis(at)).map(drop))?;
+                let origin = origin(record);
+                if let Origin::Random { seed } | Origin::Chosen { seed } | Origin::Retry { seed: Some(seed) } = origin {
+                    if scramble(shape, seed) != board {
+                        return Err(ReplayError::Board("the one its seed deals".into()));
+                    }
+                }
+                Attempt::Single(FifteenGame::new(board, origin))
             }
-            if let Some(end) = log.end {
-                play(log.actions.len(), run.declare(Millis(end)).map(drop))?;
-            }
-            run_entry(&run, record.assisted, Millis(log.end.or(log.actions.last().map(|a| a.1)).unwrap_or(0)))
+        };
+        Ok(FifteenReplay { attempt, actions: log.actions, end: log.end, next: 0 })
+    }
+
+    /// The game on the board: the single solve, or the run's leg in play.
+    pub fn game(&self) -> &FifteenGame {
+        match &self.attempt {
+            Attempt::Single(game) => game,
+            Attempt::Run(run) => run.game(),
         }
-        None => {
-            let shape = parse_size(key).ok_or_else(|| ReplayError::Table(key.into()))?;
-            let board = parse_state(&record.scramble).map_err(|e| ReplayError::Board(format!("a scramble: {e}")))?;
-            if board.shape() != shape {
-                return Err(ReplayError::Board(format!("a {key} scramble")));
-            }
-            let origin = origin(record);
-            if let Origin::Random { seed } | Origin::Chosen { seed } | Origin::Retry { seed: Some(seed) } = origin {
-                if scramble(shape, seed) != board {
-                    return Err(ReplayError::Board("the one its seed deals".into()));
-                }
-            }
-            let mut game = FifteenGame::new(board, origin);
-            for (k, &(event, at)) in log.actions.iter().enumerate() {
-                if game.status().is_over() {
-                    return Err(ReplayError::AfterEnd);
-                }
-                play(k, game.apply_event(event, Millis(at)).map(drop))?;
-            }
-            solve_entry(&game, record.assisted, Millis(log.actions.last().map_or(0, |a| a.1)))
+    }
+
+    /// The attempt's clock at `now` (a run's, over its legs).
+    pub fn elapsed(&self, now: Millis) -> Millis {
+        match &self.attempt {
+            Attempt::Single(game) => game.elapsed(now),
+            Attempt::Run(run) => run.elapsed(now),
         }
-    };
-    let again = again.ok_or_else(|| ReplayError::Mismatch("no move was made".into()))?;
-    same(&Solve { at: record.at, optimal: record.optimal, ..again }, record, |r| {
+    }
+
+    /// Single-tile moves so far (a run's, over its legs).
+    pub fn moves(&self) -> u32 {
+        match &self.attempt {
+            Attempt::Single(game) => game.moves(),
+            Attempt::Run(run) => run.moves(),
+        }
+    }
+
+    /// Whether the clock runs on after the last step.
+    pub fn running(&self) -> bool {
+        match &self.attempt {
+            Attempt::Single(game) => !game.status().is_over() && !game.is_paused() && game.moves() > 0,
+            Attempt::Run(run) => !run.status().is_over() && run.moves() > 0,
+        }
+    }
+
+    /// When the attempt ended: the log's end mark, else its last event (ms since the first).
+    pub fn end(&self) -> Millis {
+        end_of(&self.actions, self.end)
+    }
+
+    fn is_over(&self) -> bool {
+        match &self.attempt {
+            Attempt::Single(game) => game.status().is_over(),
+            Attempt::Run(run) => run.status().is_over(),
+        }
+    }
+
+    /// Plays the next event of the log; none when the log is played out.
+    pub fn step(&mut self) -> Option<Result<FifteenStep, ReplayError>> {
+        let &(event, at) = self.actions.get(self.next)?;
+        self.next += 1;
+        if self.is_over() {
+            return Some(Err(ReplayError::AfterEnd));
+        }
+        let now = Millis(at);
+        let played: Result<(Vec<usize>, bool), MoveError> = match (&mut self.attempt, event) {
+            (Attempt::Single(game), event) => game.apply_event(event, now).map(|o| (o.changed, false)),
+            (Attempt::Run(run), FifteenEvent::Move(mv)) => run.apply(mv, now).map(|o| (o.changed, o.next_leg)),
+            (Attempt::Run(run), FifteenEvent::Aid(aid)) => run.aid(aid, now).map(|_| (Vec::new(), false)),
+            (Attempt::Run(_), FifteenEvent::Pause | FifteenEvent::Resume) => {
+                return Some(Err(ReplayError::Action(self.next, "a practice run is never paused".into())))
+            }
+        };
+        Some(played.map(|(changed, next_leg)| FifteenStep { at, changed, next_leg }).map_err(|e| ReplayError::Action(self.next, e.to_string())))
+    }
+
+    /// Plays the rest of the log (a blind run's declaration at its end mark): the attempt's
+    /// entry as the replay builds it.
+    pub fn finish(mut self) -> Result<Solve, ReplayError> {
+        while let Some(step) = self.step() {
+            step?;
+        }
+        let entry = match &mut self.attempt {
+            Attempt::Run(run) => {
+                if let Some(end) = self.end {
+                    run.declare(Millis(end)).map_err(|e| ReplayError::Action(self.actions.len() + 1, e.to_string()))?;
+                }
+                run_entry(run, end_of(&self.actions, self.end))
+            }
+            Attempt::Single(game) => solve_entry(game, end_of(&self.actions, None)),
+        };
+        entry.ok_or_else(|| ReplayError::Mismatch("no move was made".into()))
+    }
+}
+
+/// A 15-puzzle record as its replay re-derives it (time, moves and splits must be the
+/// record's), or why it is refused.
+pub fn check_fifteen(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
+    let again = FifteenReplay::new(key, record)?.finish()?;
+    // A seedless single solve replays as a typed position; a run is never more than the
+    // file says (a retry stays one).
+    let source = if rank(record.source) < rank(again.source) { record.source } else { again.source };
+    let again = Solve { at: record.at, optimal: record.optimal, source, assisted: again.assisted || record.assisted, ..again };
+    let claimed = Solve { source, assisted: again.assisted, help: again.help, ..record.clone() };
+    same(&again, &claimed, |r| {
         let time = r.time_ms.map_or("DNF".into(), |t| format!("{t} ms"));
         format!("{time}, {} moves, splits {:?}, scramble {}", r.moves, r.splits, r.scramble)
-    })
+    })?;
+    Ok(again)
 }
 
 fn same<T: PartialEq>(replayed: &T, record: &T, show: impl Fn(&T) -> String) -> Result<(), ReplayError> {
@@ -169,13 +325,4 @@ fn same<T: PartialEq>(replayed: &T, record: &T, show: impl Fn(&T) -> String) -> 
     } else {
         Err(ReplayError::Mismatch(format!("recorded {}, replayed {}", show(record), show(replayed))))
     }
-}
-
-/// An import's check of a game it offers: its replay must give its record.
-pub fn check(candidate: Candidate) -> Result<(), String> {
-    match candidate {
-        Candidate::Mines(key, game) => check_mines(key, game),
-        Candidate::Fifteen(key, solve) => check_fifteen(key, solve),
-    }
-    .map_err(|e| e.to_string())
 }

@@ -104,7 +104,7 @@ pub fn game(minute: usize) -> MinesGame {
         solved_three_bv: 80,
         clicks: 160,
         seed: Some(minute as u64),
-        assisted: false,
+        assisted: false, help: Default::default(),
         chosen_seed: false,
         board: None,
         path: None,

@@ -51,7 +51,7 @@ export function renderResult(s, optimal) {
   if (!summary) return result.replaceChildren();
   const headline = node("div", s.run ? runHeadline(s.run, s.status, summary.time) : `Solved in ${(summary.time / 1000).toFixed(3)} s`, "headline");
   const tps = summary.tps == null ? "–" : summary.tps.toFixed(2);
-  const retry = s.run ? s.run.origin === "retry" : s.origin.kind === "retry";
+  const retry = s.run ? s.run.origin === "retry" : s.origin === "retry";
   const detail = node("div", `${summary.moves} moves (${summary.multiMoves} multi-tile), ${tps} TPS`
     + (retry ? " · practice retry" : "") + (s.run ? " · Space for the next run" : " · Space for the next scramble"), "detail");
   result.className = s.status === "failed" ? "result lost" : "result won";
@@ -83,20 +83,29 @@ export function renderRun(s) {
   $("fifteen-done").hidden = !(s.run?.blind && !isOver(s));
 }
 
+/** Notes a help the backend has just noted in the attempt's log (its next answer says the
+ *  same: `help` is its names, `hint, Solve`). */
+export function noteHelp(s, name) {
+  const names = s.help ? s.help.split(", ") : [];
+  s.assisted = true;
+  if (!names.includes(name)) s.help = [...names, name].join(", ");
+}
+
 /** The hint, else a word that the attempt is paused or assisted, else nothing. */
 export function renderHintLine(s, hintLine) {
-  const assisted = s?.assisted ? "Assisted: this solve will not count for bests or averages" : "";
+  const assisted = s?.assisted ? `Assisted${s.help ? ` (${s.help})` : ""}: this solve stays out of the statistics and averages` : "";
   const paused = s?.paused ? "Paused: press P or Resume to go on" : "";
   setText($("fifteen-hint-line"), paused || hintLine || assisted);
 }
 
-/** Where the board came from. */
+/** Where the board came from. The seed of a scramble or run that counts comes only once it
+ *  is over: whoever knows it knows the scramble. */
 export function renderOrigin(s) {
-  $("fifteen-origin").textContent = s.run ? `Run seed ${s.run.seed}`
-    : s.origin.kind === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
-    : s.origin.kind === "typed" ? "A typed state"
-    : s.origin.kind === "chosen" ? `Seed ${s.origin.seed} (chosen: practice, kept out of bests and averages)`
-    : `Seed ${s.origin.seed}`;
+  $("fifteen-origin").textContent = s.run ? (s.seed ? `Run seed ${s.seed}` : "Run seed shown when the run ends")
+    : s.origin === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
+    : s.origin === "typed" ? "A typed state"
+    : s.origin === "chosen" ? `Seed ${s.seed} (chosen: practice, kept out of bests and averages)`
+    : s.seed ? `Seed ${s.seed}` : "Seed shown when the solve ends";
 }
 
 /** The scramble's state string, except during a blind solve, where it would give it away. */

@@ -216,7 +216,7 @@ export class FifteenView {
     try {
       const d = await call("fifteen_control", { control: this.state.paused ? "resume" : "pause" });
       if (generation !== this.generation) return;
-      Object.assign(this.state, { paused: d.paused, assisted: d.assisted, status: d.status, elapsedMs: d.elapsedMs, receivedAt: performance.now() });
+      Object.assign(this.state, { paused: d.paused, assisted: d.assisted, help: d.help, status: d.status, elapsedMs: d.elapsedMs, receivedAt: performance.now() });
       panels.renderPause(this.state, this.boardEl);
       this.renderStats();
       this.renderHintLine();
@@ -235,7 +235,7 @@ export class FifteenView {
     const moves = this.localMoves ?? st.moves;
     const h = await call("fifteen_hint");
     if (generation !== this.generation) return;
-    this.state.assisted = true;
+    panels.noteHelp(this.state, "hint");
     if (this.pending > 0 || (this.localMoves ?? this.state.moves) !== moves) return this.renderHintLine();
     this.clearHint();
     this.hintLine = hintText(h, this.tiles);
@@ -254,7 +254,7 @@ export class FifteenView {
     const generation = this.generation;
     const solution = await call("fifteen_solution");
     if (generation !== this.generation) return;
-    this.state.assisted = true;
+    panels.noteHelp(this.state, "Solve");
     this.clearHint();
     this.renderHintLine();
     this.solving = { generation, moves: solution.moves, next: 0, timer: null };
@@ -317,9 +317,13 @@ export class FifteenView {
       this.taken = d.taken;
       for (const [i, t] of d.changed) this.confirmed[i] = t;
       Object.assign(this.state, {
-        status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, assisted: d.assisted,
+        status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, assisted: d.assisted, help: d.help,
         summary: d.summary, recorded: d.recorded ?? this.state.recorded, run: d.run, receivedAt: performance.now(),
       });
+      if (d.seed !== this.state.seed) {
+        this.state.seed = d.seed;
+        panels.renderOrigin(this.state);
+      }
       if (d.run) panels.renderRun(this.state);
       panels.renderPause(this.state, this.boardEl);
     }
@@ -381,8 +385,8 @@ export class FifteenView {
     const s = this.state;
     return s && {
       tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height,
-      status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin,
-      summary: s.summary, pending: this.pending, assisted: !!s.assisted, hinted: this.board.hinted, optimal: this.optimal,
+      status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin, seed: s.seed ?? null,
+      summary: s.summary, pending: this.pending, assisted: !!s.assisted, help: s.help, hinted: this.board.hinted, optimal: this.optimal,
       solving: !!this.solving, run: s.run ?? null, hidden: this.board.hidden, paused: !!s.paused,
       shown: this.board.shown(),
     };

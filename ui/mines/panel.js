@@ -34,11 +34,14 @@ export class MinesPanel {
     this.renderFace();
     this.tick();
     const { left, right, chord } = state.clicks;
-    this.seedLine.textContent = state.chosenSeed ? `Seed ${state.seed} (chosen: kept out of best lists)` : `Seed ${state.seed}`;
+    // A counted game's seed comes only once it is over: whoever knows it knows the mines.
+    this.seedLine.textContent = state.chosenSeed ? `Seed ${state.seed} (chosen: kept out of best lists)`
+      : state.seed ? `Seed ${state.seed}` : "Seed shown when the game ends";
     const policy = POLICY_BADGE[state.firstClick] ?? "";
     this.policyBadge.textContent = policy;
     this.policyBadge.hidden = policy === "";
     this.assistedBadge.hidden = !state.assisted;
+    this.assistedBadge.title = `Assisted${state.help ? ` (${state.help})` : ""}: this game stays out of the statistics and the best lists`;
     this.clicksLine.textContent = `Clicks ${left + right + chord} (left ${left}, right ${right}, chord ${chord})`;
     this.renderResult(state);
   }

@@ -88,8 +88,10 @@ export class SolverControls {
     if (!this.view.playable() || this.asking) return;
     this.asking = true;
     try {
+      const playing = this.view.state.status === "playing";
       this.hint = await this.thinking(call("mines_hint"));
-      this.view.state.assisted = true;
+      // Before the first click a hint helps with nothing: the backend notes none.
+      if (playing) this.view.state.assisted = true;
       this.line.textContent = hintText(this.hint);
       const w = this.view.state.width;
       this.view.setCursor(this.hint.cell.row * w + this.hint.cell.col);
@@ -118,10 +120,11 @@ export class SolverControls {
       return this.view.paintAll();
     }
     try {
+      const playing = this.view.state.status === "playing";
       const odds = await call("mines_odds");
       if (!this.showOdds) return;
       this.odds = odds.probabilities;
-      this.view.state.assisted = true;
+      if (playing) this.view.state.assisted = true;
       this.view.paintAll();
       this.view.panel.render(this.view.state);
     } catch (e) {

@@ -108,7 +108,7 @@ export class MinesView {
     const wasPlayable = this.playable();
     Object.assign(st, {
       status: d.status, minesLeft: d.minesLeft, elapsedMs: d.elapsedMs, clicks: d.clicks,
-      summary: d.summary, recorded: d.recorded, assisted: d.assisted, paused: d.paused, receivedAt: answeredAt,
+      summary: d.summary, recorded: d.recorded, assisted: d.assisted, help: d.help, paused: d.paused, seed: d.seed, receivedAt: answeredAt,
     });
     this.practice.render(st);
     // A finished game shows no hover look.

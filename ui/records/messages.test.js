@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { importMessage, SHOWN_REASONS } from "./messages.js";
+import { asideText, importMessage, SHOWN_REASONS } from "./messages.js";
 
 test("an import that took everything says how many games came in", () => {
   assert.equal(importMessage({ added: 1, refused: [] }), "Imported 1 new game.");
@@ -18,4 +18,12 @@ test("refused games are counted and the first reasons shown", () => {
 test("games the records held already are counted apart", () => {
   assert.equal(importMessage({ added: 0, already: 2, refused: [] }), "Imported 0 new games. 2 were already there (the same table and moment).");
   assert.equal(importMessage({ added: 3, already: 1 }), "Imported 3 new games. 1 was already there (the same table and moment).");
+});
+
+test("the games kept out of the figures are counted, each help named", () => {
+  const aside = { assisted: 3, helps: [{ help: "hint", name: "hint", games: 2 }, { help: "undo", name: "undo", games: 1 }], known: 1 };
+  assert.equal(asideText(aside, "mines"), "Kept out of these figures: 3 assisted games (hint 2, undo 1). Out of the bests: 1 on a known board.");
+  assert.equal(asideText({ assisted: 1, helps: [], known: 0 }, "fifteen"), "Kept out of these figures: 1 assisted attempt.");
+  assert.equal(asideText({ assisted: 0, helps: [], known: 2 }, "fifteen"), "Out of the bests and averages: 2 on a known scramble (chosen seed, retry, typed).");
+  assert.equal(asideText({ assisted: 0, helps: [], known: 0 }, "mines"), "");
 });

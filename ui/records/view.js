@@ -4,7 +4,7 @@
 import { call } from "../ipc.js";
 import { rateChart, timeChart, winTimeChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
-import { importMessage } from "./messages.js";
+import { asideText, importMessage } from "./messages.js";
 import { openReplay } from "../replay/view.js";
 
 const $ = (id) => document.getElementById(id);
@@ -100,7 +100,7 @@ function showAverage(value, show) {
 
 /** One practice run in the last-attempts table: its legs' times instead of an optimum. */
 function runRow(a) {
-  const kind = [a.source !== "random" ? a.source : "", a.assisted ? "hint" : ""].filter(Boolean).join(", ");
+  const kind = a.aside ?? "";
   return [
     new Date(a.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
     secs(a.timeMs), String(a.moves), legsText(a.splits), kind,
@@ -111,11 +111,16 @@ function runRow(a) {
  *  of attempt it was when it does not count. */
 function attemptRow(a) {
   const eff = a.optimal != null && a.timeMs != null && a.moves > 0 ? `${((100 * a.optimal) / a.moves).toFixed(1)}%` : "–";
-  const kind = [a.source !== "random" ? a.source : "", a.assisted ? "hint" : ""].filter(Boolean).join(", ");
+  const kind = a.aside ?? "";
   return [
     new Date(a.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
     secs(a.timeMs), String(a.moves), a.optimal == null ? "–" : String(a.optimal), eff, kind,
   ];
+}
+
+function aside(counts, games) {
+  const text = asideText(counts, games);
+  return text ? [node("p", text, "aside")] : [];
 }
 
 export class RecordsView {
@@ -187,6 +192,7 @@ export class RecordsView {
         ["Longest losing", String(s.longestLosingStreak), "longestLoss"],
         ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
       ]),
+      ...aside(s.aside, "mines"),
       best.length ? table(["#", "Time", "3BV", "3BV/s", "Eff.", "When", "", ""], best, "mines-best") : node("p", "No wins yet.", "empty"),
       ...(s.recent.length ? [
         node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
@@ -222,6 +228,7 @@ export class RecordsView {
         ["DNF", String(s.dnfs), "dnfs"],
         ["Efficiency", s.meanEfficiency == null ? "–" : `${(100 * s.meanEfficiency).toFixed(1)}%`, "efficiency"],
       ].filter(([, , id]) => id !== "efficiency" || !isPractice(t.key))),
+      ...aside(s.aside, "fifteen"),
       table(["", "Time now", "best", "Moves now", "best", "TPS now", "best"], rows, "fifteen-averages"),
       timeChart(s.recent),
       legend,

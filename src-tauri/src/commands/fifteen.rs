@@ -65,8 +65,6 @@ pub struct RunView {
     pub splits: Vec<u64>,
     pub blind: bool,
     pub origin: RunOrigin,
-    /// Text, so that every u64 survives JavaScript.
-    pub seed: String,
 }
 
 impl RunView {
@@ -80,7 +78,6 @@ impl RunView {
             splits: run.splits().iter().map(|m| m.0).collect(),
             blind: run.game().is_blind(),
             origin: run.origin(),
-            seed: run.seed().to_string(),
         }
     }
 }
@@ -90,8 +87,10 @@ impl RunView {
 #[serde(rename_all = "camelCase")]
 pub struct Counters {
     pub status: Status,
-    /// A hint was given in this attempt: it will not count for bests or averages.
+    /// The attempt had help (a hint, Solve, a pause): it will not count in the statistics.
     pub assisted: bool,
+    /// Which helps, as the log has them, as the player reads them (`hint, Solve`).
+    pub help: String,
     pub moves: u32,
     pub multi_moves: u32,
     /// Backend clock at the time of the answer; the page ticks from here while running.
@@ -105,6 +104,12 @@ pub struct Counters {
     pub taken: u32,
     /// Paused: the clock stopped, the tiles hidden.
     pub paused: bool,
+    /// Where the scramble (a run's: the leg's) came from: `random`, `chosen`, `retry` or
+    /// `typed`.
+    pub origin: &'static str,
+    /// The attempt's seed (a run's for a practice run; text, so that every u64 survives
+    /// JavaScript), once the page may see it (`FifteenSession::seed_shown`).
+    pub seed: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -115,7 +120,6 @@ pub struct Snapshot {
     pub width: u32,
     pub height: u32,
     pub tiles: Vec<u8>,
-    pub origin: Origin,
     /// The scramble as a state string, to set up a physical puzzle or type in again.
     pub scramble: String,
     #[serde(flatten)]
@@ -198,9 +202,6 @@ pub fn pause(state: &AppState, control: Pause) -> Result<Delta, CommandError> {
         Pause::Pause => game.pause(now)?,
         Pause::Resume => game.resume(now)?,
     };
-    if control == Pause::Pause {
-        session.assisted = true;
-    }
     state.journal_fifteen(&session);
     Ok(Delta { changed: Vec::new(), refused: 0, arrived_unix_ms: unix_ms(), recorded: None, next: None, counters: counters(&session, state) })
 }
@@ -341,7 +342,6 @@ fn snapshot_of(session: &FifteenSession, state: &AppState) -> Snapshot {
         width: shape.width(),
         height: shape.height(),
         tiles: game.board().tiles().iter().map(|&t| session.shown(t)).collect(),
-        origin: game.origin(),
         // A blind solve's scramble is what the player memorised: not sent while it is solved.
         scramble: if session.numbers_hidden() { String::new() } else { game.scramble().state_string() },
         counters: counters(session, state),
@@ -356,7 +356,8 @@ pub(crate) fn counters(session: &FifteenSession, state: &AppState) -> Counters {
         Play::Run(run) => (run.moves(), run.multi_moves(), run.elapsed(now), run.summary(now)),
     };
     Counters {
-        assisted: session.assisted,
+        assisted: !session.helps().is_empty(),
+        help: session.helps().names(),
         status,
         moves,
         multi_moves,
@@ -365,5 +366,12 @@ pub(crate) fn counters(session: &FifteenSession, state: &AppState) -> Counters {
         run: session.practice().map(RunView::of),
         taken: session.inbox.next(),
         paused: session.game().is_paused(),
+        origin: match session.game().origin() {
+            Origin::Random { .. } => "random",
+            Origin::Chosen { .. } => "chosen",
+            Origin::Retry { .. } => "retry",
+            Origin::Typed => "typed",
+        },
+        seed: session.seed_shown().map(|s| s.to_string()),
     }
 }

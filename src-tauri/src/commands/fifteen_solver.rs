@@ -14,7 +14,7 @@ use serde::Serialize;
 use tauri::State;
 use std::sync::Arc;
 use tessera::fifteen::solver::{analyse_path, optimal, quick, Deviation, Tables};
-use tessera::fifteen::{Board, Direction, Shape, Status};
+use tessera::fifteen::{Aid, Board, Direction, Shape, Status};
 use tessera::records::change::Change;
 
 #[derive(Debug, Serialize)]
@@ -85,8 +85,9 @@ fn best_solution(state: &AppState, board: &Board) -> Result<Solution, CommandErr
     Ok(Solution { moves, optimal: false })
 }
 
-/// The current board of an unsolved attempt, which is assisted from now on.
-fn help(state: &AppState) -> Result<Board, CommandError> {
+/// The current board of an unsolved attempt, with `aid` noted in its log (it is assisted
+/// from now on).
+fn help(state: &AppState, aid: Aid) -> Result<Board, CommandError> {
     let mut session = state.fifteen();
     if session.game().status() == Status::Solved {
         return Err(CommandError::Solved);
@@ -94,12 +95,13 @@ fn help(state: &AppState) -> Result<Board, CommandError> {
     if session.numbers_hidden() {
         return Err(CommandError::NotNow("no help during a blind solve: it would show where the tiles are".into()));
     }
-    session.assisted = true;
+    session.aid(aid, state.clock.now())?;
+    state.journal_fifteen(&session);
     Ok(session.game().board().clone())
 }
 
 pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
-    let board = help(state)?;
+    let board = help(state, Aid::Hint)?;
     let solution = best_solution(state, &board)?;
     let direction = *solution.moves.first().ok_or(CommandError::Solved)?;
     let cell = board.mover(direction).ok_or_else(|| CommandError::Optimal("the solver's move is not legal here".into()))?;
@@ -107,7 +109,7 @@ pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
 }
 
 pub fn solution(state: &AppState) -> Result<Solution, CommandError> {
-    let board = help(state)?;
+    let board = help(state, Aid::Solve)?;
     best_solution(state, &board)
 }
 

@@ -37,17 +37,21 @@ pub struct Counters {
     /// Time, 3BV, 3BV/s and efficiency, once the game is over.
     pub summary: Option<Summary>,
     /// The solver helped (hint, odds, auto-play), or an undo or a pause was used: the game
-    /// stays out of the best lists.
+    /// stays out of the statistics and the best lists.
     pub assisted: bool,
+    /// Which helps, as the game's log has them, as the player reads them (`hint, undo`).
+    pub help: String,
     /// Paused: the clock stopped, the board hidden.
     pub paused: bool,
+    /// The seed (text, so that every u64 survives JavaScript), once the page may see it: a
+    /// counted game's when it is over, a chosen one's always (`MinesSession::seed_shown`).
+    pub seed: Option<String>,
 }
 
 /// The whole game, for a new game or a reload.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
-    pub seed: String,
     /// The player chose the seed: the game never enters a best list.
     pub chosen_seed: bool,
     pub difficulty: Difficulty,
@@ -103,7 +107,7 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
     let mut session = state.mines();
     // A game left after its first click counts as a loss, as Windows counted it.
     if session.game.status() == Status::Playing {
-        state.book().record_mines(&session.difficulty, &session.game, session.help(), state.clock.now());
+        state.book().record_mines(&session.difficulty, &session.game, session.chosen_seed, state.clock.now());
     }
     let game = Game::with_first_click(spec, seed, settings.first_click);
     *session = MinesSession::new(settings.difficulty, game, chosen.is_some());
@@ -131,7 +135,7 @@ pub(crate) fn apply(
     changed.extend(session.game.apply(action, now)?.changed);
     let game = &session.game;
     // `apply` refuses actions on a finished game, so a finished game here just ended.
-    let recorded = game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.help(), now));
+    let recorded = game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.chosen_seed, now));
     session.recorded = recorded.as_ref().and_then(|r| r.replay.clone());
     state.journal_mines(session);
     Ok(recorded)
@@ -172,9 +176,6 @@ pub fn control_game(state: &AppState, control: Control) -> Result<Delta, Command
     let mut session = state.mines();
     let was_over = session.game.is_over();
     let outcome = session.game.apply_event(Event::Control(control), now)?;
-    if control != Control::Resume {
-        session.assisted = true;
-    }
     if was_over && !session.game.is_over() {
         if let Some(record) = session.recorded.take() {
             state.book().withdraw(&record);
@@ -214,7 +215,6 @@ pub(crate) fn snapshot_of(session: &MinesSession, state: &AppState) -> Snapshot 
     let game = &session.game;
     let spec = game.spec();
     Snapshot {
-        seed: game.seed().unwrap_or_default().to_string(),
         chosen_seed: session.chosen_seed,
         difficulty: session.difficulty,
         width: spec.dims().width(),
@@ -234,7 +234,9 @@ fn counters(session: &MinesSession, state: &AppState) -> Counters {
         elapsed_ms: game.elapsed(state.clock.now()).0,
         clicks: game.clicks(),
         summary: game.summary(),
-        assisted: session.assisted,
+        assisted: !game.helps().is_empty(),
+        help: game.helps().names(),
+        seed: session.seed_shown().map(|s| s.to_string()),
         paused: game.is_paused(),
     }
 }

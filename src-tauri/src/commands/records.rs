@@ -16,7 +16,8 @@ use tessera::records::mines::MinesStats;
 use tessera::records::proofs::ProofStore;
 use tessera::records::document::{decode, encode, Decoded};
 use tessera::records::change::{Change, Kind};
-use tessera::records::{now_local, replay, table_name};
+use tessera::records::verify::{replay_all, Judged};
+use tessera::records::{now_local, table_name};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -231,8 +232,8 @@ pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
         }
     };
     // Each game is replayed outside the book's lock: games keep being recorded meanwhile.
-    let mut incoming = incoming;
-    let refused = incoming.keep_checked(replay::check);
+    let (mut incoming, judged) = replay_all(&incoming);
+    let refused = judged.iter().filter_map(Judged::refusal).collect();
     let backup = back_up(state)?;
     let mut proofs = incoming.take_proofs();
     let offered = incoming.games();

@@ -13,7 +13,7 @@ use tessera::minesweeper::evf::{encode, EvfInfo};
 use tessera::records::frames::{fifteen_frames, mines_frames, Frames};
 use tessera::records::mines::MinesGame;
 use tessera::records::proofs::{ProofKey, ProofStore};
-use tessera::records::replay::replay_mines;
+use tessera::records::replay::MinesReplay;
 use tessera::records::{now_local, table_name, Moment};
 
 #[tauri::command]
@@ -41,7 +41,7 @@ fn video(table: &str, mut record: MinesGame, replays: Option<&ProofStore>) -> Re
     let proof = replays.and_then(|r| r.read(&ProofKey::mines(table, record.at))).filter(|_| record.proof);
     let proof = proof.ok_or("recorded before replays: it has none")?;
     record.put_proof(proof);
-    let (game, _) = replay_mines(table, &record).map_err(|e| e.to_string())?;
+    let (game, _) = MinesReplay::new(table, &record).and_then(MinesReplay::finish).map_err(|e| e.to_string())?;
     let micros = |m: Moment| u64::try_from(m.timestamp_micros()).unwrap_or(0);
     let info = EvfInfo {
         software: format!("Tessera {}", env!("CARGO_PKG_VERSION")),

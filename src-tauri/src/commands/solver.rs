@@ -1,15 +1,17 @@
 //! The Minesweeper solver at the player's request: `mines_hint() -> Hint`,
 //! `mines_odds() -> Odds`, `mines_auto_play(moves) -> AutoPlay` and, after a game,
-//! `mines_review() -> Review`. Any help marks the game assisted: kept, never in a best list.
-//! They are async so that the solver never runs on the thread that paints.
+//! `mines_review() -> Review`. Every help is an aid in the game's log (`Game::aid`), so the
+//! game is assisted: kept and replayable, out of the statistics and the best lists. They are
+//! async so that the solver never runs on the thread that paints, and the analyses run on a
+//! copy of the position, after the game's lock is let go, so that moves never wait for them.
 
 use super::minesweeper::{apply, delta, Delta};
 use crate::error::CommandError;
-use crate::state::{AppState, MinesSession};
+use crate::state::AppState;
 use serde::Serialize;
 use tauri::State;
 use tessera::minesweeper::solver::{analyse, choose_guess, first_click, review, Move, Position, Review, Rule, Solver};
-use tessera::minesweeper::{Action, CellView, Coord, Dims, Game, Status};
+use tessera::minesweeper::{Action, Aid, CellView, Coord, Dims, Game, Status};
 
 /// A cell as the page names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -110,30 +112,39 @@ fn first_cell(game: &Game) -> Cell {
     Cell::at(first_click(game.spec(), game.first_click()))
 }
 
-/// The position of a running game (helping marks it assisted), or a ready game's none.
-fn helped(session: &mut MinesSession) -> Result<Option<Position>, CommandError> {
+/// What the solver is asked about: a running game's position, taken with `aid` noted in its
+/// log, or, before the first click, the cell to click first (nothing is noted: every
+/// first-click policy keeps that cell safe, so there is nothing to help with).
+enum Asked {
+    First(Cell),
+    Position { pos: Position, flagged: Vec<bool> },
+}
+
+fn helped(state: &AppState, aid: Aid) -> Result<Asked, CommandError> {
+    let mut session = state.mines();
     match session.game.status() {
         Status::Won | Status::Lost => Err(CommandError::GameOver),
-        Status::Ready => {
-            session.assisted = true;
-            Ok(None)
-        }
+        Status::Ready => Ok(Asked::First(first_cell(&session.game))),
         Status::Playing => {
-            session.assisted = true;
-            Position::of_game(&session.game).map(Some).map_err(|e| CommandError::Solver(e.to_string()))
+            let pos = Position::of_game(&session.game).map_err(|e| CommandError::Solver(e.to_string()))?;
+            let flagged = (0..pos.dims().cells()).map(|i| session.game.view(i) == CellView::Flagged).collect();
+            session.game.aid(aid, state.clock.now())?;
+            state.journal_mines(&session);
+            Ok(Asked::Position { pos, flagged })
         }
     }
 }
 
 pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
-    let mut session = state.mines();
-    let dims = session.game.dims();
-    let Some(pos) = helped(&mut session)? else {
-        let cell = first_cell(&session.game);
-        return Ok(Hint { kind: HintKind::First, cell, probability: 0.0, rule: None, numbers: Vec::new(), approximate: false });
+    let (pos, flagged) = match helped(state, Aid::Hint)? {
+        Asked::First(cell) => {
+            return Ok(Hint { kind: HintKind::First, cell, probability: 0.0, rule: None, numbers: Vec::new(), approximate: false })
+        }
+        Asked::Position { pos, flagged } => (pos, flagged),
     };
+    let dims = pos.dims();
     let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
-    let unflagged_mine = |c: usize| session.game.view(c) != CellView::Flagged;
+    let unflagged_mine = |c: usize| !flagged[c];
     let proved = analysis.deductions.iter().find(|d| !d.mine).or_else(|| {
         analysis.deductions.iter().find(|d| d.mine && unflagged_mine(d.cell))
     });
@@ -159,13 +170,16 @@ pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
 }
 
 pub fn odds(state: &AppState) -> Result<Odds, CommandError> {
-    let mut session = state.mines();
-    let dims = session.game.dims();
-    let Some(pos) = helped(&mut session)? else {
-        // Before the first click: the mines are placed around it, and every first-click
-        // policy keeps it safe, so whichever cell is clicked first is no mine.
-        return Ok(Odds { probabilities: vec![Some(0.0); dims.cells()], approximate: false });
+    let pos = match helped(state, Aid::Odds)? {
+        Asked::First(_) => {
+            // Before the first click: the mines are placed around it, and every first-click
+            // policy keeps it safe, so whichever cell is clicked first is no mine.
+            let cells = state.mines().game.dims().cells();
+            return Ok(Odds { probabilities: vec![Some(0.0); cells], approximate: false });
+        }
+        Asked::Position { pos, .. } => pos,
     };
+    let dims = pos.dims();
     let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
     let probabilities =
         (0..dims.cells()).map(|i| pos.is_covered(i).then(|| analysis.probability[i] as f32)).collect();
@@ -177,7 +191,9 @@ pub fn auto_play(state: &AppState, moves: u32) -> Result<AutoPlay, CommandError>
         return Err(CommandError::InvalidMoves(moves, MAX_MOVES));
     }
     let mut session = state.mines();
-    helped(&mut session)?;
+    if session.game.is_over() {
+        return Err(CommandError::GameOver);
+    }
     let dims = session.game.dims();
     let solver = Solver::default();
     let mut made = Vec::new();
@@ -207,6 +223,10 @@ pub fn auto_play(state: &AppState, moves: u32) -> Result<AutoPlay, CommandError>
                 continue;
             }
             let now = state.clock.now();
+            // Each move is auto-play's in the log (the first click needs no help: it is safe).
+            if session.game.status() == Status::Playing {
+                session.game.aid(Aid::Auto, now)?;
+            }
             // The solver never trusts flags: a flag on a cell it opens was a wrong one.
             if view == CellView::Flagged {
                 apply(state, &mut session, Action::Flag(at), now, &mut changed)?;

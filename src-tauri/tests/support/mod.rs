@@ -162,6 +162,34 @@ impl App {
         &self.data_dir
     }
 
+    /// The seed of the Minesweeper game in the app's journal (a game in play after its first
+    /// click): the page never sees a counted game's seed before the end, so a test that must
+    /// know the mines reads it where the app keeps it (`play::seed_in_play`).
+    pub fn journal_mines_seed(&self) -> Result<u64, String> {
+        let file = self.data_dir.join("records").join("journal.json");
+        let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let journal: Value = serde_json::from_str(&text).map_err(|e| format!("{text}: {e}"))?;
+        journal["mines"]["entry"]["seed"].as_u64().ok_or(format!("no game in play in {text}"))
+    }
+
+    /// Starts hearing every answer the backend gives the page (`ui/ipc.js`).
+    pub async fn hear_answers(&self) {
+        self.js("window.__heard = []; window.__tesseraHear((command, answer) => window.__heard.push(`${command} ${JSON.stringify(answer)}`)); return true;").await;
+    }
+
+    /// Every answer heard since `hear_answers`, in order, each as `command json`.
+    pub async fn heard(&self) -> Vec<String> {
+        let heard = self.js("return window.__heard").await;
+        heard.as_array().expect("answers").iter().map(|a| a.as_str().expect("text").to_string()).collect()
+    }
+
+    /// The page as it is now: its whole DOM, its text and every form field's value.
+    pub async fn shown(&self) -> String {
+        let fields = "...[...document.querySelectorAll('input, select, textarea')].map((e) => e.value)";
+        let script = format!("return [document.documentElement.outerHTML, document.body.innerText, {fields}].join(' ')");
+        self.js(&script).await.as_str().expect("text").to_string()
+    }
+
     /// The app's own process (a child of the WebDriver chain).
     pub fn app_pid(&self) -> Option<u32> {
         let binary = std::fs::canonicalize(app_binary()).ok()?;

@@ -13,17 +13,36 @@ pub fn opened(width: u32, height: u32, mines: u32, first: Coord, seed: u64) -> G
     game
 }
 
+/// The seed of the Minesweeper game in play after its first click at `first`: the journal's,
+/// once the board it deals is the one the page shows (the journal is written off the
+/// page's thread, and may still hold the game before).
+pub async fn seed_in_play(app: &App, width: u32, height: u32, mines: u32, first: Coord) -> u64 {
+    poll(TIMEOUT, async || {
+        let seed = app.journal_mines_seed()?;
+        let cells = app.cells().await;
+        let dealt = opened(width, height, mines, first, seed).codes();
+        if dealt == cells { Ok(seed) } else { Err(format!("the journal's seed {seed} deals {dealt}, the page shows {cells}")) }
+    })
+    .await
+    .unwrap_or_else(|e| panic!("the seed of the game in play: {e}"))
+}
+
 /// Wins a custom Minesweeper game through the dialog and real clicks: the engine (with the
 /// game's seed) says where the mines are. `seed`: one the player types (the game is then
-/// kept out of best lists), or none for a random game, whose seed the page shows. Returns the
-/// game as the engine played it.
+/// kept out of best lists), or none for a random game, whose seed the page never sees before
+/// the end: the app's journal gives it after the first click. Returns the game as the engine
+/// played it.
 pub async fn win_mines(app: &App, width: u32, height: u32, mines: u32, seed: Option<u64>) -> Game {
     let first = Coord::new(height / 2, width / 2);
     app.custom(width, height, mines, &seed.map_or(String::new(), |s| s.to_string())).await.expect("custom game");
-    let shown = app.wait_until("the new game", |s| s.is_some_and(|s| s["status"] == "ready" && s["width"] == width)).await;
-    let seed = seed.unwrap_or_else(|| shown["seed"].as_str().and_then(|s| s.parse().ok()).expect("the game's seed"));
-    let mut game = opened(width, height, mines, first, seed);
+    app.wait_until("the new game", |s| s.is_some_and(|s| s["status"] == "ready" && s["width"] == width)).await;
     app.click(first.row, first.col).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] != "ready")).await;
+    let seed = match seed {
+        Some(seed) => seed,
+        None => seed_in_play(app, width, height, mines, first).await,
+    };
+    let mut game = opened(width, height, mines, first, seed);
     for i in 0..game.dims().cells() {
         let c = game.dims().coord(i);
         let mine = game.layout().is_some_and(|l| l.is_mine(i));

@@ -2,6 +2,7 @@
 
 mod fifteen;
 mod mines;
+mod records;
 mod solve;
 
 use std::fmt::Display;
@@ -10,7 +11,7 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 /// Each subcommand: its game, its name, its usage line and what it does.
-const COMMANDS: [(&str, &str, &str, &str); 8] = [
+const COMMANDS: [(&str, &str, &str, &str); 9] = [
     (
         "mines",
         "generate",
@@ -43,6 +44,12 @@ const COMMANDS: [(&str, &str, &str, &str); 8] = [
         "averages",
         "tessera-cli fifteen averages",
         "Prints ao5, ao12, ao50 and ao100 (current and best) of the results on stdin (seconds or DNF, one a line).",
+    ),
+    (
+        "records",
+        "verify",
+        "tessera-cli records verify FILE",
+        "Replays every game of a records export and prints whether each is counted, kept or refused, and why.",
     ),
 ];
 
@@ -88,6 +95,7 @@ pub fn run(args: &[String]) -> ExitCode {
         Some(("fifteen", "play")) => fifteen::play(rest),
         Some(("fifteen", "solve")) => fifteen::solve(rest),
         Some(("fifteen", "averages")) => fifteen::averages(rest),
+        Some(("records", "verify")) => records::verify(rest),
         _ => Err(UsageError(match args.first() {
             Some(game) if !game.starts_with('-') => format!("unknown command {:?}\n{}", args.join(" "), usage()),
             _ => usage(),

@@ -1,8 +1,10 @@
 //! Practice tools: taking back the last action (the losing click included, as Tatham's Mines
-//! allows) and pausing (the clock stopped; the page hides the board). A game with either is
-//! assisted in the records. Every one is in the game's event log, so a replay does them too.
+//! allows) and pausing (the clock stopped; the page hides the board); and the solver's aids
+//! (a hint, the odds, an auto-play move). A game with any is assisted in the records. Every
+//! one is in the game's event log, so a replay does them too and re-derives the game's helps.
 
 use super::{Action, ActionError, CellView, Game, Outcome, Status};
+use crate::help::{Help, Helps};
 use crate::time::Millis;
 use serde::{Deserialize, Serialize};
 
@@ -15,11 +17,32 @@ pub enum Control {
     Resume,
 }
 
-/// One entry of a game's event log: an action on a cell, or a control.
+/// The solver's help, noted in the log when it is given: a hint, the odds shown, and one
+/// before each move auto-play makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Aid {
+    Hint,
+    Odds,
+    Auto,
+}
+
+impl Aid {
+    pub fn help(self) -> Help {
+        match self {
+            Aid::Hint => Help::Hint,
+            Aid::Odds => Help::Odds,
+            Aid::Auto => Help::Auto,
+        }
+    }
+}
+
+/// One entry of a game's event log: an action on a cell, a control, or an aid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     Act(Action),
     Control(Control),
+    Aid(Aid),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,9 +88,26 @@ impl Game {
         &self.events
     }
 
-    /// An undo or a pause was used.
-    pub fn controlled(&self) -> bool {
-        self.events.iter().any(|e| matches!(e.event, Event::Control(_)))
+    /// The helps the game had, from its log: undos, pauses and the solver's aids.
+    pub fn helps(&self) -> Helps {
+        self.helps
+    }
+
+    /// Notes the solver's aid at `now`, in a game being played (before the first click every
+    /// first-click policy keeps the cell safe: nothing there to help with). A hint or the odds
+    /// asked again with no action between is noted once; each auto-play move has its own.
+    pub fn aid(&mut self, aid: Aid, now: Millis) -> Result<Outcome, ActionError> {
+        match self.status {
+            Status::Ready => return Err(ActionError::NotNow("no help is noted before the first click")),
+            Status::Won | Status::Lost => return Err(ActionError::GameOver),
+            Status::Playing => {}
+        }
+        let again = self.events.last().is_some_and(|e| e.event == Event::Aid(aid));
+        if aid == Aid::Auto || !again {
+            self.events.push(TimedEvent { event: Event::Aid(aid), at: now });
+            self.helps = self.helps.with(aid.help());
+        }
+        Ok(Outcome { changed: Vec::new(), status: self.status })
     }
 
     /// Refuses a pause or an undo past `MAX_CONTROLS` of them.
@@ -90,6 +130,7 @@ impl Game {
             Event::Control(Control::Undo) => self.undo(now),
             Event::Control(Control::Pause) => self.pause(now),
             Event::Control(Control::Resume) => self.resume(now),
+            Event::Aid(aid) => self.aid(aid, now),
         }
     }
 
@@ -121,6 +162,7 @@ impl Game {
         again.events = std::mem::take(&mut self.events);
         again.pointer = std::mem::take(&mut self.pointer);
         again.events.push(super::TimedEvent { event: Event::Control(Control::Undo), at: now });
+        again.helps = self.helps.with(Help::Undo);
         *self = again;
         Ok(Outcome { changed, status: self.status })
     }
@@ -135,6 +177,7 @@ impl Game {
             return Err(ActionError::Paused);
         }
         self.events.push(TimedEvent { event: Event::Control(Control::Pause), at: now });
+        self.helps = self.helps.with(Help::Pause);
         Ok(Outcome { changed: Vec::new(), status: self.status })
     }
 
@@ -227,6 +270,6 @@ mod tests {
         assert_eq!(kinds.len(), 6);
         assert_eq!(kinds[3..], [Event::Control(Control::Undo), Event::Control(Control::Pause), Event::Control(Control::Resume)]);
         assert_eq!(game.history().len(), 2, "the undone click is out of the actions in effect");
-        assert!(game.controlled());
+        assert_eq!(game.helps(), [Help::Undo, Help::Pause].into_iter().collect());
     }
 }

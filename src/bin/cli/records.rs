@@ -1,0 +1,14 @@
+//! `tessera-cli records verify FILE`: an export checked before it is shared, every game
+//! replayed (`tessera::records::verify`).
+
+use super::UsageError;
+use std::io::Write;
+
+pub fn verify(args: &[String]) -> Result<(), UsageError> {
+    let [file] = args else { return Err(UsageError("records verify takes one FILE, a records export".into())) };
+    let bytes = std::fs::read(file).map_err(|e| UsageError(format!("cannot read {file}: {e}")))?;
+    let report = tessera::records::verify::report(&bytes).map_err(|e| UsageError(format!("cannot check {file}: {e}")))?;
+    // A closed pipe (`| head`) is not an error.
+    let _ = std::io::stdout().write_all(report.as_bytes());
+    Ok(())
+}

@@ -1,0 +1,175 @@
+//! Every game of a records document replayed (`replay.rs`), on two threads: what an import
+//! keeps (each game as its replay re-derives it), and what `tessera-cli records verify`
+//! reports per game, as ranking sites check a video before it counts.
+
+use super::change::Kind;
+use super::document::{decode, Decoded};
+use super::replay::{check_fifteen, check_mines, ReplayError};
+use super::{table_name, Moment, Records};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// What a replay makes of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// It replays to its record and counts in the statistics.
+    Counted,
+    /// It replays to its record but stays out of the statistics, for this reason.
+    Kept(String),
+    /// Its replay refutes it, for this reason: an import leaves it out.
+    Refused(String),
+}
+
+/// One game's verdict, with its game, table and moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judged {
+    pub kind: Kind,
+    pub table: String,
+    pub at: Moment,
+    pub verdict: Verdict,
+}
+
+impl Judged {
+    /// The refusal as an import reports it: the table's name, the moment, the reason.
+    pub fn refusal(&self) -> Option<String> {
+        match &self.verdict {
+            Verdict::Refused(why) => Some(format!("{}, {}: {why}", table_name(&self.table), self.at.format("%Y-%m-%d %H:%M:%S"))),
+            _ => None,
+        }
+    }
+}
+
+/// Each entry's replay, the list split between two threads.
+fn judge<T: Sync, R: Send>(entries: &[T], verdict: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let (a, b) = entries.split_at(entries.len() / 2);
+    std::thread::scope(|s| {
+        let first = s.spawn(|| a.iter().map(&verdict).collect::<Vec<_>>());
+        let mut second: Vec<_> = b.iter().map(&verdict).collect();
+        let mut all = first.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+        all.append(&mut second);
+        all
+    })
+}
+
+/// Keeps the games their replays re-derive, in order; each game's verdict goes to `judged`.
+fn settle<T>(
+    kind: Kind,
+    table: &str,
+    replays: Vec<Result<T, ReplayError>>,
+    at: impl Fn(&T) -> Moment,
+    set_aside: impl Fn(&T) -> Option<String>,
+    originals: &[T],
+    judged: &mut Vec<Judged>,
+) -> Vec<T> {
+    let mut kept = Vec::new();
+    for (replay, original) in replays.into_iter().zip(originals) {
+        let (verdict, at) = match replay {
+            Ok(game) => {
+                let verdict = set_aside(&game).map_or(Verdict::Counted, Verdict::Kept);
+                let moment = at(&game);
+                kept.push(game);
+                (verdict, moment)
+            }
+            Err(why) => (Verdict::Refused(why.to_string()), at(original)),
+        };
+        judged.push(Judged { kind, table: table.to_string(), at, verdict });
+    }
+    kept
+}
+
+/// Replays every game of `records`: answers the records as their replays re-derive them (the
+/// refused games left out, and tables left empty), and every game's verdict, table by table
+/// (Minesweeper's first), each table in its order.
+pub fn replay_all(records: &Records) -> (Records, Vec<Judged>) {
+    let (mut kept, mut judged) = (Records::default(), Vec::new());
+    for (key, table) in &records.mines {
+        let replays = judge(&table.games, |g| check_mines(key, g));
+        let games = settle(Kind::Mines, key, replays, |g| g.at, |g| g.set_aside(), &table.games, &mut judged);
+        if !games.is_empty() {
+            kept.mines.entry(key.clone()).or_default().games = games;
+        }
+    }
+    for (key, table) in &records.fifteen {
+        let replays = judge(&table.solves, |s| check_fifteen(key, s));
+        let solves = settle(Kind::Fifteen, key, replays, |s| s.at, |s| s.set_aside(), &table.solves, &mut judged);
+        if !solves.is_empty() {
+            kept.fifteen.entry(key.clone()).or_default().solves = solves;
+        }
+    }
+    (kept, judged)
+}
+
+/// A records export checked game by game, as `tessera-cli records verify` prints it: one
+/// line per game, `counted|kept|refused mines|fifteen TABLE AT` and `: REASON` for a kept or
+/// refused game (AT as the file writes it), then `counted: A, kept: B, refused: C`.
+pub fn report(bytes: &[u8]) -> Result<String, String> {
+    let records = match decode(bytes)? {
+        Decoded::Current(records) | Decoded::Migrated(records, _) => records,
+        Decoded::Newer(_, schema) => return Err(format!("written by a newer Tessera (schema {schema}), which this one cannot check")),
+    };
+    let written = moments_as_written(bytes)?;
+    let (_, judged) = replay_all(&records);
+    let mut out = String::new();
+    let mut seen: BTreeMap<(Kind, &str), usize> = BTreeMap::new();
+    let mut counts = [0usize; 3];
+    for j in &judged {
+        let index = seen.entry((j.kind, j.table.as_str())).or_default();
+        let at = written.get(&(j.kind, j.table.clone())).and_then(|list| list.get(*index)).cloned().unwrap_or_else(|| j.at.to_rfc3339());
+        *index += 1;
+        let (word, reason, slot) = match &j.verdict {
+            Verdict::Counted => ("counted", None, 0),
+            Verdict::Kept(why) => ("kept", Some(why), 1),
+            Verdict::Refused(why) => ("refused", Some(why), 2),
+        };
+        counts[slot] += 1;
+        out.push_str(&format!("{word} {} {} {at}", j.kind.as_str(), j.table));
+        if let Some(why) = reason {
+            out.push_str(&format!(": {why}"));
+        }
+        out.push('\n');
+    }
+    out.push_str(&format!("counted: {}, kept: {}, refused: {}\n", counts[0], counts[1], counts[2]));
+    Ok(out)
+}
+
+/// Each game's moment as the file writes it, per game and table, in the file's order.
+fn moments_as_written(bytes: &[u8]) -> Result<BTreeMap<(Kind, String), Vec<String>>, String> {
+    #[derive(Deserialize)]
+    struct At {
+        at: String,
+    }
+    #[derive(Deserialize)]
+    struct Games {
+        #[serde(default)]
+        games: Vec<At>,
+    }
+    #[derive(Deserialize)]
+    struct Solves {
+        #[serde(default)]
+        solves: Vec<At>,
+    }
+    #[derive(Default, Deserialize)]
+    struct Tables {
+        #[serde(default)]
+        mines: BTreeMap<String, Games>,
+        #[serde(default)]
+        fifteen: BTreeMap<String, Solves>,
+    }
+    // A document has its records under `records`; one from before schema numbers is them.
+    #[derive(Deserialize)]
+    struct Document {
+        records: Option<Tables>,
+        #[serde(flatten)]
+        bare: Tables,
+    }
+    let document: Document = serde_json::from_slice(bytes).map_err(|e| format!("not a records document: {e}"))?;
+    let tables = document.records.unwrap_or(document.bare);
+    let mut out = BTreeMap::new();
+    for (key, table) in tables.mines {
+        out.insert((Kind::Mines, key), table.games.into_iter().map(|a| a.at).collect());
+    }
+    for (key, table) in tables.fifteen {
+        out.insert((Kind::Fifteen, key), table.solves.into_iter().map(|a| a.at).collect());
+    }
+    Ok(out)
+}
