@@ -13,8 +13,7 @@ use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::change::{Applied, Change, Kind};
 use tessera::records::store::{default_dir, encode_change, Store};
 use tessera::records::fifteen::Solve;
-use tessera::records::journal::{Journal, Unfinished};
-use tessera::records::mines::MinesGame;
+use tessera::records::tail::Update;
 use tessera::records::proofs::{Proof, ProofKey, ProofStore};
 use tessera::records::{custom_table, policy_table, Records};
 use tessera::time::Millis;
@@ -31,8 +30,6 @@ pub struct RecordBook {
     proofs: Vec<(ProofKey, Proof)>,
     /// Proofs of games taken back out, for the writer to remove (after any write of them).
     gone: Vec<ProofKey>,
-    /// The games in progress, as the writer keeps them in the journal.
-    journal: Journal,
 }
 
 /// How to take back the last import or reset, and how the records view names it.
@@ -107,7 +104,6 @@ impl RecordBook {
                     undo: None,
                     proofs: Vec::new(),
                     gone: Vec::new(),
-                    journal: Journal::default(),
                 };
                 if book.writable_dir().is_some() && compact {
                     book.saves.compact();
@@ -123,7 +119,6 @@ impl RecordBook {
                 undo: None,
                 proofs: Vec::new(),
                 gone: Vec::new(),
-                journal: Journal::default(),
             },
         }
     }
@@ -146,11 +141,9 @@ impl RecordBook {
     /// player, and has the journal removed once they are saved.
     fn recover(&mut self) {
         let Some(dir) = self.writable_dir() else { return };
-        let Ok(text) = std::fs::read_to_string(dir.join(crate::saver::JOURNAL)) else { return };
-        let (told, proofs, changes) = match Journal::decode(&text) {
-            Ok(journal) => self.records.recover(journal),
-            Err(e) => (vec![format!("The journal of games in progress could not be read ({e}); it was removed.")], Vec::new(), Vec::new()),
-        };
+        let (journal, mut told) = crate::journal::read(&dir);
+        let (recovered, proofs, changes) = self.records.recover(journal);
+        told.extend(recovered);
         self.proofs.extend(proofs);
         for change in changes {
             self.change(change);
@@ -159,7 +152,7 @@ impl RecordBook {
         if !told.is_empty() {
             self.tell(told);
         }
-        self.saves.journal(None);
+        self.saves.clear_journal();
     }
 
     /// Adds `told` to what the player is told at start.
@@ -183,21 +176,10 @@ impl RecordBook {
         }
     }
 
-    /// The Minesweeper game in progress as the journal keeps it (none once it is not).
-    pub fn journal_mines(&mut self, game: Option<Unfinished<MinesGame>>) {
-        self.journal.mines = game;
-        self.write_journal();
-    }
-
-    /// The 15-puzzle attempt in progress as the journal keeps it (none once it is not).
-    pub fn journal_fifteen(&mut self, attempt: Option<Unfinished<Solve>>) {
-        self.journal.fifteen = attempt;
-        self.write_journal();
-    }
-
-    fn write_journal(&self) {
+    /// Brings the journal file of a game in progress up to date (`records::tail`).
+    pub fn journal(&self, file: crate::journal::GameFile, update: Update) {
         if self.writable_dir().is_some() {
-            self.saves.journal(self.journal.encode());
+            self.saves.journal(file, update);
         }
     }
 

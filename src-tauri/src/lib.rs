@@ -6,6 +6,7 @@ pub mod commands;
 pub mod error;
 pub mod fatal;
 pub mod inbox;
+pub mod journal;
 pub mod menu;
 pub mod optimal;
 pub mod renderer;

@@ -36,6 +36,7 @@ impl OptimalTables {
             *slot = Slot::Building;
             let me = Arc::clone(self);
             std::thread::spawn(move || {
+                yield_to_the_game();
                 let tables = Arc::new(load_or_build(me.dir.as_deref()));
                 *me.slot.lock().unwrap_or_else(|p| p.into_inner()) = Slot::Ready(tables);
                 me.ready.notify_all();
@@ -53,6 +54,27 @@ impl OptimalTables {
             }
             slot = self.ready.wait(slot).unwrap_or_else(|p| p.into_inner());
         }
+    }
+}
+
+/// Lets the tables' build (seconds of both cores) give way to the game: its thread runs at
+/// the lowest priority, so that moves, their answers and the page's frames come first. The
+/// threads the build starts inherit it on Linux and macOS; on Windows only this one has it.
+fn yield_to_the_game() {
+    // SAFETY: each call changes the calling thread's scheduling priority only; a failure
+    // leaves it as it was.
+    #[cfg(target_os = "linux")]
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 19);
+    }
+    #[cfg(target_os = "macos")]
+    unsafe {
+        libc::pthread_set_qos_class_self_np(libc::qos_class_t::QOS_CLASS_UTILITY, 0);
+    }
+    #[cfg(windows)]
+    unsafe {
+        use windows_sys::Win32::System::Threading::{GetCurrentThread, SetThreadPriority, THREAD_PRIORITY_LOWEST};
+        SetThreadPriority(GetCurrentThread(), THREAD_PRIORITY_LOWEST);
     }
 }
 

@@ -9,10 +9,12 @@
 //! lost. Only a compaction copies the records, holding the book's lock for that copy alone.
 
 use crate::book::RecordBook;
+use crate::journal::{self, GameFile};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::thread::JoinHandle;
 use tessera::records::journal::Journal;
 use tessera::records::proofs::{Proof, ProofKey, ProofStore};
+use tessera::records::tail::Update;
 
 /// Where saves are asked for and their outcome is told: shared by the book (which asks), the
 /// writer thread (which writes) and whoever must wait for the disk (the app's exit, tests).
@@ -40,11 +42,12 @@ struct Progress {
     /// The writer thread runs (false when it could not start or has stopped): only then will
     /// saves asked for be settled.
     writing: bool,
-    /// The games in progress to write to the journal (none: remove it), once asked; only the
-    /// latest matters. Written after any records save asked before it.
-    journal: Option<Option<String>>,
-    /// The games in progress as last asked, to write again with `unsaved`.
-    journal_last: Option<String>,
+    /// What to do to the games' journal files, in the order asked (each game's file only
+    /// grows while it is played: `records::tail`). Written after any records save asked
+    /// before it.
+    games: Vec<(GameFile, Update)>,
+    /// `journal.json` must be written again with `unsaved` (or removed, when it is empty).
+    rewrite_unsaved: bool,
     /// Lines whose append failed and that no snapshot holds yet: kept in the journal.
     unsaved: Vec<String>,
     /// Journal writes asked for, and done.
@@ -53,10 +56,9 @@ struct Progress {
 }
 
 impl Progress {
-    /// Asks for the journal to be written again: the games in progress as last asked, with
-    /// the changes not saved yet.
-    fn ask_journal(&mut self) {
-        self.journal = Some(self.journal_last.clone());
+    /// Asks for `journal.json` to be written again with the changes not saved yet.
+    fn ask_unsaved(&mut self) {
+        self.rewrite_unsaved = true;
         self.journal_asked += 1;
     }
 }
@@ -74,7 +76,9 @@ enum Job {
     /// These lines, through this ticket.
     Append(u64, Vec<String>),
     Compact,
-    Journal(u64, Option<String>),
+    /// The games' files to bring up to date, and `journal.json`'s text when it is to be
+    /// written again (none inside: removed), through this ticket.
+    Journal(u64, Vec<(GameFile, Update)>, Option<Option<String>>),
 }
 
 impl Saves {
@@ -103,11 +107,25 @@ impl Saves {
         self.changed.notify_all();
     }
 
-    /// Asks for the journal of games in progress to be written (`None`: removed).
-    pub fn journal(&self, text: Option<String>) {
+    /// Asks for a game's journal file to be brought up to date.
+    pub fn journal(&self, file: GameFile, update: Update) {
+        if update == Update::None {
+            return;
+        }
         let mut p = self.progress();
-        p.journal_last = text;
-        p.ask_journal();
+        p.games.push((file, update));
+        p.journal_asked += 1;
+        drop(p);
+        self.changed.notify_all();
+    }
+
+    /// Asks for the whole journal to go (what it held is recorded): both games' files, and
+    /// `journal.json` but for changes not saved since.
+    pub fn clear_journal(&self) {
+        let mut p = self.progress();
+        p.games.extend([GameFile::Mines, GameFile::Fifteen].map(|f| (f, Update::Clear)));
+        p.ask_unsaved();
+        drop(p);
         self.changed.notify_all();
     }
 
@@ -115,7 +133,7 @@ impl Saves {
     fn unsaved(&self, lines: Vec<String>) {
         let mut p = self.progress();
         p.unsaved.extend(lines);
-        p.ask_journal();
+        p.ask_unsaved();
     }
 
     /// A snapshot holds every change: the journal need not keep any.
@@ -123,7 +141,7 @@ impl Saves {
         let mut p = self.progress();
         if !p.unsaved.is_empty() {
             p.unsaved.clear();
-            p.ask_journal();
+            p.ask_unsaved();
         }
     }
 
@@ -167,9 +185,9 @@ impl Saves {
             if !p.lines.is_empty() {
                 return Some(Job::Append(p.asked, std::mem::take(&mut p.lines)));
             }
-            if let Some(text) = p.journal.take() {
-                let text = with_unsaved(text, &p.unsaved);
-                return Some(Job::Journal(p.journal_asked, text));
+            if !p.games.is_empty() || p.rewrite_unsaved {
+                let unsaved = std::mem::take(&mut p.rewrite_unsaved).then(|| unsaved_text(&p.unsaved));
+                return Some(Job::Journal(p.journal_asked, std::mem::take(&mut p.games), unsaved));
             }
             if p.stopping {
                 return None;
@@ -203,34 +221,11 @@ impl Saves {
     }
 }
 
-/// The journal's text: the games in progress (`text`, as the book encoded them) and the
-/// changes whose save failed; none when there is neither (the file is removed).
-fn with_unsaved(text: Option<String>, unsaved: &[String]) -> Option<String> {
-    if unsaved.is_empty() {
-        return text;
-    }
-    let mut journal = text.as_deref().and_then(|t| Journal::decode(t).ok()).unwrap_or_default();
-    journal.unsaved = unsaved.iter().filter_map(|line| serde_json::from_str(line).ok()).collect();
-    journal.encode()
-}
-
-/// The journal's file beside the records.
-pub const JOURNAL: &str = "journal.json";
-
-/// Writes the journal (to a temporary file renamed over it), or removes it.
-fn write_journal(dir: &std::path::Path, text: Option<&str>) -> std::io::Result<()> {
-    let path = dir.join(JOURNAL);
-    match text {
-        Some(text) => {
-            let temp = dir.join(".journal.json.saving");
-            std::fs::write(&temp, text)?;
-            std::fs::rename(&temp, &path)
-        }
-        None => match std::fs::remove_file(&path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-            _ => Ok(()),
-        },
-    }
+/// `journal.json`'s text: the changes whose save failed; none when there are none (the file
+/// is removed).
+fn unsaved_text(unsaved: &[String]) -> Option<String> {
+    let unsaved = unsaved.iter().filter_map(|line| serde_json::from_str(line).ok()).collect();
+    Journal { unsaved, ..Journal::default() }.encode()
 }
 
 /// Writes the replays of games recorded since the last write; the book keeps each until it is
@@ -275,10 +270,10 @@ impl Saver {
             .spawn(move || {
                 while let Some(job) = queue.next() {
                     match job {
-                        Job::Journal(ticket, text) => {
+                        Job::Journal(ticket, games, unsaved) => {
                             // A journal that cannot be written costs only a crash's game.
                             if let Some(dir) = &dir {
-                                let _ = write_journal(dir, text.as_deref());
+                                journal::write(dir, &games, unsaved.as_ref().map(Option::as_deref));
                             }
                             queue.journal_written(ticket);
                         }

@@ -1,8 +1,8 @@
 //! What the backend owns: the monotonic clock and the games in progress.
 
 use crate::book::{mines_table, RecordBook, Recorded};
-use tessera::records::entry::{mines_entry, run_entry, solve_entry};
-use tessera::records::journal::Unfinished;
+use crate::journal::GameFile;
+use tessera::records::tail::Tail;
 use crate::inbox::Inbox;
 use std::path::PathBuf;
 use crate::optimal::OptimalTables;
@@ -48,11 +48,13 @@ pub struct MinesSession {
     pub chosen_seed: bool,
     /// The record the game's ending made, taken back if the ending is undone.
     pub recorded: Option<crate::book::RecordRef>,
+    /// What of the game its journal file holds.
+    pub tail: Tail,
 }
 
 impl MinesSession {
     pub fn new(difficulty: Difficulty, game: Game, chosen_seed: bool) -> Self {
-        MinesSession { difficulty, game, chosen_seed, recorded: None }
+        MinesSession { difficulty, game, chosen_seed, recorded: None, tail: Tail::default() }
     }
 
     /// The seed as the page may see it: a counted game's only once it is over (whoever knows
@@ -70,6 +72,8 @@ pub const HIDDEN_TILE: u8 = 255;
 
 pub struct FifteenSession {
     pub play: Play,
+    /// What of the attempt its journal file holds.
+    pub tail: Tail,
     /// The moves on their way for the board in play (a run's leg has its own).
     pub inbox: Inbox<Move>,
 }
@@ -87,11 +91,11 @@ pub enum Play {
 
 impl FifteenSession {
     pub fn new(game: FifteenGame) -> Self {
-        FifteenSession { play: Play::Single(game), inbox: Inbox::new(next_board()) }
+        FifteenSession { play: Play::Single(game), tail: Tail::default(), inbox: Inbox::new(next_board()) }
     }
 
     pub fn run(run: Run) -> Self {
-        FifteenSession { play: Play::Run(run), inbox: Inbox::new(next_board()) }
+        FifteenSession { play: Play::Run(run), tail: Tail::default(), inbox: Inbox::new(next_board()) }
     }
 
     /// The game on the board: the single solve, or the run's current leg.
@@ -262,42 +266,39 @@ impl AppState {
         if mines.game.status() == tessera::minesweeper::Status::Playing {
             self.book().record_mines(&mines.difficulty, &mines.game, mines.chosen_seed, now);
             let fresh = Game::with_first_click(mines.game.spec(), fresh_seed(), mines.game.first_click());
-            *mines = MinesSession::new(mines.difficulty, fresh, false);
+            let tail = std::mem::take(&mut mines.tail);
+            *mines = MinesSession { tail, ..MinesSession::new(mines.difficulty, fresh, false) };
         }
-        self.journal_mines(&mines);
+        self.journal_mines(&mut mines);
         drop(mines);
         let mut fifteen = self.fifteen();
         if fifteen.status() == Status::Running {
             fifteen.record(&mut self.book(), now);
-            *fifteen = fifteen.again();
+            let tail = std::mem::take(&mut fifteen.tail);
+            *fifteen = FifteenSession { tail, ..fifteen.again() };
         }
-        self.journal_fifteen(&fifteen);
+        self.journal_fifteen(&mut fifteen);
     }
 
     /// Keeps the journal of games in progress up to date with the Minesweeper game (after each
-    /// action, a new game, an ending): as it would be recorded if left now, or nothing.
-    pub fn journal_mines(&self, session: &MinesSession) {
-        let game = &session.game;
-        let entry = (game.status() == tessera::minesweeper::Status::Playing)
-            .then(|| mines_entry(game, self.clock.now(), session.chosen_seed))
-            .flatten()
-            .map(|entry| Unfinished { table: mines_table(&session.difficulty, game), entry });
-        self.book().journal_mines(entry);
+    /// action, a new game, an ending): what the action added while it is played (the same few
+    /// bytes at the first action and the 100,000th), removed once it is not.
+    pub fn journal_mines(&self, session: &mut MinesSession) {
+        let table = mines_table(&session.difficulty, &session.game);
+        let update = session.tail.mines(&table, &session.game, session.chosen_seed);
+        self.book().journal(GameFile::Mines, update);
     }
 
     /// The same for the 15-puzzle attempt (a single solve or a practice run).
-    pub fn journal_fifteen(&self, session: &FifteenSession) {
-        let now = self.clock.now();
-        let entry = (session.status() == Status::Running)
-            .then(|| match &session.play {
-                Play::Single(game) => {
-                    let shape = game.board().shape();
-                    solve_entry(game, now).map(|entry| Unfinished { table: format!("{}x{}", shape.width(), shape.height()), entry })
-                }
-                Play::Run(run) => run_entry(run, now).map(|entry| Unfinished { table: run.mode().key(), entry }),
-            })
-            .flatten();
-        self.book().journal_fifteen(entry);
+    pub fn journal_fifteen(&self, session: &mut FifteenSession) {
+        let update = match &session.play {
+            Play::Single(game) => {
+                let shape = game.board().shape();
+                session.tail.fifteen(&format!("{}x{}", shape.width(), shape.height()), game)
+            }
+            Play::Run(run) => session.tail.run(run),
+        };
+        self.book().journal(GameFile::Fifteen, update);
     }
 
     /// Where the UI settings are kept: beside the records.

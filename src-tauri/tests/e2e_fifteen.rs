@@ -248,6 +248,33 @@ async fn key_and_hover_latency_is_measured_and_printed() {
     app.close().await;
 }
 
+/// Moves never wait: a hint asked on a fresh install waits for the pattern tables to be built
+/// (seconds), and 1,000 key presses made meanwhile are each stamped by the backend as they
+/// come and confirmed while the hint is still on its way. The key to backend stamp of those
+/// moves is printed (with `TESSERA_APP` set to a release build, the figure the issue asks).
+#[tokio::test]
+async fn moves_never_wait_while_the_pattern_tables_are_built() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15").await.expect("state");
+    app.hear_answers().await;
+    app.keys(&['h']).await;
+    // Left then Right slide tile 13 back and forth: 1,000 legal moves, never solved.
+    for _ in 0..10 {
+        let keys: Vec<char> = std::iter::repeat_n([LEFT_ARROW, RIGHT_ARROW], 50).flatten().collect();
+        app.keys(&keys).await;
+    }
+    app.wait_fifteen("1,000 confirmed moves", |s| s["moves"] == 1000 && s["pending"] == 0).await;
+    let stamps = app.wait_latencies("fifteenStamp", 1000).await;
+    let (median, p95, max) = spread(&stamps);
+    let p99 = percentile(&stamps, 0.99);
+    let heard = app.heard().await;
+    let moves_before_hint = heard.iter().take_while(|a| !a.starts_with("fifteen_hint ")).filter(|a| a.starts_with("fifteen_move ")).count();
+    println!("PERF 15-puzzle key-to-backend-stamp over {} moves while the pattern tables are built ({moves_before_hint} answered before the hint): median {median:.1} ms, p95 {p95:.1} ms, p99 {p99:.1} ms, max {max:.1} ms", stamps.len());
+    assert!(moves_before_hint > 0, "moves were answered while the hint waited for the tables");
+    app.close().await;
+}
+
 /// Key to painted while the records are saved after every solve, for a player with 100,000
 /// solves and 100,000 games on record (a 33 MB file): 20 random 3x3 scrambles, each solved by
 /// key presses followed at once by Space for the next, whose keys then come while the solve

@@ -264,7 +264,19 @@ impl Run {
 
     /// Every event of the run so far (its moves and aids), leg after leg, with its time.
     pub fn events(&self) -> impl Iterator<Item = &TimedEvent> {
-        self.events.iter().chain(self.game.events())
+        self.events_since(0)
+    }
+
+    /// How many events the run has so far.
+    pub fn event_count(&self) -> usize {
+        self.events.len() + self.game.events().len()
+    }
+
+    /// The run's events from the `from`-th on, found in constant time however long the run.
+    pub fn events_since(&self, from: usize) -> impl Iterator<Item = &TimedEvent> {
+        let done = self.events.get(from..).unwrap_or_default();
+        let leg = self.game.events().get(from.saturating_sub(self.events.len())..).unwrap_or_default();
+        done.iter().chain(leg)
     }
 
     /// Notes the solver's aid on the leg in play (`FifteenGame::aid`).

@@ -1,17 +1,22 @@
-//! The games in progress, kept beside the records while they are played (`journal.json`), so
-//! that a crash or a killed app loses none: on the next start each is replayed with an
-//! import's checks (`replay.rs`) and recorded as what its replay makes it, a Minesweeper loss
-//! after its first click, a 15-puzzle DNF after its first move, with its proof up to its last
-//! action; a game whose replay refutes it is told and left out. The app writes the journal after every action (off the
-//! thread that paints) and clears a game from it once the game is recorded. Changes whose
-//! save failed (`unsaved`) stay in it until the records holding them are on disk, so that a
-//! crash after a failed save loses none of them either.
+//! The games in progress, kept beside the records while they are played, so that a crash or
+//! a killed app loses none: on the next start each is replayed with an import's checks
+//! (`replay.rs`) and recorded as what its replay makes it, a Minesweeper loss after its first
+//! click, a 15-puzzle DNF after its first move, with its proof up to its last action; a game
+//! whose replay refutes it is told and left out.
+//!
+//! Each game in progress has a file of its own (`journal-mines.txt`, `journal-fifteen.txt`)
+//! that only grows while it is played: a header line, then what each action added (`Tail`),
+//! so an action costs the same to journal at the first move and the 100,000th. The app hands
+//! the lines to its writer thread and removes the file once the game is recorded.
+//! `journal.json` keeps the changes whose save failed (`unsaved`) until the records holding
+//! them are on disk, so that a crash after a failed save loses none of them either (a journal
+//! of an older Tessera, which kept whole games there, is read too).
 
 use super::change::Change;
 use super::fifteen::Solve;
 use super::mines::MinesGame;
 use super::proofs::{Proof, ProofKey};
-use super::replay::{check_fifteen, check_mines};
+use super::replay::{rebuild_fifteen, rebuild_mines};
 use super::Records;
 use serde::{Deserialize, Serialize};
 
@@ -82,7 +87,7 @@ impl Records {
             format!("The {} {what} in progress when Tessera stopped was not recorded: {why}.", super::table_name(table))
         };
         if let Some(Unfinished { table, entry }) = mines {
-            match check_mines(&table, &entry) {
+            match rebuild_mines(&table, &entry) {
                 Ok(mut entry) => {
                     if let Some(proof) = entry.take_proof() {
                         proofs.push((ProofKey::mines(&table, entry.at), proof));
@@ -94,7 +99,7 @@ impl Records {
             }
         }
         if let Some(Unfinished { table, entry }) = fifteen {
-            match check_fifteen(&table, &entry) {
+            match rebuild_fifteen(&table, &entry) {
                 Ok(mut entry) => {
                     if let Some(proof) = entry.take_proof() {
                         proofs.push((ProofKey::fifteen(&table, entry.at), proof));

@@ -40,9 +40,11 @@ pub struct Log<A> {
     pub end: Option<u64>,
 }
 
-fn encode<A: Copy>(items: impl Iterator<Item = (A, Millis)>, end: Option<Millis>, write: impl Fn(A, &mut String)) -> String {
+/// Tokens for `items` (and `end`), each with the ms since the token before: `last`, the time
+/// of the token before these (none: these are the log's first), is moved on past them, so a
+/// log can be written a piece at a time (`journal.rs`).
+fn encode<A: Copy>(items: impl Iterator<Item = (A, Millis)>, end: Option<Millis>, last: &mut Option<u64>, write: impl Fn(A, &mut String)) -> String {
     let mut out = String::new();
-    let mut last: Option<u64> = None;
     let mut token = |head: &mut dyn FnMut(&mut String), at: Millis, out: &mut String| {
         if !out.is_empty() {
             out.push(' ');
@@ -51,7 +53,7 @@ fn encode<A: Copy>(items: impl Iterator<Item = (A, Millis)>, end: Option<Millis>
         let delta = last.map_or(0, |l| at.0.saturating_sub(l));
         out.push(':');
         out.push_str(&delta.to_string());
-        last = Some(last.map_or(at.0, |l| l.max(at.0)));
+        *last = Some(last.map_or(at.0, |l| l.max(at.0)));
     };
     for (a, at) in items {
         token(&mut |o: &mut String| write(a, o), at, &mut out);
@@ -84,7 +86,12 @@ fn decode<A>(text: &str, read: impl Fn(usize, &str) -> Result<A, LogError>) -> R
 
 /// A Minesweeper game's events as log text (`end`: when it ended without an action).
 pub fn encode_mines(events: &[TimedEvent], dims: Dims, end: Option<Millis>) -> String {
-    encode(events.iter().map(|t| (t.event, t.at)), end, |e, out| match e {
+    encode_mines_after(events, dims, end, &mut None)
+}
+
+/// As `encode_mines`, for events that follow a token at `last` (none: the log's first).
+pub fn encode_mines_after(events: &[TimedEvent], dims: Dims, end: Option<Millis>, last: &mut Option<u64>) -> String {
+    encode(events.iter().map(|t| (t.event, t.at)), end, last, |e, out| match e {
         Event::Act(a) => {
             out.push(match a {
                 Action::Reveal(_) => 'r',
@@ -140,7 +147,12 @@ pub fn decode_mines(text: &str, dims: Dims) -> Result<Log<Event>, LogError> {
 
 /// A 15-puzzle attempt's moves (and pauses) as log text (`end`: a blind solve's declaration).
 pub fn encode_fifteen(events: impl Iterator<Item = (FifteenEvent, Millis)>, end: Option<Millis>) -> String {
-    encode(events, end, |event, out| match event {
+    encode_fifteen_after(events, end, &mut None)
+}
+
+/// As `encode_fifteen`, for events that follow a token at `last` (none: the log's first).
+pub fn encode_fifteen_after(events: impl Iterator<Item = (FifteenEvent, Millis)>, end: Option<Millis>, last: &mut Option<u64>) -> String {
+    encode(events, end, last, |event, out| match event {
         FifteenEvent::Move(Move::Tile { dir }) => out.push(match dir {
             Direction::Up => 'U',
             Direction::Down => 'D',
@@ -181,14 +193,20 @@ pub fn decode_fifteen(text: &str) -> Result<Log<FifteenEvent>, LogError> {
 
 /// A pointer path as text, its times from `origin` (the game's first action).
 pub fn encode_path(samples: &[PointerSample], origin: Millis) -> String {
+    encode_path_after(samples, &mut { origin })
+}
+
+/// As `encode_path`, for samples that follow one at `last` (the game's first action for the
+/// first samples; samples before it are left out), which is moved on past them.
+pub fn encode_path_after(samples: &[PointerSample], last: &mut Millis) -> String {
     let mut out = String::new();
-    let mut last = origin;
-    for s in samples.iter().filter(|s| s.at >= origin) {
+    let from = *last;
+    for s in samples.iter().filter(|s| s.at >= from) {
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(&format!("{},{}:{}", s.x, s.y, s.at.since(last).0));
-        last = s.at;
+        out.push_str(&format!("{},{}:{}", s.x, s.y, s.at.since(*last).0));
+        *last = s.at;
     }
     out
 }

@@ -21,6 +21,7 @@ pub mod proofs;
 pub mod replay;
 pub mod mines;
 pub mod store;
+pub mod tail;
 pub mod verify;
 
 use chrono::{DateTime, FixedOffset};

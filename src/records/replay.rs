@@ -128,19 +128,25 @@ impl MinesReplay {
     }
 }
 
-/// A Minesweeper record as its replay re-derives it, or why it is refused.
-pub fn check_mines(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayError> {
+/// A Minesweeper record as its replay makes it from its seed, board and log alone (its
+/// figures are not looked at: a journal's game never had any), or why it cannot be replayed.
+pub fn rebuild_mines(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayError> {
     let (game, end) = MinesReplay::new(key, record)?.finish()?;
     // A board with no seed was typed: a known board, whatever the file says.
     let chosen = record.chosen_seed || record.seed.is_none();
     let again = mines_entry(&game, end, chosen).ok_or_else(|| ReplayError::Mismatch("no cell was opened".into()))?;
-    let again = MinesGame {
+    Ok(MinesGame {
         at: record.at,
         // The pointer's path is not the game's: it is drawn in replays, never checked.
         path: record.path.clone(),
         assisted: again.assisted || record.assisted,
         ..again
-    };
+    })
+}
+
+/// A Minesweeper record as its replay re-derives it, or why it is refused.
+pub fn check_mines(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayError> {
+    let again = rebuild_mines(key, record)?;
     let claimed = MinesGame { assisted: again.assisted, help: again.help, chosen_seed: again.chosen_seed, ..record.clone() };
     same(&again, &claimed, |r| {
         format!("{:?} in {} ms, 3BV {}/{}, {} clicks", r.ending, r.time_ms, r.solved_three_bv, r.three_bv, r.clicks)
@@ -303,15 +309,21 @@ impl FifteenReplay {
     }
 }
 
-/// A 15-puzzle record as its replay re-derives it (time, moves and splits must be the
-/// record's), or why it is refused.
-pub fn check_fifteen(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
+/// A 15-puzzle record as its replay makes it from its seed, scramble and log alone (a
+/// journal's attempt never had figures), or why it cannot be replayed.
+pub fn rebuild_fifteen(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
     let again = FifteenReplay::new(key, record)?.finish()?;
     // A seedless single solve replays as a typed position; a run is never more than the
     // file says (a retry stays one).
     let source = if rank(record.source) < rank(again.source) { record.source } else { again.source };
-    let again = Solve { at: record.at, optimal: record.optimal, source, assisted: again.assisted || record.assisted, ..again };
-    let claimed = Solve { source, assisted: again.assisted, help: again.help, ..record.clone() };
+    Ok(Solve { at: record.at, optimal: record.optimal, source, assisted: again.assisted || record.assisted, ..again })
+}
+
+/// A 15-puzzle record as its replay re-derives it (time, moves and splits must be the
+/// record's), or why it is refused.
+pub fn check_fifteen(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
+    let again = rebuild_fifteen(key, record)?;
+    let claimed = Solve { source: again.source, assisted: again.assisted, help: again.help, ..record.clone() };
     same(&again, &claimed, |r| {
         let time = r.time_ms.map_or("DNF".into(), |t| format!("{t} ms"));
         format!("{time}, {} moves, splits {:?}, scramble {}", r.moves, r.splits, r.scramble)

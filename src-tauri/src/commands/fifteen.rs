@@ -202,7 +202,7 @@ pub fn pause(state: &AppState, control: Pause) -> Result<Delta, CommandError> {
         Pause::Pause => game.pause(now)?,
         Pause::Resume => game.resume(now)?,
     };
-    state.journal_fifteen(&session);
+    state.journal_fifteen(&mut session);
     Ok(Delta { changed: Vec::new(), refused: 0, arrived_unix_ms: unix_ms(), recorded: None, next: None, counters: counters(&session, state) })
 }
 
@@ -236,7 +236,7 @@ pub fn declare(state: &AppState) -> Result<Delta, CommandError> {
     };
     run.declare(now)?;
     let recorded = Some(session.record(&mut state.book(), now));
-    state.journal_fifteen(&session);
+    state.journal_fifteen(&mut session);
     // The numbers come with the verdict: every cell, as the board stands.
     let changed = session.game().board().tiles().iter().enumerate().map(|(i, &t)| [i as u32, u32::from(t)]).collect();
     Ok(Delta { changed, refused: 0, arrived_unix_ms: unix_ms(), recorded, next: None, counters: counters(&session, state) })
@@ -302,7 +302,7 @@ pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move) -> Result<Delta, C
     changed.sort_unstable();
     changed.dedup();
     let recorded = (!was_over && is_over(session.status())).then(|| session.record(&mut state.book(), now));
-    state.journal_fifteen(&session);
+    state.journal_fifteen(&mut session);
     let tiles = session.game().board().tiles();
     let changed = changed.into_iter().map(|i| [i as u32, u32::from(session.shown(tiles[i]))]).collect();
     let next = next_leg.then(|| Box::new(snapshot_of(&session, state)));
@@ -329,8 +329,10 @@ fn replace(state: &AppState, next: FifteenSession) -> Snapshot {
     if current.status() == Status::Running {
         current.record(&mut state.book(), state.clock.now());
     }
-    *current = next;
-    state.journal_fifteen(&current);
+    // The journal's file is the old attempt's until the next journaling clears it.
+    let tail = std::mem::take(&mut current.tail);
+    *current = FifteenSession { tail, ..next };
+    state.journal_fifteen(&mut current);
     snapshot_of(&current, state)
 }
 

@@ -96,7 +96,7 @@ fn help(state: &AppState, aid: Aid) -> Result<Board, CommandError> {
         return Err(CommandError::NotNow("no help during a blind solve: it would show where the tiles are".into()));
     }
     session.aid(aid, state.clock.now())?;
-    state.journal_fifteen(&session);
+    state.journal_fifteen(&mut session);
     Ok(session.game().board().clone())
 }
 

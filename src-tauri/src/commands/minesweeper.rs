@@ -110,8 +110,10 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
         state.book().record_mines(&session.difficulty, &session.game, session.chosen_seed, state.clock.now());
     }
     let game = Game::with_first_click(spec, seed, settings.first_click);
-    *session = MinesSession::new(settings.difficulty, game, chosen.is_some());
-    state.journal_mines(&session);
+    // The journal's file is the old game's until the next journaling clears it.
+    let tail = std::mem::take(&mut session.tail);
+    *session = MinesSession { tail, ..MinesSession::new(settings.difficulty, game, chosen.is_some()) };
+    state.journal_mines(&mut session);
     Ok(snapshot_of(&session, state))
 }
 
@@ -181,7 +183,7 @@ pub fn control_game(state: &AppState, control: Control) -> Result<Delta, Command
             state.book().withdraw(&record);
         }
     }
-    state.journal_mines(&session);
+    state.journal_mines(&mut session);
     Ok(delta(state, &session, outcome.changed, None))
 }
 
