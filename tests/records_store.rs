@@ -471,11 +471,12 @@ fn every_kind_of_unfinished_save_is_removed_at_start_by_the_window_that_may_writ
         ".records.json.saving-a1B2c3",
         ".settings.json.saving-x9Y8z7",
         ".journal.json.saving",
+        ".journal-mines.txt.saving",
         ".records.backup-20260101-000000.000.json.saving-Q1w2E3",
         ".fifteen-tables.bin.saving-R4t5Y6",
         "replays/.proof.saving-U7i8O9",
     ];
-    let kept = ["settings.json", "journal.json", "replays/mines", ".hidden-by-the-player"];
+    let kept = ["settings.json", "journal.json", "journal-fifteen.txt", "replays/mines", ".hidden-by-the-player"];
     for name in leftovers.iter().chain(&kept) {
         std::fs::write(d.path().join(name), b"x").expect("write");
     }

@@ -154,7 +154,7 @@ async fn a_game_in_progress_when_the_app_is_killed_is_recorded_on_the_next_start
     app.click(4, 4).await;
     app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
     // The journal beside the records holds the game once the click is answered.
-    let journal = data.path().join("records").join("journal.json");
+    let journal = data.path().join("records").join("journal-mines.txt");
     poll(Duration::from_secs(10), async || if journal.is_file() { Ok(()) } else { Err("no journal yet".to_string()) })
         .await
         .expect("the journal is written");

@@ -366,6 +366,8 @@ async fn a_counted_games_seed_reaches_the_page_only_when_the_game_ends() {
     app.choose("intermediate", 16, 16).await;
     app.click(8, 8).await;
     app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    assert_eq!(app.text("#seed-line").await, "Seed shown when the game ends");
+    app.shot("mines-seed-secret").await;
     // Open covered cells one by one until the game ends (a mine, or the last safe cell),
     // reading the page before each.
     let mut shown = String::new();
@@ -385,7 +387,7 @@ async fn a_counted_games_seed_reaches_the_page_only_when_the_game_ends() {
         app.wait_until("the click", |s| s.is_some_and(|s| opened(&s))).await;
     }
     let seed = end["seed"].as_str().expect("the seed, once the game is over").to_string();
-    assert!(app.text("#seed-line").await.contains(&seed), "shown once the game is over");
+    app.wait_text("#seed-line", &format!("Seed {seed}")).await;
     // Every answer up to the one that ended the game.
     let heard = app.heard().await;
     let ended = heard.iter().position(|a| a.contains(r#""status":"lost""#) || a.contains(r#""status":"won""#)).expect("the ending answer");

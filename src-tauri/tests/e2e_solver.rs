@@ -214,12 +214,10 @@ async fn a_hinted_win_stays_out_of_the_best_list() {
         Value::from(1),
     )
     .await;
-    app.wait_js(
-        "both games played",
-        "return document.getElementById('records-mines').textContent.includes('2')",
-        Value::Bool(true),
-    )
-    .await;
+    // The hinted game is kept, out of the figures, its help named.
+    assert_eq!(app.text("#records-mines [data-stat=played]").await, "1");
+    assert_eq!(app.text("#records-mines .aside").await, "Kept out of these figures: 1 assisted game (hint 1).");
+    app.shot("records-assisted").await;
     app.close().await;
 }
 

@@ -20,14 +20,16 @@ use super::replay::{rebuild_fifteen, rebuild_mines};
 use super::Records;
 use serde::{Deserialize, Serialize};
 
-/// A game in progress as it would be recorded if left now, and its table.
+/// A game in progress and its table: as its journal file reads back (`tail.rs`: a record
+/// whose figures the replay makes), or as an older Tessera journaled it (a whole record).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Unfinished<T> {
     pub table: String,
     pub entry: T,
 }
 
-/// Both games' attempts in progress (the player may leave one for the other).
+/// What the journal holds: both games' attempts in progress (the player may leave one for the
+/// other), and the changes whose save failed.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Journal {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -44,7 +46,7 @@ impl Journal {
         self.mines.is_none() && self.fifteen.is_none() && self.unsaved.is_empty()
     }
 
-    /// The journal's text; none when there is nothing in progress (the file is removed).
+    /// `journal.json`'s text; none when it holds nothing (the file is removed).
     pub fn encode(&self) -> Option<String> {
         if self.is_empty() {
             return None;

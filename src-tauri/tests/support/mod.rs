@@ -166,10 +166,10 @@ impl App {
     /// click): the page never sees a counted game's seed before the end, so a test that must
     /// know the mines reads it where the app keeps it (`play::seed_in_play`).
     pub fn journal_mines_seed(&self) -> Result<u64, String> {
-        let file = self.data_dir.join("records").join("journal.json");
+        let file = self.data_dir.join("records").join("journal-mines.txt");
         let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-        let journal: Value = serde_json::from_str(&text).map_err(|e| format!("{text}: {e}"))?;
-        journal["mines"]["entry"]["seed"].as_u64().ok_or(format!("no game in play in {text}"))
+        let journal = tessera::records::tail::read_mines(&text)?;
+        journal.entry.seed.ok_or(format!("no seed in {text}"))
     }
 
     /// Starts hearing every answer the backend gives the page (`ui/ipc.js`).
