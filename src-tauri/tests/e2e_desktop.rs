@@ -53,10 +53,17 @@ async fn menu_accelerators_switch_games_and_difficulties() {
     app.close().await;
 }
 
-/// True while the process exists and has not exited (a zombie waits only for its parent).
+/// True while any thread of the process has not exited. The main thread can be a zombie
+/// while others are still on their way out, holding the process's files (the records' lock
+/// among them): only once every thread is a zombie (which waits only for its parent) or gone
+/// is the process done.
 fn running(pid: u32) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat"))
-        .is_ok_and(|stat| stat.rsplit_once(") ").is_some_and(|(_, rest)| !rest.starts_with('Z')))
+    let alive = |stat: String| stat.rsplit_once(") ").is_some_and(|(_, rest)| !rest.starts_with('Z'));
+    std::fs::read_dir(format!("/proc/{pid}/task"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .any(|task| std::fs::read_to_string(task.path().join("stat")).is_ok_and(alive))
 }
 
 #[tokio::test]
