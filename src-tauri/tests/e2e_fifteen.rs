@@ -225,6 +225,11 @@ async fn key_and_hover_latency_is_measured_and_printed() {
     let (median, p95, max) = spread(&stamps);
     let p99 = percentile(&stamps, 0.99);
     println!("PERF 15-puzzle key-to-backend-stamp over {} moves: median {median:.1} ms, p95 {p95:.1} ms, p99 {p99:.1} ms, max {max:.1} ms", stamps.len());
+    // Of which the page's part: the key event to the move handed to IPC (1 ms resolution).
+    let (median, p95, _) = spread(&app.latencies("fifteenHandled").await[warm_up.len()..]);
+    println!("PERF 15-puzzle key-to-handled (the event reaching the page's move): median {median:.1} ms, p95 {p95:.1} ms");
+    let (median, p95, _) = spread(&app.latencies("fifteenSent").await[warm_up.len()..]);
+    println!("PERF 15-puzzle key-to-sent (the page's part of it): median {median:.1} ms, p95 {p95:.1} ms");
 
     app.set_setting("mouseMode", "hover").await;
     app.enter_state("1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15").await.expect("state");

@@ -12,9 +12,11 @@ use std::collections::BTreeMap;
 /// What a replay makes of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// It replays to its record and counts in the statistics.
+    /// It replays to its record and counts everywhere: statistics, bests, averages.
     Counted,
-    /// It replays to its record but stays out of the statistics, for this reason.
+    /// It replays to its record but stays out of some of them, for this reason (an assisted
+    /// game out of every figure, one on a known board or scramble out of the bests and
+    /// averages).
     Kept(String),
     /// Its replay refutes it, for this reason: an import leaves it out.
     Refused(String),

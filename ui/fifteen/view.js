@@ -127,6 +127,7 @@ export class FifteenView {
   /** Makes one move: drawn now, confirmed by the backend's answer. A move of the player's
    *  stops a solution being played. */
   move(mv, startedAt, kind = "fifteen", bySolver = false) {
+    record("fifteenHandled", performance.now() - startedAt);
     if (this.solving && !bySolver) this.stopSolving();
     const st = this.state;
     if (!st || this.busy || this.over() || st.paused) return;
@@ -293,6 +294,7 @@ export class FifteenView {
    *  in the order made. How long the move took from the key to the backend's stamp is
    *  measured (the backend gives its arrival on the wall clock, the page's clock too). */
   send(mv, startedAt) {
+    record("fifteenSent", performance.now() - startedAt);
     const generation = this.generation;
     const sent = call("fifteen_move", { game: this.state.game, seq: this.seq++, mv }).then(
       (d) => {
