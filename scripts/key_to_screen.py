@@ -13,7 +13,8 @@ keys come: each save encodes and writes the whole file, on the app's writer thre
 
 Usage (under X, e.g. Xvfb; needs tauri-driver and WebKitWebDriver, as the tests do):
     scripts/key_to_screen.py path/to/tessera [moves] [--saving]
-Prints one line: "key to screen over N moves: median … ms, p95 …, p99 …, max …".
+Prints "key to screen over N moves: median … ms, p95 …, p99 …, max …", then the page's own
+figures for the same keys: key event to its handler, and key event to the backend's stamp.
 Python's standard library only (ctypes for libX11 and libXtst, urllib for WebDriver).
 """
 
@@ -227,6 +228,14 @@ def main():
         what = f" while saving a {os.path.getsize(records) / 1e6:.1f} MB records file after each of {moves // 3} solves" if saving else ""
         print(f"key to screen over {n} moves{what}: median {times[n // 2]:.1f} ms, p95 {times[int(n * 0.95)]:.1f}, "
               f"p99 {times[int(n * 0.99)]:.1f}, max {times[-1]:.1f}")
+        # The page's own figures for the same keys: the key event to its move handler, and to
+        # the backend's stamp of the move (ui/fifteen/view.js, ui/perf.js).
+        perf = page.js("return window.__tesseraPerf")
+        for kind, name in (("fifteenHandled", "key event to the page's handler"), ("fifteenStamp", "key event to backend stamp")):
+            samples = sorted(perf.get(kind, [])[-moves:])
+            if samples:
+                m = len(samples)
+                print(f"{name} over {m} moves: median {samples[m // 2]:.1f} ms, p99 {samples[int(m * 0.99)]:.1f}, max {samples[-1]:.1f}")
     finally:
         page.close()
         subprocess.run(["rm", "-rf", data], check=False)
