@@ -72,7 +72,7 @@ fn mines(actions: usize) -> (Game, Tail, u64) {
     for k in 1..=actions as u64 {
         game.record_pointer([PointerSample { at: Millis(k * 10 - 5), x: (k % 480) as u16, y: (k % 256) as u16 }]);
         game.apply(Action::Flag(at), Millis(k * 10)).expect("a flag");
-        let _ = tail.mines("expert", &game, false);
+        let _ = tail.mines(|| "expert".into(), &game, false);
     }
     (game, tail, actions as u64 * 10)
 }
@@ -86,7 +86,7 @@ fn mines_action(bencher: divan::Bencher, actions: usize) {
         t += 10;
         game.record_pointer([PointerSample { at: Millis(t - 5), x: 1, y: 2 }]);
         game.apply(Action::Flag(cell), Millis(t)).expect("a flag");
-        tail.mines("expert", &game, false)
+        tail.mines(|| "expert".into(), &game, false)
     });
 }
 

@@ -38,11 +38,11 @@ impl File {
 fn a_minesweeper_journal_reads_back_as_the_game_left_at_any_moment() {
     let mut game = Game::new(BoardSpec::EXPERT, 41);
     let (mut tail, mut file) = (Tail::default(), File::default());
-    file.apply(tail.mines("expert", &game, false));
+    file.apply(tail.mines(|| "expert".into(), &game, false));
     game.apply(Action::Flag(Coord::new(0, 0)), Millis(500)).expect("a flag before the first click");
-    file.apply(tail.mines("expert", &game, false));
+    file.apply(tail.mines(|| "expert".into(), &game, false));
     game.apply(Action::Flag(Coord::new(0, 0)), Millis(600)).expect("and off again");
-    file.apply(tail.mines("expert", &game, false));
+    file.apply(tail.mines(|| "expert".into(), &game, false));
     assert!(file.text.is_none(), "nothing is journaled before the first cell is opened");
     game.record_pointer([PointerSample { at: Millis(900), x: 100, y: 40 }]);
     game.apply(Action::Reveal(Coord::new(8, 15)), Millis(1_000)).expect("the first click");
@@ -62,7 +62,7 @@ fn a_minesweeper_journal_reads_back_as_the_game_left_at_any_moment() {
             game.pause(Millis(t + 1)).expect("pause");
             game.resume(Millis(t + 9)).expect("resume");
         }
-        file.apply(tail.mines("expert", &game, false));
+        file.apply(tail.mines(|| "expert".into(), &game, false));
         if i % 40 == 0 && !game.is_over() {
             let read = read_mines(file.text.as_deref().expect("a game in play")).expect("reads back");
             let rebuilt = rebuild_mines(&read.table, &read.entry).expect("replays");
@@ -71,7 +71,7 @@ fn a_minesweeper_journal_reads_back_as_the_game_left_at_any_moment() {
         }
     }
     assert!(game.is_over());
-    file.apply(tail.mines("expert", &game, false));
+    file.apply(tail.mines(|| "expert".into(), &game, false));
     assert!(file.text.is_none(), "an ended game leaves the journal");
 }
 
@@ -109,7 +109,7 @@ fn a_journal_cut_short_anywhere_reads_back_as_the_game_up_to_its_last_whole_line
     let mut game = Game::new(BoardSpec::BEGINNER, 9);
     let (mut tail, mut file) = (Tail::default(), File::default());
     game.apply(Action::Reveal(Coord::new(4, 4)), Millis(0)).expect("the first click");
-    file.apply(tail.mines("beginner", &game, false));
+    file.apply(tail.mines(|| "beginner".into(), &game, false));
     let begun = file.text.clone().expect("begun").len();
     let layout = game.layout().expect("dealt").clone();
     let mut t = 0;
@@ -118,7 +118,7 @@ fn a_journal_cut_short_anywhere_reads_back_as_the_game_up_to_its_last_whole_line
             t += 100;
             game.record_pointer([PointerSample { at: Millis(t - 50), x: 3, y: 4 }]);
             game.apply(Action::Reveal(game.dims().coord(i)), Millis(t)).expect("a safe cell");
-            file.apply(tail.mines("beginner", &game, false));
+            file.apply(tail.mines(|| "beginner".into(), &game, false));
         }
     }
     let text = file.text.expect("a game in play");

@@ -57,6 +57,13 @@ impl MinesSession {
         MinesSession { difficulty, game, chosen_seed, recorded: None, tail: Tail::default() }
     }
 
+    /// Puts `next` in this game's place. The journal's file stays this game's until the next
+    /// journaling removes it.
+    pub fn replace(&mut self, next: MinesSession) {
+        let tail = std::mem::take(&mut self.tail);
+        *self = MinesSession { tail, ..next };
+    }
+
     /// The seed as the page may see it: a counted game's only once it is over (whoever knows
     /// the seed knows the mines), a seed the player typed always.
     pub fn seed_shown(&self) -> Option<Seed> {
@@ -96,6 +103,13 @@ impl FifteenSession {
 
     pub fn run(run: Run) -> Self {
         FifteenSession { play: Play::Run(run), tail: Tail::default(), inbox: Inbox::new(next_board()) }
+    }
+
+    /// Puts `next` in this attempt's place. The journal's file stays this attempt's until the
+    /// next journaling removes it.
+    pub fn replace(&mut self, next: FifteenSession) {
+        let tail = std::mem::take(&mut self.tail);
+        *self = FifteenSession { tail, ..next };
     }
 
     /// The game on the board: the single solve, or the run's current leg.
@@ -266,16 +280,16 @@ impl AppState {
         if mines.game.status() == tessera::minesweeper::Status::Playing {
             self.book().record_mines(&mines.difficulty, &mines.game, mines.chosen_seed, now);
             let fresh = Game::with_first_click(mines.game.spec(), fresh_seed(), mines.game.first_click());
-            let tail = std::mem::take(&mut mines.tail);
-            *mines = MinesSession { tail, ..MinesSession::new(mines.difficulty, fresh, false) };
+            let next = MinesSession::new(mines.difficulty, fresh, false);
+            mines.replace(next);
         }
         self.journal_mines(&mut mines);
         drop(mines);
         let mut fifteen = self.fifteen();
         if fifteen.status() == Status::Running {
             fifteen.record(&mut self.book(), now);
-            let tail = std::mem::take(&mut fifteen.tail);
-            *fifteen = FifteenSession { tail, ..fifteen.again() };
+            let next = fifteen.again();
+            fifteen.replace(next);
         }
         self.journal_fifteen(&mut fifteen);
     }
@@ -284,8 +298,8 @@ impl AppState {
     /// action, a new game, an ending): what the action added while it is played (the same few
     /// bytes at the first action and the 100,000th), removed once it is not.
     pub fn journal_mines(&self, session: &mut MinesSession) {
-        let table = mines_table(&session.difficulty, &session.game);
-        let update = session.tail.mines(&table, &session.game, session.chosen_seed);
+        let table = || mines_table(&session.difficulty, &session.game);
+        let update = session.tail.mines(table, &session.game, session.chosen_seed);
         self.book().journal(GameFile::Mines, update);
     }
 
@@ -294,7 +308,7 @@ impl AppState {
         let update = match &session.play {
             Play::Single(game) => {
                 let shape = game.board().shape();
-                session.tail.fifteen(&format!("{}x{}", shape.width(), shape.height()), game)
+                session.tail.fifteen(|| format!("{}x{}", shape.width(), shape.height()), game)
             }
             Play::Run(run) => session.tail.run(run),
         };

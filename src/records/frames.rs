@@ -6,7 +6,7 @@
 use super::fifteen::Solve;
 use super::log::decode_path;
 use super::mines::MinesGame;
-use super::replay::{check_fifteen, check_mines, FifteenReplay, MinesReplay, ReplayError};
+use super::replay::{FifteenReplay, MinesReplay, ReplayError};
 use crate::fifteen::FifteenGame;
 use crate::minesweeper::{solved_three_bv, CellView, Game, Layout};
 use crate::time::Millis;
@@ -64,9 +64,8 @@ fn codes(game: &Game) -> Vec<u32> {
     (0..game.dims().cells()).map(|i| u32::from(game.view(i).code())).collect()
 }
 
-/// A Minesweeper record's replay, checked against the record first.
+/// A Minesweeper record's replay, checked against the record as it is played.
 pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError> {
-    check_mines(key, record)?;
     let mut replay = MinesReplay::new(key, record)?;
     let dims = replay.game().dims();
     let start = Board { width: dims.width(), height: dims.height(), cells: codes(replay.game()) };
@@ -87,7 +86,7 @@ pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError
             moves: 0,
         });
     }
-    let (game, end) = replay.finish()?;
+    let (game, end, _) = replay.check(record)?;
     let three_bv = game.layout().map_or(0, crate::minesweeper::three_bv);
     let pointer = decode_path(record.path.as_deref().unwrap_or_default())?;
     let pointer = pointer.iter().map(|s| [s.at.0, u64::from(s.x), u64::from(s.y)]).collect();
@@ -100,9 +99,8 @@ fn tiles_board(game: &FifteenGame) -> Board {
 }
 
 /// A 15-puzzle record's replay (a single solve, or a practice run leg after leg), checked
-/// against the record first.
+/// against the record as it is played.
 pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> {
-    check_fifteen(key, record)?;
     let mut replay = FifteenReplay::new(key, record)?;
     let start = tiles_board(replay.game());
     let mut frames = Vec::new();
@@ -128,6 +126,7 @@ pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> 
         });
     }
     let end = replay.end().0;
+    replay.check(record)?;
     let end_clock = record.time_ms.unwrap_or_else(|| frames.last().map_or(0, |f| f.clock + end.saturating_sub(f.at)));
     Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, mines: 0, pointer: Vec::new() })
 }

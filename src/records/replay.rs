@@ -69,7 +69,8 @@ fn end_of<A>(actions: &[(A, u64)], end: Option<u64>) -> Millis {
 /// seed when it has one (so the board dealt is checked too), else on the board it carries.
 pub struct MinesReplay {
     game: Game,
-    layout: Layout,
+    /// The board the record carries, until the replay has dealt it and found it the same.
+    layout: Option<Layout>,
     actions: Vec<(Event, u64)>,
     end: Option<u64>,
     next: usize,
@@ -88,7 +89,7 @@ impl MinesReplay {
             Some(seed) => Game::with_first_click(spec, seed, policy),
             None => Game::with_layout(layout.clone()),
         };
-        Ok(MinesReplay { game, layout, actions: log.actions, end: log.end, next: 0 })
+        Ok(MinesReplay { game, layout: Some(layout), actions: log.actions, end: log.end, next: 0 })
     }
 
     /// The game as replayed so far.
@@ -109,9 +110,12 @@ impl MinesReplay {
             Ok(outcome) => outcome,
             Err(e) => return Some(Err(ReplayError::Action(self.next, e.to_string()))),
         };
-        // The board is dealt by the first cell opened: checked before anything else.
-        if self.game.layout().is_some_and(|dealt| dealt != &self.layout) {
-            return Some(Err(ReplayError::Board("the one its seed deals".into())));
+        // The board is dealt by the first cell opened: checked once, before anything else.
+        if let (Some(dealt), Some(carried)) = (self.game.layout(), &self.layout) {
+            if dealt != carried {
+                return Some(Err(ReplayError::Board("the one its seed deals".into())));
+            }
+            self.layout = None;
         }
         Some(Ok((at, outcome)))
     }
@@ -128,13 +132,25 @@ impl MinesReplay {
     }
 }
 
-/// A Minesweeper record as its replay makes it from its seed, board and log alone (its
-/// figures are not looked at: a journal's game never had any), or why it cannot be replayed.
-pub fn rebuild_mines(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayError> {
-    let (game, end) = MinesReplay::new(key, record)?.finish()?;
+impl MinesReplay {
+    /// Plays the rest of the log and checks the record against it: the game, the moment it
+    /// ended, and the record as the replay re-derives it; or why the record is refused.
+    pub fn check(self, record: &MinesGame) -> Result<(Game, Millis, MinesGame), ReplayError> {
+        let (game, end) = self.finish()?;
+        let again = rebuilt_mines(record, &game, end)?;
+        let claimed = MinesGame { assisted: again.assisted, help: again.help, chosen_seed: again.chosen_seed, ..record.clone() };
+        same(&again, &claimed, |r| {
+            format!("{:?} in {} ms, 3BV {}/{}, {} clicks", r.ending, r.time_ms, r.solved_three_bv, r.three_bv, r.clicks)
+        })?;
+        Ok((game, end, again))
+    }
+}
+
+/// The record a replayed game makes, with what the replay cannot know taken from `record`.
+fn rebuilt_mines(record: &MinesGame, game: &Game, end: Millis) -> Result<MinesGame, ReplayError> {
     // A board with no seed was typed: a known board, whatever the file says.
     let chosen = record.chosen_seed || record.seed.is_none();
-    let again = mines_entry(&game, end, chosen).ok_or_else(|| ReplayError::Mismatch("no cell was opened".into()))?;
+    let again = mines_entry(game, end, chosen).ok_or_else(|| ReplayError::Mismatch("no cell was opened".into()))?;
     Ok(MinesGame {
         at: record.at,
         // The pointer's path is not the game's: it is drawn in replays, never checked.
@@ -144,14 +160,16 @@ pub fn rebuild_mines(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayE
     })
 }
 
+/// A Minesweeper record as its replay makes it from its seed, board and log alone (its
+/// figures are not looked at: a journal's game never had any), or why it cannot be replayed.
+pub fn rebuild_mines(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayError> {
+    let (game, end) = MinesReplay::new(key, record)?.finish()?;
+    rebuilt_mines(record, &game, end)
+}
+
 /// A Minesweeper record as its replay re-derives it, or why it is refused.
 pub fn check_mines(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayError> {
-    let again = rebuild_mines(key, record)?;
-    let claimed = MinesGame { assisted: again.assisted, help: again.help, chosen_seed: again.chosen_seed, ..record.clone() };
-    same(&again, &claimed, |r| {
-        format!("{:?} in {} ms, 3BV {}/{}, {} clicks", r.ending, r.time_ms, r.solved_three_bv, r.three_bv, r.clicks)
-    })?;
-    Ok(again)
+    MinesReplay::new(key, record)?.check(record).map(|(_, _, again)| again)
 }
 
 /// The origin a single solve's record stands for: a seed that deals its scramble, or a typed
@@ -312,23 +330,34 @@ impl FifteenReplay {
 /// A 15-puzzle record as its replay makes it from its seed, scramble and log alone (a
 /// journal's attempt never had figures), or why it cannot be replayed.
 pub fn rebuild_fifteen(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
-    let again = FifteenReplay::new(key, record)?.finish()?;
+    Ok(rebuilt_fifteen(record, FifteenReplay::new(key, record)?.finish()?))
+}
+
+/// The record a replay made (`again`), with what the replay cannot know taken from `record`.
+fn rebuilt_fifteen(record: &Solve, again: Solve) -> Solve {
     // A seedless single solve replays as a typed position; a run is never more than the
     // file says (a retry stays one).
     let source = if rank(record.source) < rank(again.source) { record.source } else { again.source };
-    Ok(Solve { at: record.at, optimal: record.optimal, source, assisted: again.assisted || record.assisted, ..again })
+    Solve { at: record.at, optimal: record.optimal, source, assisted: again.assisted || record.assisted, ..again }
 }
 
-/// A 15-puzzle record as its replay re-derives it (time, moves and splits must be the
-/// record's), or why it is refused.
+impl FifteenReplay {
+    /// Plays the rest of the log and checks the record against it (time, moves and splits
+    /// must be the record's): the record as the replay re-derives it, or why it is refused.
+    pub fn check(self, record: &Solve) -> Result<Solve, ReplayError> {
+        let again = rebuilt_fifteen(record, self.finish()?);
+        let claimed = Solve { source: again.source, assisted: again.assisted, help: again.help, ..record.clone() };
+        same(&again, &claimed, |r| {
+            let time = r.time_ms.map_or("DNF".into(), |t| format!("{t} ms"));
+            format!("{time}, {} moves, splits {:?}, scramble {}", r.moves, r.splits, r.scramble)
+        })?;
+        Ok(again)
+    }
+}
+
+/// A 15-puzzle record as its replay re-derives it, or why it is refused.
 pub fn check_fifteen(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
-    let again = rebuild_fifteen(key, record)?;
-    let claimed = Solve { source: again.source, assisted: again.assisted, help: again.help, ..record.clone() };
-    same(&again, &claimed, |r| {
-        let time = r.time_ms.map_or("DNF".into(), |t| format!("{t} ms"));
-        format!("{time}, {} moves, splits {:?}, scramble {}", r.moves, r.splits, r.scramble)
-    })?;
-    Ok(again)
+    FifteenReplay::new(key, record)?.check(record)
 }
 
 fn same<T: PartialEq>(replayed: &T, record: &T, show: impl Fn(&T) -> String) -> Result<(), ReplayError> {

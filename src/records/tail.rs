@@ -66,11 +66,12 @@ pub struct Tail {
 impl Tail {
     /// The lines that bring the journal of a Minesweeper game up to date: all of it once its
     /// first cell is opened, then what each action added; removed once it is not played.
-    pub fn mines(&mut self, table: &str, game: &Game, chosen_seed: bool) -> Update {
+    /// `table` is asked for only when the game begins.
+    pub fn mines(&mut self, table: impl FnOnce() -> String, game: &Game, chosen_seed: bool) -> Update {
         if game.status() != Status::Playing {
             return self.clear();
         }
-        let header = || Header { table: table.into(), seed: game.seed(), chosen_seed, source: None, scramble: String::new(), at: now_local() };
+        let header = || Header { table: table(), seed: game.seed(), chosen_seed, source: None, scramble: String::new(), at: now_local() };
         let begun = self.begin(header);
         let mut text = begun.clone().unwrap_or_default();
         if !self.board {
@@ -97,7 +98,7 @@ impl Tail {
     }
 
     /// The same for a single 15-puzzle solve of table `table` (its size).
-    pub fn fifteen(&mut self, table: &str, game: &FifteenGame) -> Update {
+    pub fn fifteen(&mut self, table: impl FnOnce() -> String, game: &FifteenGame) -> Update {
         if game.status() != FifteenStatus::Running {
             return self.clear();
         }
@@ -107,7 +108,7 @@ impl Tail {
             Origin::Retry { seed } => (Source::Retry, seed),
             Origin::Typed => (Source::Typed, None),
         };
-        let header = || Header { table: table.into(), seed, chosen_seed: false, source: Some(source), scramble: game.scramble().state_string(), at: now_local() };
+        let header = || Header { table: table(), seed, chosen_seed: false, source: Some(source), scramble: game.scramble().state_string(), at: now_local() };
         let begun = self.begin(header);
         let events = game.events().get(self.events..).unwrap_or_default();
         self.events = game.events().len();

@@ -329,9 +329,7 @@ fn replace(state: &AppState, next: FifteenSession) -> Snapshot {
     if current.status() == Status::Running {
         current.record(&mut state.book(), state.clock.now());
     }
-    // The journal's file is the old attempt's until the next journaling clears it.
-    let tail = std::mem::take(&mut current.tail);
-    *current = FifteenSession { tail, ..next };
+    current.replace(next);
     state.journal_fifteen(&mut current);
     snapshot_of(&current, state)
 }

@@ -110,9 +110,7 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
         state.book().record_mines(&session.difficulty, &session.game, session.chosen_seed, state.clock.now());
     }
     let game = Game::with_first_click(spec, seed, settings.first_click);
-    // The journal's file is the old game's until the next journaling clears it.
-    let tail = std::mem::take(&mut session.tail);
-    *session = MinesSession { tail, ..MinesSession::new(settings.difficulty, game, chosen.is_some()) };
+    session.replace(MinesSession::new(settings.difficulty, game, chosen.is_some()));
     state.journal_mines(&mut session);
     Ok(snapshot_of(&session, state))
 }
