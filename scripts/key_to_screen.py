@@ -11,8 +11,16 @@ With --saving, the player has 100,000 4x4 solves and 100,000 Expert games on rec
 file) and every third move solves the puzzle, so the records are saved again and again while
 keys come: each save encodes and writes the whole file, on the app's writer thread.
 
+With --no-screen, the screen is not read: reading it takes a whole core of a 2-core machine
+(the script asks the X server for a pixel again and again), which the app then lacks. The
+page's figures for real keys are then the app's alone.
+
+With --tables, the first key is H: its hint builds the pattern tables (seconds, on a thread of
+the lowest priority) while the moves go on, and the page's figures are also given for the moves
+made before the hint came, while the tables were being built.
+
 Usage (under X, e.g. Xvfb; needs tauri-driver and WebKitWebDriver, as the tests do):
-    scripts/key_to_screen.py path/to/tessera [moves] [--saving]
+    scripts/key_to_screen.py path/to/tessera [moves] [--saving] [--no-screen] [--tables]
 Prints "key to screen over N moves: median … ms, p95 …, p99 …, max …", then the page's own
 figures for the same keys: key event to its handler, and key event to the backend's stamp.
 Python's standard library only (ctypes for libX11 and libXtst, urllib for WebDriver).
@@ -30,7 +38,7 @@ import tempfile
 import time
 import urllib.request
 
-XK_LEFT, XK_RIGHT = 0xFF51, 0xFF53
+XK_LEFT, XK_RIGHT, XK_H = 0xFF51, 0xFF53, 0x68
 Z_PIXMAP = 2
 # Tile 13 beside the gap: Left slides it into cell 12, Right slides it back. With --saving,
 # Left three times (13, 14, 15 into cells 12, 13, 14) solves it.
@@ -171,8 +179,9 @@ class Screen:
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
-    saving = "--saving" in sys.argv[2:]
-    numbers = [a for a in sys.argv[2:] if a != "--saving"]
+    flags = {"--saving", "--no-screen", "--tables"}
+    saving, look, tables = "--saving" in sys.argv[2:], "--no-screen" not in sys.argv[2:], "--tables" in sys.argv[2:]
+    numbers = [a for a in sys.argv[2:] if a not in flags]
     app, moves = sys.argv[1], int(numbers[0]) if numbers else 200
     data = tempfile.mkdtemp(prefix="tessera-k2s-")
     records = f"{data}/r/records.json"
@@ -197,19 +206,30 @@ def main():
         if window:
             subprocess.run(["xdotool", "windowfocus", "--sync", window[0]], check=False)
 
-        times = []
+        if tables:
+            # The hint's answer comes after later moves, so the page drops it: hear it instead.
+            page.js("window.__tesseraHear((command) => { if (command === 'fifteen_hint') window.__k2sHint = true; })")
+            screen.key(XK_H)
+        # Moves made before the hint came (every 25 moves the page is asked whether it has).
+        building = None
+        times, pressed = [], []
         for k in range(moves):
             if saving and k > 0 and k % 3 == 0:
                 start_position(page)  # just solved: the records are being saved
+            if tables and building is None and k % 25 == 0 and page.js("return !!window.__k2sHint"):
+                building = k
             px, py = spots[k % 3] if saving else spots[0]
-            before = screen.pixel(px, py)
+            before = screen.pixel(px, py) if look else None
             started = time.perf_counter()
+            pressed.append(time.time() * 1000)
             screen.key(XK_LEFT if saving or k % 2 == 0 else XK_RIGHT)
-            while screen.pixel(px, py) == before:
+            while look and screen.pixel(px, py) == before:
                 if time.perf_counter() - started > 2:
                     sys.exit(f"key_to_screen: move {k} never reached the screen")
             times.append((time.perf_counter() - started) * 1000)
             time.sleep(random.uniform(0.02, 0.06))
+        if tables and building is None:
+            sys.exit(f"key_to_screen: no hint came in {moves} moves: make more")
         page.wait_js("return window.__tesseraFifteen().pending === 0", "every move confirmed")
         confirmed = page.js("return window.__tesseraFifteen().moves")
         expected = (moves - 1) % 3 + 1 if saving else moves  # moves of the last attempt
@@ -223,19 +243,27 @@ def main():
                 time.sleep(0.05)
             else:
                 sys.exit(f"key_to_screen: {solves_on_record(records)} solves on record, not {HISTORY + solved}")
-        times.sort()
-        n = len(times)
-        what = f" while saving a {os.path.getsize(records) / 1e6:.1f} MB records file after each of {moves // 3} solves" if saving else ""
-        print(f"key to screen over {n} moves{what}: median {times[n // 2]:.1f} ms, p95 {times[int(n * 0.95)]:.1f}, "
-              f"p99 {times[int(n * 0.99)]:.1f}, max {times[-1]:.1f}")
+        if look:
+            times.sort()
+            n = len(times)
+            what = f" while saving a {os.path.getsize(records) / 1e6:.1f} MB records file after each of {moves // 3} solves" if saving else ""
+            print(f"key to screen over {n} moves{what}: median {times[n // 2]:.1f} ms, p95 {times[int(n * 0.95)]:.1f}, "
+                  f"p99 {times[int(n * 0.99)]:.1f}, max {times[-1]:.1f}")
         # The page's own figures for the same keys: the key event to its move handler, and to
         # the backend's stamp of the move (ui/fifteen/view.js, ui/perf.js).
         perf = page.js("return window.__tesseraPerf")
-        for kind, name in (("fifteenHandled", "key event to the page's handler"), ("fifteenStamp", "key event to backend stamp")):
-            samples = sorted(perf.get(kind, [])[-moves:])
-            if samples:
-                m = len(samples)
-                print(f"{name} over {m} moves: median {samples[m // 2]:.1f} ms, p99 {samples[int(m * 0.99)]:.1f}, max {samples[-1]:.1f}")
+        spans = [(moves, "")] + ([(building, " while the pattern tables were built")] if tables else [])
+        # The key put into the X server (this script's wall clock) to the backend's stamp (the
+        # app's wall clock, to the microsecond): the whole road, at a finer grain than the
+        # page's clock, which WebKit rounds to the millisecond.
+        perf["pressedToStamp"] = [a - p for a, p in zip(perf.get("fifteenArrived", [])[-moves:], pressed)]
+        for kind, name in (("fifteenHandled", "key event to the page's handler"), ("fifteenStamp", "key event to backend stamp"),
+                           ("pressedToStamp", "key into the X server to backend stamp")):
+            for count, when in spans:
+                samples = sorted(perf.get(kind, [])[-moves:][:count])
+                if samples:
+                    m = len(samples)
+                    print(f"{name} over {m} moves{when}: median {samples[m // 2]:.1f} ms, p99 {samples[int(m * 0.99)]:.1f}, max {samples[-1]:.1f}")
     finally:
         page.close()
         subprocess.run(["rm", "-rf", data], check=False)

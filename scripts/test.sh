@@ -15,7 +15,7 @@ echo "== engine and CLI"
 cargo test -p tessera 2>&1 | tee -a "$log"
 
 echo "== page logic (node's test runner)"
-node --test $(find ui -name "*.test.js" | sort) 2>&1 | tee -a "$log"
+node --test $(find ui src-tauri/src -name "*.test.js" | sort) 2>&1 | tee -a "$log"
 
 echo "== benchmarks compile"
 cargo bench -p tessera --no-run

@@ -6,6 +6,7 @@ pub mod commands;
 pub mod error;
 pub mod fatal;
 pub mod inbox;
+mod ipc;
 pub mod journal;
 pub mod menu;
 pub mod optimal;
@@ -81,6 +82,7 @@ pub fn run() {
     }
     let memory = window_memory::WindowMemory::default();
     let builder = tauri::Builder::default()
+        .invoke_system(ipc::SCRIPT)
         // First, so that a second launch hands over before anything else starts.
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
             if let Some(window) = app.get_webview_window("main") {

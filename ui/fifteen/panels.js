@@ -73,7 +73,7 @@ export function renderPause(s, boardEl) {
   const paused = !!s?.paused;
   boardEl.classList.toggle("paused", paused);
   const button = $("fifteen-pause");
-  button.textContent = paused ? "Resume" : "Pause";
+  setText(button, paused ? "Resume" : "Pause");
   button.disabled = !s || !!s.run || s.status !== "running";
 }
 

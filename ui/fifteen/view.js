@@ -1,5 +1,5 @@
-// The 15-puzzle view: the game's flow and its conversation with the backend. A move is drawn
-// the moment it is made (the page knows the sliding rule), then sent; the backend's answer
+// The 15-puzzle view: the game's flow and its conversation with the backend. A move is sent
+// the moment it is made, then drawn at once (the page knows the sliding rule); the backend's answer
 // confirms it and carries the authoritative counters and time. If the two ever disagree the
 // page adopts the backend's board. Drawing is `board.js`'s, the figures and messages around
 // the board `panels.js`'s, the keys and pointer `input.js`'s.
@@ -136,6 +136,9 @@ export class FifteenView {
     const steps = plan(this.tiles, st.width, mv);
     if (!steps) return;
     const changed = slide(this.tiles, st.width, steps);
+    // To the backend first, where the move is stamped; then drawn.
+    this.pending += 1;
+    this.send(mv, startedAt);
     this.clearHint();
     if (!this.startedAt) this.startedAt = startedAt;
     if (this.board.hidden !== this.numbersHidden()) this.hideNumbers();
@@ -143,8 +146,6 @@ export class FifteenView {
     markFrame(kind, startedAt);
     this.localMoves = (this.localMoves ?? st.moves) + steps[1];
     this.statsSoon();
-    this.pending += 1;
-    this.send(mv, startedAt);
   }
 
   over() {
@@ -300,6 +301,7 @@ export class FifteenView {
       (d) => {
         record("fifteenBackend", performance.now() - startedAt);
         record("fifteenStamp", d.arrivedUnixMs - (performance.timeOrigin + startedAt));
+        record("fifteenArrived", d.arrivedUnixMs);
         // An answer about a game that has since been replaced changes nothing.
         if (generation === this.generation) this.confirm(d);
       },
