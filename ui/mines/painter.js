@@ -98,6 +98,12 @@ function drawLook(ctx, look, s, c) {
   }
 }
 
+/** How strongly the odds overlay tints a cell of mine probability `p`: faint near an even
+ *  chance, strongest at a sure cell (`ui/palette.test.js` checks the tints at both ends). */
+export function oddsAlpha(p) {
+  return 0.25 + 0.35 * Math.abs(p - 0.5) * 2;
+}
+
 export class BoardPainter {
   /**
    * The canvas covers only the visible part of the board (a 200x200 board at 16 px would be a
@@ -216,7 +222,7 @@ export class BoardPainter {
     const c = this.colours;
     if (deco.odds != null) {
       const p = deco.odds;
-      ctx.globalAlpha = 0.25 + 0.35 * Math.abs(p - 0.5) * 2;
+      ctx.globalAlpha = oddsAlpha(p);
       ctx.fillStyle = p < 0.5 ? c["odds-safe"] : c["odds-mine"];
       ctx.fillRect(x + 2, y + 2, s - 4, s - 4);
       ctx.globalAlpha = 1;
