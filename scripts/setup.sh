@@ -21,8 +21,8 @@ fi
 packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file libxdo-dev libssl-dev
           libayatana-appindicator3-dev librsvg2-dev pkg-config)
 # procps: the end-to-end harness stops the app's process tree with kill(1), which minimal
-# images leave out.
-[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps)
+# images leave out. xsettingsd: e2e_theme_live changes the desktop's GTK theme while the app runs.
+[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps xsettingsd)
 # Windows from Linux: mingw-w64 links (and windres embeds the icon and version), Wine runs the
 # tests and the app, on a display of its own.
 [ "$want_platforms" = 1 ] && packages+=(gcc-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool icoutils)

@@ -32,6 +32,7 @@ fn main() {
         "records_export_evf",
         "settings_get",
         "settings_save",
+        "theme_apply",
         "first_frame",
     ]);
     // The start-up measurement hook is granted only to builds made for measuring

@@ -8,6 +8,7 @@ import { wireMinesControls } from "./mines/controls.js";
 import { FifteenView } from "./fifteen/view.js";
 import { wireFifteenControls } from "./fifteen/controls.js";
 import { RecordsView } from "./records/view.js";
+import { applyTheme } from "./theme.js";
 import { call } from "./ipc.js";
 
 const mines = new MinesView();
@@ -16,6 +17,7 @@ const records = new RecordsView();
 wireMinesControls(mines);
 wireFifteenControls(fifteen);
 wireSettingsDialog(() => {
+  applyTheme();
   fifteen.repaintAll();
   mines.solver.applyMode();
 });
@@ -52,6 +54,8 @@ const failed = (error) => {
 const marks = { modules: performance.now() };
 loadSettings().then(async () => {
   marks.settings = performance.now();
+  // The shade before the first board, so a dark desktop never sees the board drawn light.
+  await applyTheme();
   const game = settings.game in views ? settings.game : "mines";
   show(game);
   // The game on screen first; the other one after, so the first board is drawn sooner.

@@ -7,6 +7,7 @@ export function wireSettingsDialog(onChange) {
   const form = dialog.querySelector("form");
   const f = form.elements;
   document.getElementById("settings-button").addEventListener("click", () => {
+    f.theme.value = settings.theme;
     f.chordOnLeft.checked = settings.chordOnLeft;
     f.questionMarks.checked = settings.questionMarks;
     f.pointerPath.checked = settings.pointerPath;
@@ -19,6 +20,7 @@ export function wireSettingsDialog(onChange) {
   });
   form.addEventListener("change", () => {
     saveSettings({
+      theme: f.theme.value,
       chordOnLeft: f.chordOnLeft.checked,
       questionMarks: f.questionMarks.checked,
       pointerPath: f.pointerPath.checked,

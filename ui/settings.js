@@ -5,6 +5,8 @@ import { call } from "./ipc.js";
 
 const DEFAULTS = {
   game: "mines",
+  // "system" (the desktop's light or dark), "light" or "dark" (theme.js).
+  theme: "system",
   chordOnLeft: true,
   questionMarks: false,
   // Record the pointer's path over the Minesweeper board for replays.

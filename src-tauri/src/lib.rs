@@ -1,6 +1,7 @@
 //! Tessera's desktop shell: exposes the engine to the page as commands and owns the games in
 //! progress. The backend is the authority for rules and time; the page only sends intent.
 
+pub mod appearance;
 pub mod book;
 pub mod commands;
 pub mod error;
@@ -26,7 +27,7 @@ pub fn setup<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R>
 /// Registers the given state and the commands; tests use Tauri's mock runtime and their own
 /// records directory.
 pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState) -> tauri::Builder<R> {
-    builder.manage(state).invoke_handler(tauri::generate_handler![
+    builder.manage(state).manage(appearance::Appearance::default()).invoke_handler(tauri::generate_handler![
         commands::minesweeper::mines_new_game,
         commands::minesweeper::mines_act,
         commands::minesweeper::mines_control,
@@ -57,6 +58,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::replay::records_export_evf,
         commands::settings::settings_get,
         commands::settings::settings_save,
+        commands::appearance::theme_apply,
         #[cfg(feature = "startup-timing")]
         commands::startup::first_frame,
     ])
@@ -67,6 +69,8 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
 /// WebKit starts its web process, not before. That brought the first painted board about
 /// 20–30 ms sooner (median of 14 interleaved runs, twice).
 fn show_main_window<R: tauri::Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::Error>> {
+    #[cfg(target_os = "linux")]
+    appearance::watch_gtk(app.handle());
     if let Some(window) = app.get_webview_window("main") {
         window.show()?;
     }
@@ -95,7 +99,12 @@ pub fn run() {
         .menu(menu::build)
         .on_menu_event(menu::forward)
         .setup(show_main_window)
-        .on_window_event(move |window, event| memory.on_event(window.app_handle(), event));
+        .on_window_event(move |window, event| {
+            if let tauri::WindowEvent::ThemeChanged(_) = event {
+                window.state::<appearance::Appearance>().desktop_changed(window.app_handle());
+            }
+            memory.on_event(window.app_handle(), event);
+        });
     let app = match setup(builder).build(tauri::generate_context!()) {
         Ok(app) => app,
         Err(e) => fatal::exit_with(&format!("Tessera could not start: {e}")),

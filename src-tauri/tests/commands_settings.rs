@@ -74,3 +74,15 @@ fn the_start_up_hook_is_not_in_a_players_build() {
     // Tessera's own commands still answer.
     assert!(invoke(&webview, "settings_get", json!({})).is_ok());
 }
+
+/// The theme: a choice of light or dark is the shade to draw whatever the desktop; the test
+/// runtime's desktop is light, with its animations on; anything else is refused.
+#[test]
+fn the_theme_choice_answers_the_shade_to_draw() {
+    let (_app, webview, _dir) = app();
+    let look = |shade: &str| json!({ "shade": shade, "reduceMotion": false });
+    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "dark" })).expect("dark"), look("dark"));
+    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "light" })).expect("light"), look("light"));
+    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "system" })).expect("system"), look("light"));
+    assert!(invoke(&webview, "theme_apply", json!({ "choice": "purple" })).is_err(), "an unknown theme is refused");
+}

@@ -171,6 +171,8 @@ export class BoardPainter {
    */
   rebuildSprites() {
     const s = this.size;
+    // No board laid out yet: its layout draws the sheet.
+    if (!s) return;
     const colours = themeColours();
     this.colours = colours;
     this.cursorColour = colours.cursor;

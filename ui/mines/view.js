@@ -6,6 +6,7 @@ import { call } from "../ipc.js";
 import { markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
 import { BoardPainter } from "./painter.js";
+import { onShade } from "../theme.js";
 import { BoardInput } from "./input.js";
 import { MinesPanel } from "./panel.js";
 import { SolverControls } from "./solver.js";
@@ -49,7 +50,7 @@ export class MinesView {
     resizes.observe(toolbar);
     resizes.observe(this.scroller);
     this.scroller.addEventListener("scroll", () => this.followScroll(), { passive: true });
-    matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
+    onShade(() => {
       this.painter.rebuildSprites();
       this.paintAll();
     });

@@ -4,6 +4,7 @@
 
 import { call } from "../ipc.js";
 import { BoardPainter } from "../mines/painter.js";
+import { onShade } from "../theme.js";
 import { SPEEDS, boardAfter, countersAt, countersText, framesAt, pointerAt } from "./model.js";
 
 const $ = (id) => document.getElementById(id);
@@ -27,6 +28,13 @@ class ReplayViewer {
       this.seek(Number(e.target.value));
     });
     this.dialog.addEventListener("close", () => this.pause());
+    // Light to dark or back: the board drawn afresh in the new colours.
+    onShade(() => {
+      if (!this.replay) return;
+      if (this.replay.game === "mines") this.painter.rebuildSprites();
+      this.cellsShown = false;
+      this.seek(this.t);
+    });
     window.__tesseraReplay = () => this.debugState();
   }
 

@@ -1,5 +1,6 @@
-//! The page's entry points, one module per game.
+//! The page's entry points, one module per domain.
 
+pub mod appearance;
 pub mod fifteen;
 pub mod fifteen_solver;
 pub mod minesweeper;

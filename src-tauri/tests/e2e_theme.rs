@@ -1,0 +1,72 @@
+//! Light, dark and the desktop's choice, end to end: the player's choice in Settings is drawn
+//! at once (the page, and the Minesweeper board's canvas), kept across a restart, and "as the
+//! system" follows a dark GTK theme. The live change of the desktop's theme is
+//! `e2e_theme_live.rs` (it runs a settings daemon on the display, which no other test may see).
+
+mod support;
+
+use serde_json::json;
+use support::*;
+
+const SHADE: &str = "return document.documentElement.dataset.theme ?? null";
+const BACKGROUND: &str = "return getComputedStyle(document.body).backgroundColor";
+/// styles.css's --bg in each theme.
+const LIGHT_BG: &str = "rgb(223, 227, 234)";
+const DARK_BG: &str = "rgb(21, 24, 31)";
+
+#[tokio::test]
+async fn the_chosen_theme_is_drawn_at_once_and_kept_across_a_restart() {
+    let dir = std::env::temp_dir().join(format!("tessera-e2e-theme-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let app = App::launch_in(Some(dir.clone())).await;
+    // A desktop with no dark theme: "as the system" is light.
+    app.wait_js("the desktop's light shade", SHADE, json!("light")).await;
+    assert_eq!(app.js(BACKGROUND).await, json!(LIGHT_BG));
+    app.wait_until("the first board", |m| m.is_some_and(|m| m["cells"].as_str().is_some_and(|c| c.starts_with('#')))).await;
+    assert!(app.pixel_matches(0, 0, "--cell-face").await, "a covered cell in the light face");
+    let light_face = app.js("return getComputedStyle(document.documentElement).getPropertyValue('--cell-face').trim()").await;
+
+    app.set_setting("theme", "dark").await;
+    app.wait_js("the dark shade", SHADE, json!("dark")).await;
+    assert_eq!(app.js(BACKGROUND).await, json!(DARK_BG));
+    let dark_face = app.js("return getComputedStyle(document.documentElement).getPropertyValue('--cell-face').trim()").await;
+    assert_ne!(light_face, dark_face);
+    // The canvas was drawn again in the dark colours, not only the page around it.
+    assert!(app.pixel_matches(0, 0, "--cell-face").await, "a covered cell in the dark face");
+    app.wait_settings("the theme saved", |s| s["theme"] == "dark").await;
+    app.shot("theme-dark-mines").await;
+    app.switch_to("fifteen").await;
+    app.shot("theme-dark-fifteen").await;
+    app.switch_to("records").await;
+    app.shot("theme-dark-records").await;
+    app.click_on("#settings-button").await;
+    app.shot("theme-dark-settings").await;
+    app.click_on("#settings-dialog button[type=submit]").await;
+    app.switch_to("mines").await;
+    app.close().await;
+
+    // Kept: the next start is dark before the first board, and back to light on request.
+    let app = App::launch_in(Some(dir.clone())).await;
+    app.wait_js("the dark shade after a restart", SHADE, json!("dark")).await;
+    app.wait_until("the first board", |m| m.is_some_and(|m| m["cells"].as_str().is_some_and(|c| c.starts_with('#')))).await;
+    assert!(app.pixel_matches(0, 0, "--cell-face").await, "the first board drawn dark");
+    app.set_setting("theme", "light").await;
+    app.wait_js("the light shade", SHADE, json!("light")).await;
+    assert_eq!(app.js(BACKGROUND).await, json!(LIGHT_BG));
+    assert!(app.pixel_matches(0, 0, "--cell-face").await, "a covered cell in the light face again");
+    app.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn as_the_system_follows_a_dark_gtk_theme() {
+    let app = App::launch_with(None, &[("GTK_THEME", "Adwaita:dark")]).await;
+    app.wait_js("the desktop's dark shade", SHADE, json!("dark")).await;
+    assert_eq!(app.js(BACKGROUND).await, json!(DARK_BG));
+    // A choice of light stands whatever the desktop.
+    app.set_setting("theme", "light").await;
+    app.wait_js("the chosen light shade", SHADE, json!("light")).await;
+    app.set_setting("theme", "system").await;
+    app.wait_js("the desktop's dark shade again", SHADE, json!("dark")).await;
+    app.close().await;
+}
