@@ -6,6 +6,7 @@
 mod support;
 
 use serde_json::json;
+use support::play::win_mines;
 use support::*;
 
 const SHADE: &str = "return document.documentElement.dataset.theme ?? null";
@@ -68,5 +69,27 @@ async fn as_the_system_follows_a_dark_gtk_theme() {
     app.wait_js("the chosen light shade", SHADE, json!("light")).await;
     app.set_setting("theme", "system").await;
     app.wait_js("the desktop's dark shade again", SHADE, json!("dark")).await;
+    app.close().await;
+}
+
+/// The screens with a finished game in dark, for a person to look at: the result panel, the
+/// replay viewer, and the records view with its charts and tables.
+#[tokio::test]
+async fn a_won_game_its_replay_and_the_records_in_dark() {
+    let app = App::launch().await;
+    app.set_setting("theme", "dark").await;
+    app.wait_js("the dark shade", SHADE, json!("dark")).await;
+    // A counted game (no chosen seed), so that the records view has a best and its charts.
+    win_mines(&app, 9, 9, 10, None).await;
+    app.wait_until("the win", |s| s.is_some_and(|s| s["status"] == "won")).await;
+    app.shot("theme-dark-mines-won").await;
+    app.click_on("#result button.replay-game").await;
+    app.wait_js("the replay viewer", "return window.__tesseraReplay?.()?.open ?? false", json!(true)).await;
+    app.click_on("#replay-step").await;
+    app.shot("theme-dark-replay").await;
+    app.js("document.getElementById('replay-dialog').close(); return true").await;
+    app.switch_to("records").await;
+    app.wait_js("the won game in the records", "return !document.getElementById('records-view').textContent.includes('No wins yet')", json!(true)).await;
+    app.shot("theme-dark-records-played").await;
     app.close().await;
 }
