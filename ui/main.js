@@ -9,6 +9,7 @@ import { FifteenView } from "./fifteen/view.js";
 import { wireFifteenControls } from "./fifteen/controls.js";
 import { RecordsView } from "./records/view.js";
 import { applyTheme } from "./theme.js";
+import { focusView, wireToolbars } from "./focus.js";
 import { call } from "./ipc.js";
 
 const mines = new MinesView();
@@ -16,6 +17,7 @@ const fifteen = new FifteenView();
 const records = new RecordsView();
 wireMinesControls(mines);
 wireFifteenControls(fifteen);
+wireToolbars();
 wireSettingsDialog(() => {
   applyTheme();
   fifteen.repaintAll();
@@ -43,7 +45,7 @@ function show(game) {
 for (const tab of document.querySelectorAll(".tab")) {
   tab.addEventListener("click", () => {
     show(tab.dataset.game);
-    tab.blur();
+    focusView();
   });
 }
 

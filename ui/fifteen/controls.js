@@ -2,6 +2,7 @@
 // solve's Done, and the state dialog.
 
 import { settings, saveSettings } from "../settings.js";
+import { focusView } from "../focus.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,7 +20,6 @@ export function wireFifteenControls(view) {
   $("fifteen-size").addEventListener("change", (e) => {
     const [w, h] = e.target.value.split("x").map(Number);
     view.scramble([w, h]).catch(view.onError);
-    e.target.blur();
   });
   // The practice mode and its parameters: each change starts a run of the new kind.
   const restart = (changes) => {
@@ -29,43 +29,33 @@ export function wireFifteenControls(view) {
   };
   $("fifteen-mode").addEventListener("change", (e) => {
     restart({ mode: e.target.value });
-    e.target.blur();
   });
   $("fifteen-relay").addEventListener("change", (e) => {
     restart({ relay: e.target.value });
-    e.target.blur();
   });
   $("fifteen-marathon").addEventListener("change", (e) => {
     restart({ marathon: Number(e.target.value) });
-    e.target.blur();
   });
-  $("fifteen-done").addEventListener("click", (e) => {
+  $("fifteen-done").addEventListener("click", () => {
     view.declare().catch(view.onError);
-    e.currentTarget.blur();
   });
-  $("fifteen-new").addEventListener("click", (e) => {
+  $("fifteen-new").addEventListener("click", () => {
     view.scramble().catch(view.onError);
-    e.currentTarget.blur();
   });
-  $("fifteen-hint").addEventListener("click", (e) => {
+  $("fifteen-hint").addEventListener("click", () => {
     view.hint().catch(view.onError);
-    e.currentTarget.blur();
   });
-  $("fifteen-solve").addEventListener("click", (e) => {
+  $("fifteen-solve").addEventListener("click", () => {
     view.solve().catch(view.onError);
-    e.currentTarget.blur();
   });
-  $("fifteen-pause").addEventListener("click", (e) => {
+  $("fifteen-pause").addEventListener("click", () => {
     view.togglePause();
-    e.currentTarget.blur();
   });
   $("fifteen-solve-speed").addEventListener("change", (e) => {
     saveSettings({ fifteen: { ...settings.fifteen, solveSpeed: e.target.value } });
-    e.target.blur();
   });
-  $("fifteen-retry").addEventListener("click", (e) => {
+  $("fifteen-retry").addEventListener("click", () => {
     view.retry().catch(view.onError);
-    e.currentTarget.blur();
   });
 
   const dialog = $("state-dialog");
@@ -83,6 +73,8 @@ export function wireFifteenControls(view) {
     try {
       await view.load(form.elements.state.value);
       dialog.close();
+      // A new position to play: the keys go to the board, not back to the dialog's button.
+      focusView();
     } catch (err) {
       error.textContent = err.message ?? String(err);
     }

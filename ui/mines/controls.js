@@ -3,6 +3,7 @@
 // message). The solver's controls are in solver.js.
 
 import { settings, saveSettings } from "../settings.js";
+import { focusView } from "../focus.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -66,6 +67,8 @@ export function wireMinesControls(view) {
       await view.newGame(difficulty, form.elements.seed.value.trim() || null);
       saveSettings({ custom: { width: difficulty.width, height: difficulty.height, mines: difficulty.mines } });
       custom.close();
+      // A new game to play: the keys go to the board, not back to the Custom button.
+      focusView();
     } catch (err) {
       error.textContent = err.message ?? String(err);
     }

@@ -34,6 +34,8 @@ export class PracticeControls {
     $("pause-button").textContent = paused ? "Resume" : "Pause";
     $("pause-button").setAttribute("aria-pressed", String(paused));
     $("paused-cover").hidden = !paused;
+    // The board is about to be hidden: a focus on it would fall to the page's body.
+    if (paused && document.activeElement === $("board")) $("pause-button").focus({ preventScroll: true });
     $("board-scroll").classList.toggle("paused", paused);
   }
 }

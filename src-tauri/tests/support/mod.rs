@@ -616,6 +616,7 @@ pub fn spread(samples: &[f64]) -> (f64, f64, f64) {
 pub const F2: char = '\u{E032}';
 pub const SPACE: char = '\u{E00D}';
 pub const ENTER: char = '\u{E007}';
+pub const ESCAPE: char = '\u{E00C}';
 pub const LEFT_ARROW: char = '\u{E012}';
 pub const UP_ARROW: char = '\u{E013}';
 pub const RIGHT_ARROW: char = '\u{E014}';

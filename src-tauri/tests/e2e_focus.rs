@@ -1,0 +1,68 @@
+//! Where the keyboard's focus goes: after a tab, a toolbar button or a drop-down has been used
+//! it is on the board of the view in sight (the records view on its tab), never on the page's
+//! body, and the game's keys work at once; a dialog takes the focus while open, closes with
+//! Escape and gives the focus back to where it was.
+
+mod support;
+
+use serde_json::json;
+use support::*;
+
+const FOCUSED: &str = "const a = document.activeElement; return a === document.body ? 'body' : (a?.id || a?.tagName || null)";
+
+#[tokio::test]
+async fn the_focus_goes_back_to_the_board_after_every_control() {
+    let app = App::launch().await;
+    app.click_on(".tab[data-game=fifteen]").await;
+    app.wait_js("the 15-puzzle board focused after its tab", FOCUSED, json!("fifteen-board")).await;
+    app.enter_state("1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15").await.expect("state");
+    app.wait_js("the board focused after the state dialog", FOCUSED, json!("fifteen-board")).await;
+    app.click_on("#fifteen-retry").await;
+    app.wait_js("the board focused after Retry", FOCUSED, json!("fifteen-board")).await;
+    // The game's keys work at once: Left slides tile 13.
+    app.keys(&[LEFT_ARROW]).await;
+    app.wait_fifteen("the move", |s| s["moves"] == 1 && s["pending"] == 0).await;
+    let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size");
+    size.select_by_value("3x3").await.expect("3x3");
+    app.wait_js("the board focused after the size menu", FOCUSED, json!("fifteen-board")).await;
+    app.wait_fifteen("a 3x3 scramble", |s| s["width"] == 3).await;
+
+    app.click_on(".tab[data-game=mines]").await;
+    app.wait_js("the Minesweeper board focused after its tab", FOCUSED, json!("board")).await;
+    let level = app.client.find(fantoccini::Locator::Id("difficulty")).await.expect("difficulty");
+    level.select_by_value("intermediate").await.expect("intermediate");
+    app.wait_js("the board focused after the difficulty menu", FOCUSED, json!("board")).await;
+    // A button: Pause, with a game under way (the first click), then Resume.
+    app.click(4, 4).await;
+    app.wait_until("a game under way", |s| s.is_some_and(|s| s["status"] != "ready")).await;
+    app.click_on("#pause-button").await;
+    // Paused, the board is hidden: the focus stays on the button, which resumes.
+    app.wait_js("the focus kept on Pause while the board is hidden", FOCUSED, json!("pause-button")).await;
+    app.click_on("#pause-button").await;
+    app.wait_js("the game resumed", "return document.getElementById('pause-button').textContent", json!("Pause")).await;
+    app.wait_js("the focus still on the button after Resume", FOCUSED, json!("pause-button")).await;
+
+    app.click_on(".tab[data-game=records]").await;
+    app.wait_js("the records view focused after its tab", FOCUSED, json!("records-view")).await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn a_dialog_closes_with_escape_and_gives_the_focus_back() {
+    let app = App::launch().await;
+    app.click_on("#settings-button").await;
+    app.wait_js("the settings dialog open", "return document.getElementById('settings-dialog').open", json!(true)).await;
+    let inside = app.js("return document.getElementById('settings-dialog').contains(document.activeElement)").await;
+    assert_eq!(inside, json!(true), "the dialog took the focus");
+    app.keys(&[ESCAPE]).await;
+    app.wait_js("the dialog closed by Escape", "return document.getElementById('settings-dialog').open", json!(false)).await;
+    app.wait_js("the focus back on the Settings button", FOCUSED, json!("settings-button")).await;
+    // Opened from the menu (no button focused first): the focus goes back to the board.
+    app.click_on("#board").await;
+    app.wait_js("the board focused", FOCUSED, json!("board")).await;
+    app.js("document.getElementById('settings-button').click(); return true").await;
+    app.wait_js("the settings dialog open", "return document.getElementById('settings-dialog').open", json!(true)).await;
+    app.keys(&[ESCAPE]).await;
+    app.wait_js("the focus back on the board", FOCUSED, json!("board")).await;
+    app.close().await;
+}
