@@ -30,6 +30,8 @@ packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file l
 [ "$want_platforms" = 1 ] && packages+=(shellcheck)
 # node runs the page's own unit tests; a machine that has one already keeps it.
 [ "$want_test" = 1 ] && ! command -v node >/dev/null 2>&1 && packages+=(nodejs)
+# npm installs axe-core for the accessibility test (src-tauri/tests/axe).
+[ "$want_test" = 1 ] && ! command -v npm >/dev/null 2>&1 && packages+=(npm)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -21,6 +21,8 @@ echo "== benchmarks compile"
 cargo bench -p tessera --no-run
 
 echo "== app: commands (mock runtime) and end to end (real app under Xvfb)"
+# axe-core, which e2e_axe injects into the webview to check every screen against WCAG 2.1 AA.
+npm ci --prefix src-tauri/tests/axe --no-audit --no-fund --loglevel=error
 # The end-to-end tests need the app binary built by the same command, and a display of their
 # own so that no window opens on a developer's desktop.
 xvfb-run -a -s "-screen 0 1280x800x24" cargo test -p tessera-app -- --nocapture 2>&1 | tee -a "$log"

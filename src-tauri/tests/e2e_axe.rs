@@ -1,0 +1,148 @@
+//! Every screen against WCAG 2.1 AA, contrast included: axe-core (npm, `src-tauri/tests/axe`,
+//! installed by scripts/test.sh) is injected into the real webview and run on each screen the
+//! player meets, in both themes: both games while playing and after the end, the Custom,
+//! state, Settings, About and confirmation dialogs, the records view with games in it, and the
+//! replay viewer.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::play::{opened, solve_fifteen_3x3, win_mines};
+use tessera::minesweeper::Coord;
+use support::*;
+
+/// axe-core's script, as npm installed it.
+fn axe_source() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/axe/node_modules/axe-core/axe.min.js");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!("{}: {e}; install it with `npm ci --prefix src-tauri/tests/axe` (scripts/test.sh does)", path.display())
+    })
+}
+
+/// axe's violations of WCAG 2.0 and 2.1, levels A and AA, on the page as it stands: one line
+/// per rule and element.
+async fn violations(app: &App, axe: &str) -> Vec<String> {
+    if app.js("return typeof window.axe === 'undefined'").await == json!(true) {
+        app.js(&format!("{axe}\nreturn true")).await;
+    }
+    let found = app
+        .client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+               .then((r) => done(r.violations.flatMap((v) => v.nodes.map((n) =>
+                 `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${(n.failureSummary || '').replace(/\\s+/g, ' ')}`))),
+                     (e) => done([`axe failed: ${e}`]));",
+            vec![],
+        )
+        .await
+        .expect("axe runs");
+    found.as_array().expect("a list").iter().map(|v| v.as_str().unwrap_or_default().to_string()).collect()
+}
+
+/// Checks the screen, and prints its count for the closing note.
+async fn check(app: &App, axe: &str, screen: &str, found: &mut Vec<String>) {
+    let here = violations(app, axe).await;
+    println!("AXE {screen}: {} violations", here.len());
+    for v in &here {
+        println!("AXE   {v}");
+    }
+    found.extend(here.into_iter().map(|v| format!("{screen}: {v}")));
+}
+
+async fn open_dialog(app: &App, button: &str, dialog: &str) {
+    app.click_on(button).await;
+    app.wait_js(&format!("the {dialog} open"), &format!("return document.getElementById('{dialog}').open"), json!(true)).await;
+}
+
+async fn close_dialog(app: &App, dialog: &str) {
+    app.js(&format!("document.getElementById('{dialog}').close(); return true")).await;
+}
+
+/// Loses a seeded custom game: the engine says where a mine is.
+async fn lose_mines(app: &App) {
+    const SEED: u64 = 20261126;
+    let first = Coord::new(4, 4);
+    app.custom(9, 9, 10, &SEED.to_string()).await.expect("custom game");
+    app.wait_until("the new game", |s| s.is_some_and(|s| s["status"] == "ready")).await;
+    app.click(first.row, first.col).await;
+    let game = opened(9, 9, 10, first, SEED);
+    let layout = game.layout().expect("dealt");
+    let mine = (0..game.dims().cells()).find(|&i| layout.is_mine(i)).expect("a mine");
+    let at = game.dims().coord(mine);
+    app.click(at.row, at.col).await;
+    app.wait_until("the loss", |s| s.is_some_and(|s| s["status"] == "lost")).await;
+}
+
+#[tokio::test]
+async fn every_screen_meets_wcag_2_1_aa_in_both_themes() {
+    let axe = axe_source();
+    let app = App::launch().await;
+    let mut found = Vec::new();
+    for theme in ["light", "dark"] {
+        app.set_setting("theme", theme).await;
+        app.wait_js("the theme", "return document.documentElement.dataset.theme", json!(theme)).await;
+        app.switch_to("mines").await;
+        open_dialog(&app, "#settings-button", "settings-dialog").await;
+        check(&app, &axe, &format!("{theme}: Settings"), &mut found).await;
+        close_dialog(&app, "settings-dialog").await;
+        open_dialog(&app, "#custom-button", "custom-dialog").await;
+        check(&app, &axe, &format!("{theme}: Custom"), &mut found).await;
+        close_dialog(&app, "custom-dialog").await;
+        // Minesweeper: while playing, and won.
+        app.choose("beginner", 9, 9).await;
+        app.click(4, 4).await;
+        app.wait_until("a game under way", |s| s.is_some_and(|s| s["status"] != "ready")).await;
+        check(&app, &axe, &format!("{theme}: Minesweeper playing"), &mut found).await;
+        win_mines(&app, 9, 9, 10, None).await;
+        check(&app, &axe, &format!("{theme}: Minesweeper won"), &mut found).await;
+        lose_mines(&app).await;
+        check(&app, &axe, &format!("{theme}: Minesweeper lost"), &mut found).await;
+        win_mines(&app, 9, 9, 10, None).await;
+        app.click_on("#result button.replay-game").await;
+        app.wait_js("the replay viewer", "return window.__tesseraReplay?.()?.open ?? false", json!(true)).await;
+        app.click_on("#replay-step").await;
+        check(&app, &axe, &format!("{theme}: replay viewer"), &mut found).await;
+        close_dialog(&app, "replay-dialog").await;
+        // The 15-puzzle: while playing, and solved.
+        app.switch_to("fifteen").await;
+        let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size");
+        size.select_by_value("3x3").await.expect("3x3");
+        app.click_on("#fifteen-new").await;
+        app.wait_fifteen("a fresh 3x3 scramble", |s| s["width"] == 3 && s["status"] == "ready" && s["pending"] == 0).await;
+        open_dialog(&app, "#fifteen-state-button", "state-dialog").await;
+        check(&app, &axe, &format!("{theme}: state dialog"), &mut found).await;
+        close_dialog(&app, "state-dialog").await;
+        check(&app, &axe, &format!("{theme}: 15-puzzle playing"), &mut found).await;
+        solve_fifteen_3x3(&app).await;
+        app.wait_fifteen("the solve", |s| s["status"] == "solved").await;
+        check(&app, &axe, &format!("{theme}: 15-puzzle solved"), &mut found).await;
+        // The records, with the games just played.
+        app.switch_to("records").await;
+        app.wait_js("the records", "return !!(window.__tesseraRecords && window.__tesseraRecords())", json!(true)).await;
+        check(&app, &axe, &format!("{theme}: records"), &mut found).await;
+        open_dialog(&app, "#records-mines-reset", "confirm-dialog").await;
+        check(&app, &axe, &format!("{theme}: reset's confirmation"), &mut found).await;
+        close_dialog(&app, "confirm-dialog").await;
+        app.js("document.getElementById('about-dialog').showModal(); return true").await;
+        check(&app, &axe, &format!("{theme}: About"), &mut found).await;
+        close_dialog(&app, "about-dialog").await;
+    }
+    app.close().await;
+    assert!(found.is_empty(), "{} WCAG 2.1 AA violations:\n{}", found.len(), found.join("\n"));
+}
+
+#[tokio::test]
+async fn axe_finds_a_violation_it_is_shown() {
+    // The check can fail: a button with no name and grey-on-grey text are found.
+    let axe = axe_source();
+    let app = App::launch().await;
+    app.js("const b = document.createElement('button'); b.id = 'nameless'; document.body.append(b);
+            const p = document.createElement('p'); p.textContent = 'faint'; p.style.color = '#ccc'; p.style.background = '#ddd';
+            document.body.append(p); return true").await;
+    let found: Vec<String> = violations(&app, &axe).await;
+    let rules: Vec<Value> = found.iter().map(|v| json!(v.split(' ').next().unwrap_or_default())).collect();
+    assert!(rules.contains(&json!("button-name")), "{found:?}");
+    assert!(rules.contains(&json!("color-contrast")), "{found:?}");
+    app.close().await;
+}
