@@ -91,5 +91,12 @@ async fn a_won_game_its_replay_and_the_records_in_dark() {
     app.switch_to("records").await;
     app.wait_js("the won game in the records", "return !document.getElementById('records-view').textContent.includes('No wins yet')", json!(true)).await;
     app.shot("theme-dark-records-played").await;
+    // Each chart reads out in words: the one win's time, and its average.
+    let chart = app.js("return document.querySelector('#records-view svg.chart')?.getAttribute('aria-label') ?? ''").await;
+    let chart = chart.as_str().unwrap_or_default();
+    assert!(chart.starts_with("Last win times with their moving average: 1 result; the latest "), "{chart}");
+    assert!(chart.ends_with(" s."), "{chart}");
+    let headers = app.js("return [...document.querySelectorAll('#records-view th')].every((th) => th.scope === 'col')").await;
+    assert_eq!(headers, json!(true), "the tables' headers head their columns");
     app.close().await;
 }

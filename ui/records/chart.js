@@ -8,14 +8,32 @@ function el(name, attrs = {}) {
   return node;
 }
 
+/** The chart in words, its text alternative for a screen reader: how many results, their
+ *  range, the latest and the latest average (the first and second of `lines`), and how many
+ *  were DNF (`marks`). `unit` follows each figure. */
+export function summary(points, { lines, format, label, marks = null, unit = "" }) {
+  if (points.length === 0) return `${label}: none yet.`;
+  const [[key], [averageKey] = []] = lines;
+  const show = (v) => `${format(v)}${unit}`;
+  const values = points.map((p) => p[key]).filter((v) => v != null);
+  const counted = [`${points.length} ${points.length === 1 ? "result" : "results"}`];
+  if (values.length > 1) counted.push(`from ${show(Math.min(...values))} to ${show(Math.max(...values))}`);
+  const last = points[points.length - 1];
+  const latest = [`the latest ${last[key] == null ? "DNF" : show(last[key])}`];
+  if (averageKey && last[averageKey] != null) latest.push(`the average ${show(last[averageKey])}`);
+  const dnfs = marks ? points.filter((p) => p[marks] == null).length : 0;
+  return `${label}: ${counted.join(", ")}; ${latest.join(", ")}${dnfs ? `; ${dnfs} DNF` : ""}.`;
+}
+
 /** A chart of `points` (oldest first): one polyline per `[key, class]` of `lines` (a null
  *  value leaves a gap), the range's ends labelled with `format`, and, for `marks`, a dot at
- *  the top where that key is null (a DNF). */
-export function lineChart(points, { lines, format, label, marks = null }) {
+ *  the top where that key is null (a DNF). Read out as its `summary`. */
+export function lineChart(points, options) {
+  const { lines, format, marks = null } = options;
   const W = 400;
   const H = 160;
   const pad = { l: 34, r: 6, t: 8, b: 16 };
-  const svg = el("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": label });
+  const svg = el("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": summary(points, options) });
   const values = points.flatMap((p) => lines.map(([key]) => p[key])).filter((v) => v != null);
   if (values.length === 0) return svg;
   const lo = Math.min(...values);
@@ -48,12 +66,12 @@ const seconds = (ms) => (ms / 1000).toFixed(1);
 
 /** The 15-puzzle's: `points` [{ timeMs (null for a DNF), ao12 (null until 12 solves) }]. */
 export function timeChart(points) {
-  return lineChart(points, { lines: [["timeMs", "times"], ["ao12", "ao12"]], format: seconds, label: "Last solve times with ao12", marks: "timeMs" });
+  return lineChart(points, { lines: [["timeMs", "times"], ["ao12", "ao12"]], format: seconds, unit: " s", label: "Last solve times with ao12", marks: "timeMs" });
 }
 
 /** Minesweeper's: the last wins' times and their moving average. */
 export function winTimeChart(points) {
-  return lineChart(points, { lines: [["timeMs", "times"], ["timeAvg", "ao12"]], format: seconds, label: "Last win times with their moving average" });
+  return lineChart(points, { lines: [["timeMs", "times"], ["timeAvg", "ao12"]], format: seconds, unit: " s", label: "Last win times with their moving average" });
 }
 
 /** Minesweeper's: the last wins' 3BV/s and their moving average. */

@@ -35,7 +35,11 @@ function table(head, rows, id) {
   const t = node("table", undefined, "records-table");
   if (id) t.id = id;
   const tr = node("tr");
-  for (const h of head) tr.append(node("th", h));
+  for (const h of head) {
+    const th = node("th", h);
+    th.scope = "col";
+    tr.append(th);
+  }
   const thead = node("thead");
   thead.append(tr);
   const tbody = node("tbody");
