@@ -54,6 +54,7 @@ export class MinesView {
       this.painter.rebuildSprites();
       this.paintAll();
     });
+    this.watchPixelRatio();
     document.getElementById("face").addEventListener("click", () => this.newGame());
     window.__tesseraMines = () => this.debugState();
   }
@@ -258,6 +259,17 @@ export class MinesView {
   }
 
   /** Fits the board to the window: cells between 16 and 40 px; past that the board scrolls. */
+  /** The window moved to a screen of another pixel ratio (or the desktop's scale changed):
+   *  the board is laid out again, so the canvas and its sprites stay at the screen's resolution. */
+  watchPixelRatio() {
+    const ratio = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    ratio.addEventListener("change", () => {
+      this.relayout();
+      this.paintAll();
+      this.watchPixelRatio();
+    }, { once: true });
+  }
+
   relayout() {
     if (!this.state || !this.active()) return;
     const { width, height } = this.state;
