@@ -10,6 +10,7 @@ import { wireFifteenControls } from "./fifteen/controls.js";
 import { RecordsView } from "./records/view.js";
 import { applyTheme } from "./theme.js";
 import { focusView, wireToolbars } from "./focus.js";
+import { wireZoom } from "./zoom.js";
 import { call } from "./ipc.js";
 
 const mines = new MinesView();
@@ -18,8 +19,11 @@ const records = new RecordsView();
 wireMinesControls(mines);
 wireFifteenControls(fifteen);
 wireToolbars();
+wireZoom({ mines, fifteen });
 wireSettingsDialog(() => {
   applyTheme();
+  mines.rezoom();
+  fifteen.rezoom();
   fifteen.repaintAll();
   mines.solver.applyMode();
 });

@@ -1,13 +1,20 @@
 // The settings dialog: both games' settings, saved as soon as they change.
 
 import { settings, saveSettings } from "./settings.js";
+import { STEPS, zoomOf } from "./zoom.js";
 
 export function wireSettingsDialog(onChange) {
   const dialog = document.getElementById("settings-dialog");
   const form = dialog.querySelector("form");
   const f = form.elements;
+  // The board sizes: the fit to the window, or a step from it.
+  for (const select of [f.minesZoom, f.fifteenZoom]) {
+    select.replaceChildren(...STEPS.map((z) => new Option(z === 1 ? "fit the window" : `${Math.round(z * 100)}%`, String(z))));
+  }
   document.getElementById("settings-button").addEventListener("click", () => {
     f.theme.value = settings.theme;
+    f.minesZoom.value = String(zoomOf("mines"));
+    f.fifteenZoom.value = String(zoomOf("fifteen"));
     f.chordOnLeft.checked = settings.chordOnLeft;
     f.questionMarks.checked = settings.questionMarks;
     f.pointerPath.checked = settings.pointerPath;
@@ -21,6 +28,7 @@ export function wireSettingsDialog(onChange) {
   form.addEventListener("change", () => {
     saveSettings({
       theme: f.theme.value,
+      zoom: { ...settings.zoom, mines: Number(f.minesZoom.value), fifteen: Number(f.fifteenZoom.value) },
       chordOnLeft: f.chordOnLeft.checked,
       questionMarks: f.questionMarks.checked,
       pointerPath: f.pointerPath.checked,

@@ -7,6 +7,8 @@ const DEFAULTS = {
   game: "mines",
   // "system" (the desktop's light or dark), "light" or "dark" (theme.js).
   theme: "system",
+  // Each game's board size as a factor of the size that fits the window (zoom.js).
+  zoom: { mines: 1, fifteen: 1 },
   chordOnLeft: true,
   questionMarks: false,
   // Record the pointer's path over the Minesweeper board for replays.

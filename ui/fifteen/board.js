@@ -3,6 +3,7 @@
 // It draws the tiles it is given; the view decides what they are.
 
 import { settings } from "../settings.js";
+import { zoomOf } from "../zoom.js";
 
 /** Colour group of tile `t` on a board `width` wide and `height` high, for a scheme. */
 export function group(t, width, height, scheme) {
@@ -90,7 +91,9 @@ export class FifteenBoard {
     const top = this.el.getBoundingClientRect().top;
     const availableH = window.innerHeight - top - 110;
     const availableW = document.documentElement.clientWidth - 40;
-    const tile = Math.max(28, Math.min(120, Math.floor(Math.min(availableW / this.width, availableH / this.height))));
+    const fitted = Math.max(28, Math.min(120, Math.floor(Math.min(availableW / this.width, availableH / this.height))));
+    // The player's zoom from the fitted size.
+    const tile = Math.max(14, Math.round(fitted * zoomOf("fifteen")));
     this.el.style.setProperty("--tile", `${tile}px`);
   }
 

@@ -167,6 +167,11 @@ export class FifteenView {
     if (this.state) this.board.repaintAll();
   }
 
+  /** The player zoomed: the tiles at their new size. */
+  rezoom() {
+    this.board.fit();
+  }
+
   fit() {
     this.board.fit();
   }

@@ -7,6 +7,7 @@ import { markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
 import { BoardPainter } from "./painter.js";
 import { onShade } from "../theme.js";
+import { zoomOf } from "../zoom.js";
 import { BoardInput } from "./input.js";
 import { MinesPanel } from "./panel.js";
 import { SolverControls } from "./solver.js";
@@ -15,6 +16,8 @@ import { PointerTrail } from "./pointer.js";
 
 const MIN_CELL = 16;
 const MAX_CELL = 40;
+/** The smallest cell a zoom out gives. */
+const MIN_ZOOMED = 8;
 
 export class MinesView {
   constructor() {
@@ -270,6 +273,12 @@ export class MinesView {
     }, { once: true });
   }
 
+  /** The player zoomed: the board laid out again at its new size. */
+  rezoom() {
+    this.relayout();
+    this.paintAll();
+  }
+
   relayout() {
     if (!this.state || !this.active()) return;
     const { width, height } = this.state;
@@ -285,7 +294,8 @@ export class MinesView {
     const availableW = document.documentElement.clientWidth - 48;
     const availableH = window.innerHeight - bar - panel - frame - page - below;
     const fit = Math.floor(Math.min(availableW / width, availableH / height));
-    const cell = Math.max(MIN_CELL, Math.min(MAX_CELL, fit));
+    // The fitted size, then the player's zoom from it (a bigger board scrolls).
+    const cell = Math.max(MIN_ZOOMED, Math.round(Math.max(MIN_CELL, Math.min(MAX_CELL, fit)) * zoomOf("mines")));
     this.painter.layout(width, height, cell);
     this.scroller.style.maxHeight = `${Math.max(availableH, 4 * MIN_CELL) + 6}px`;
     this.followScroll();

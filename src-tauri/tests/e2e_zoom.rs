@@ -1,0 +1,80 @@
+//! Cell and tile size: each game's board fits the window, and the player zooms from there with
+//! Ctrl+= and Ctrl+- (Ctrl+0 back to the fit) or in Settings, per game, kept across a restart.
+//! Expert fits a 1366x768 screen at the default size.
+
+mod support;
+
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+
+use serde_json::json;
+use support::*;
+
+const CONTROL: char = '\u{E009}';
+
+/// Ctrl and a key, pressed together as a player does.
+async fn ctrl(app: &App, key: char) {
+    let kb = KeyActions::new("keyboard".into())
+        .then(KeyAction::Down { value: CONTROL })
+        .then(KeyAction::Down { value: key })
+        .then(KeyAction::Up { value: key })
+        .then(KeyAction::Up { value: CONTROL });
+    app.client.perform_actions(kb).await.expect("ctrl and a key");
+}
+
+async fn cell(app: &App) -> f64 {
+    app.mines().await.expect("board")["cellCss"].as_f64().expect("cell size")
+}
+
+async fn tile(app: &App) -> String {
+    app.js("return document.getElementById('fifteen-board').style.getPropertyValue('--tile')").await.as_str().unwrap_or_default().to_string()
+}
+
+#[tokio::test]
+async fn ctrl_keys_and_settings_zoom_each_game_and_the_size_is_kept() {
+    let dir = std::env::temp_dir().join(format!("tessera-e2e-zoom-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let app = App::launch_in(Some(dir.clone())).await;
+    app.wait_until("a board", |m| m.is_some_and(|m| m["cellCss"].as_f64().is_some_and(|c| c > 0.0))).await;
+    let fit = cell(&app).await;
+    ctrl(&app, '=').await;
+    app.wait_until("a bigger cell", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 1.1).round()))).await;
+    ctrl(&app, '-').await;
+    ctrl(&app, '-').await;
+    app.wait_until("a smaller cell", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 0.9).round()))).await;
+    ctrl(&app, '0').await;
+    app.wait_until("the fit again", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some(fit))).await;
+    ctrl(&app, '=').await;
+    ctrl(&app, '=').await;
+    app.wait_until("two steps bigger", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 1.25).round()))).await;
+    assert!(app.pixel_matches(0, 0, "--cell-face").await, "the board drawn at its new size");
+    app.wait_settings("the zoom saved", |s| s["zoom"]["mines"] == json!(1.25)).await;
+
+    // The 15-puzzle zooms on its own: its tiles grow, the Minesweeper zoom stays.
+    app.switch_to("fifteen").await;
+    let fitted = tile(&app).await;
+    ctrl(&app, '=').await;
+    app.wait_js("bigger tiles", &format!("return document.getElementById('fifteen-board').style.getPropertyValue('--tile') !== '{fitted}'"), json!(true)).await;
+    // And in Settings: back to the fit.
+    app.set_setting("fifteenZoom", "1").await;
+    app.wait_js("the fitted tiles", &format!("return document.getElementById('fifteen-board').style.getPropertyValue('--tile') === '{fitted}'"), json!(true)).await;
+    app.switch_to("mines").await;
+    app.close().await;
+
+    let app = App::launch_in(Some(dir.clone())).await;
+    app.wait_until("the zoomed board after a restart", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 1.25).round()))).await;
+    app.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn expert_fits_a_1366_by_768_screen_at_the_default_size() {
+    let app = App::launch().await;
+    app.client.set_window_size(1366, 768).await.expect("window size");
+    app.choose("expert", 30, 16).await;
+    let fits = app
+        .js("const s = document.getElementById('board-scroll'); return [s.scrollWidth <= s.clientWidth, s.scrollHeight <= s.clientHeight, document.documentElement.scrollHeight <= innerHeight]")
+        .await;
+    assert_eq!(fits, json!([true, true, true]), "the whole Expert board and the page in the window");
+    app.shot("zoom-expert-1366x768").await;
+    app.close().await;
+}
