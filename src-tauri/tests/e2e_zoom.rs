@@ -62,6 +62,20 @@ async fn ctrl_keys_and_settings_zoom_each_game_and_the_size_is_kept() {
 
     let app = App::launch_in(Some(dir.clone())).await;
     app.wait_until("the zoomed board after a restart", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 1.25).round()))).await;
+    // Zoomed past the window: the board scrolls inside it, the page does not overflow.
+    for _ in 0..6 {
+        ctrl(&app, '=').await;
+    }
+    app.wait_until("the biggest cells", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 3.0).round()))).await;
+    let scrolls = app
+        .js("const s = document.getElementById('board-scroll'); s.scrollLeft = 100; s.scrollTop = 200;
+             return [s.scrollWidth > s.clientWidth, s.scrollHeight > s.clientHeight, s.scrollLeft, s.scrollTop,
+                     document.documentElement.scrollWidth <= innerWidth]")
+        .await;
+    assert_eq!(scrolls, json!([true, true, 100, 200, true]), "the board scrolls both ways inside the window");
+    app.wait_until("the drawing to follow the scroll", |m| m.is_some_and(|m| m["originX"].as_f64() == Some(100.0) && m["originY"].as_f64() == Some(200.0))).await;
+    assert!(app.pixel_matches(2, 2, "--cell-face").await, "a covered cell drawn where it has scrolled to");
+    app.shot("zoom-beginner-300").await;
     app.close().await;
     let _ = std::fs::remove_dir_all(&dir);
 }

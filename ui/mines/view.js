@@ -261,7 +261,6 @@ export class MinesView {
     this.paintAll();
   }
 
-  /** Fits the board to the window: cells between 16 and 40 px; past that the board scrolls. */
   /** The window moved to a screen of another pixel ratio (or the desktop's scale changed):
    *  the board is laid out again, so the canvas and its sprites stay at the screen's resolution. */
   watchPixelRatio() {
@@ -279,6 +278,8 @@ export class MinesView {
     this.paintAll();
   }
 
+  /** Fits the board to the window (cells between 16 and 40 px), times the player's zoom;
+   *  past the window the board scrolls. */
   relayout() {
     if (!this.state || !this.active()) return;
     const { width, height } = this.state;
