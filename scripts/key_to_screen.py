@@ -197,7 +197,7 @@ def main():
         spots = []
         for cell in (CELL, CELL + 1, CELL + 2):
             left, top, width, height = page.js(
-                f"const r = document.querySelectorAll('#fifteen-board > div')[{cell}].getBoundingClientRect();"
+                f"const r = document.querySelectorAll('#fifteen-board .tile')[{cell}].getBoundingClientRect();"
                 "return [r.left + screenX, r.top + screenY + outerHeight - innerHeight, r.width, r.height]")
             spots.append((int(left + width * 0.2), int(top + height * 0.2)))
         screen = Screen()

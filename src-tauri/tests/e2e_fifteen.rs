@@ -18,7 +18,7 @@ fn shown(state: &str) -> Vec<u64> {
 async fn expect_board(app: &App, expected: &str) -> Value {
     let want = shown(expected);
     let state = app.wait_fifteen(&format!("the board {expected}"), |s| !s.is_null() && tiles(s) == want && s["pending"] == 0).await;
-    let texts = app.js("return [...document.getElementById('fifteen-board').children].map(c => c.textContent || '0').join(' ')").await;
+    let texts = app.js("return [...document.querySelectorAll('#fifteen-board .tile')].map(c => c.textContent || '0').join(' ')").await;
     let texts: Vec<u64> = texts.as_str().expect("text").split(' ').map(|w| w.parse().expect("number")).collect();
     assert_eq!(texts, want, "the page draws the confirmed board");
     state
@@ -126,7 +126,7 @@ async fn a_hint_frames_the_best_move_and_the_solve_shows_its_optimal_length() {
     let state = app.wait_fifteen("a hint", |s| s["hinted"] == 7).await;
     assert_eq!(state["assisted"], true);
     app.wait_text("#fifteen-hint-line", "Move 7 left · 2 moves to go, at best").await;
-    let framed = app.js("return document.getElementById('fifteen-board').children[7].className").await;
+    let framed = app.js("return document.querySelectorAll('#fifteen-board .tile')[7].className").await;
     assert_eq!(framed, "tile hinted", "the tile to move is framed");
     app.shot("fifteen-hint").await;
     // Following it clears the frame; the line then says the solve is assisted.

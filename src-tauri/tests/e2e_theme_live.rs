@@ -78,7 +78,7 @@ async fn a_desktop_without_animations_gets_no_slides() {
     let app = App::launch().await;
     app.switch_to("fifteen").await;
     app.set_setting("animMs", "120").await;
-    let sliding = "return getComputedStyle(document.querySelectorAll('#fifteen-board > div')[12]).animationName";
+    let sliding = "return getComputedStyle(document.querySelectorAll('#fifteen-board .tile')[12]).animationName";
     app.enter_state("1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15").await.expect("state");
     app.keys(&[LEFT_ARROW]).await;
     app.wait_js("the tile to slide", sliding, json!("slide-left")).await;
@@ -86,7 +86,7 @@ async fn a_desktop_without_animations_gets_no_slides() {
     app.wait_js("the desktop's wish for less motion", "return document.documentElement.dataset.motion ?? null", json!("reduce")).await;
     app.keys(&[RIGHT_ARROW]).await;
     app.wait_fifteen("the move back", |s| s["moves"] == 2 && s["pending"] == 0).await;
-    let moved = "return getComputedStyle(document.querySelectorAll('#fifteen-board > div')[13]).animationName";
+    let moved = "return getComputedStyle(document.querySelectorAll('#fifteen-board .tile')[13]).animationName";
     assert_eq!(app.js(moved).await, json!("none"), "no slide under reduced motion");
     app.close().await;
     drop(desktop);

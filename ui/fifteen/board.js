@@ -35,8 +35,21 @@ export class FifteenBoard {
     this.el.style.setProperty("--cols", width);
     this.el.style.setProperty("--rows", height);
     this.el.classList.toggle("blind", hidden);
-    this.cells = this.tiles.map(() => document.createElement("div"));
-    this.el.replaceChildren(...this.cells);
+    // A grid for assistive technology: rows of cells, each read as its number or "blank"
+    // (the rows take no room: the board's CSS grid lays the cells out).
+    this.cells = this.tiles.map(() => {
+      const cell = document.createElement("div");
+      cell.setAttribute("role", "gridcell");
+      return cell;
+    });
+    const rows = Array.from({ length: height }, (_, r) => {
+      const row = document.createElement("div");
+      row.className = "fifteen-row";
+      row.setAttribute("role", "row");
+      row.append(...this.cells.slice(r * width, (r + 1) * width));
+      return row;
+    });
+    this.el.replaceChildren(...rows);
     this.fit();
     this.tiles.forEach((_, i) => this.paint(i));
   }
@@ -46,6 +59,7 @@ export class FifteenBoard {
     const el = this.cells[i];
     // Blind: the tiles are there, but neither their numbers nor their colours.
     el.textContent = t && !this.hidden ? String(t) : "";
+    el.setAttribute("aria-label", t ? (this.hidden ? "tile" : String(t)) : "blank");
     el.className = t ? (i === this.hinted ? "tile hinted" : "tile") : "tile blank";
     el.dataset.g = this.hidden ? "" : group(t, this.width, this.height, settings.fifteen.scheme);
     const ms = Number(settings.fifteen.animMs) || 0;

@@ -431,7 +431,7 @@ impl App {
     pub async fn fifteen_point(&self, index: u64) -> (f64, f64) {
         let v = self
             .js(&format!(
-                "const b = document.getElementById('fifteen-board').children[{index}].getBoundingClientRect();
+                "const b = document.querySelectorAll('#fifteen-board .tile')[{index}].getBoundingClientRect();
                  return [b.left + b.width / 2, b.top + b.height / 2];"
             ))
             .await;
