@@ -392,7 +392,10 @@ async fn a_counted_games_seed_reaches_the_page_only_when_the_game_ends() {
     let heard = app.heard().await;
     let ended = heard.iter().position(|a| a.contains(r#""status":"lost""#) || a.contains(r#""status":"won""#)).expect("the ending answer");
     assert!(heard[ended].contains(&seed), "the ending answer brings the seed: {}", heard[ended]);
-    assert!(ended > 3, "answers heard: {heard:?}");
+    // At least the first click's answer came during the game (a random board may end on the
+    // second click, when the cell clicked next is a mine).
+    let during = heard[..ended].iter().filter(|a| a.starts_with("mines_act ")).count();
+    assert!(during >= 1, "answers heard: {heard:?}");
     for answer in &heard[..ended] {
         assert!(!answer.contains(&seed), "seed {seed} reached the page during the game: {answer}");
     }
