@@ -1,6 +1,6 @@
 // What the 15-puzzle view says around its board, rendered from its state: the clock, moves
 // and TPS; the result after a solve or a run; the run's line; the Pause button; the hint
-// line; where the scramble came from, and its state string.
+// line; where the scramble came from, and its state string; each move, told to a screen reader.
 
 import { recordedLines } from "../result.js";
 import { analysisLines, optimalText } from "./solver-text.js";
@@ -69,6 +69,12 @@ export function renderResult(s, optimal) {
 }
 
 /** The Pause button and the paused board, from the state. */
+/** Tells a screen reader which tiles moved where ("13 left"); with no tiles named (a blind
+ *  solve), only where. */
+export function tellMove(tiles, dir) {
+  $("fifteen-said").textContent = `${tiles.length ? `${tiles.join(", ")} ` : "moved "}${dir}`;
+}
+
 export function renderPause(s, boardEl) {
   const paused = !!s?.paused;
   boardEl.classList.toggle("paused", paused);

@@ -144,7 +144,7 @@ export class FifteenView {
     if (this.board.hidden !== this.numbersHidden()) this.hideNumbers();
     for (const i of changed) this.board.paint(i, steps[0]);
     markFrame(kind, startedAt);
-    this.say(changed, steps[0]);
+    panels.tellMove(this.board.hidden ? [] : changed.map((i) => this.tiles[i]).filter(Boolean), steps[0]);
     this.localMoves = (this.localMoves ?? st.moves) + steps[1];
     this.statsSoon();
   }
@@ -153,11 +153,6 @@ export class FifteenView {
     return panels.isOver(this.state);
   }
 
-  /** Tells a screen reader which tiles moved where ("13 left"; in a blind solve only where). */
-  say(changed, dir) {
-    const moved = this.board.hidden ? [] : changed.map((i) => this.tiles[i]).filter(Boolean);
-    $("fifteen-said").textContent = `${moved.length ? `${moved.join(", ")} ` : "moved "}${dir}`;
-  }
 
   numbersHidden() {
     return numbersHidden(this.state?.run, this.state?.status, !!this.startedAt);
