@@ -267,15 +267,14 @@ export class MinesView {
     const ratio = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
     ratio.addEventListener("change", () => {
       this.relayout();
-      this.paintAll();
       this.watchPixelRatio();
     }, { once: true });
   }
 
   /** The player zoomed: the board laid out again at its new size. */
   rezoom() {
+    // Laying out paints the board (followScroll).
     this.relayout();
-    this.paintAll();
   }
 
   /** Fits the board to the window (cells between 16 and 40 px), times the player's zoom;
