@@ -4,13 +4,13 @@
 // loses its place and Tab starts again from the top. A dialog the control opened keeps the
 // focus it took.
 
-const TARGETS = { mines: "board", fifteen: "fifteen-board", records: "records-view" };
+const TARGETS = { mines: '#board-grid [tabindex="0"]', fifteen: "#fifteen-board", records: "#records-view" };
 
 /** Focuses the view in sight: its board, or the records view. A board that cannot take the
  *  focus (hidden: a paused game) leaves it on `fallback`, the control just used. */
 export function focusView(fallback = null) {
   if (document.querySelector("dialog[open]")) return;
-  const target = document.getElementById(TARGETS[document.body.dataset.game]);
+  const target = document.querySelector(TARGETS[document.body.dataset.game]);
   target?.focus({ preventScroll: true });
   if (document.activeElement !== target) fallback?.focus({ preventScroll: true });
 }

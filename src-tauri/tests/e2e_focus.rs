@@ -8,7 +8,8 @@ mod support;
 use serde_json::json;
 use support::*;
 
-const FOCUSED: &str = "const a = document.activeElement; return a === document.body ? 'body' : (a?.id || a?.tagName || null)";
+/// The focused element's id; "board" for a cell of the Minesweeper board's grid (its roving tab stop).
+const FOCUSED: &str = "const a = document.activeElement; return a === document.body ? 'body' : a?.closest('#board-grid') ? 'board' : (a?.id || a?.tagName || null)";
 
 #[tokio::test]
 async fn the_focus_goes_back_to_the_board_after_every_control() {

@@ -64,7 +64,7 @@ export class BoardInput {
 
   down(e) {
     e.preventDefault();
-    this.canvas.focus({ preventScroll: true });
+    this.host.focusBoard();
     const stamp = eventTime(e);
     const i = this.cellOf(e);
     if (i < 0 || !this.host.playable()) return;

@@ -3,6 +3,7 @@
 
 import { recordedLines } from "../result.js";
 import { led } from "./led.js";
+import { minesLeftText } from "./speech.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,6 +24,8 @@ export class MinesPanel {
     this.policyBadge = $("policy-badge");
     this.assistedBadge = $("assisted-badge");
     this.clicksLine = $("clicks-line");
+    this.count = $("mines-count");
+    this.said = $("mines-said");
     this.state = null;
     this.pressing = false;
     setInterval(() => this.tick(), 100);
@@ -31,6 +34,9 @@ export class MinesPanel {
   render(state) {
     this.state = state;
     this.minesLeft.textContent = led(state.minesLeft);
+    // The counter for screen readers: a status, so written only when it changes.
+    const count = minesLeftText(state.minesLeft);
+    if (this.count.textContent !== count) this.count.textContent = count;
     this.renderFace();
     this.tick();
     const { left, right, chord } = state.clicks;
@@ -44,6 +50,11 @@ export class MinesPanel {
     this.assistedBadge.title = `Assisted${state.help ? ` (${state.help})` : ""}: this game stays out of the statistics and the best lists`;
     this.clicksLine.textContent = `Clicks ${left + right + chord} (left ${left}, right ${right}, chord ${chord})`;
     this.renderResult(state);
+  }
+
+  /** Tells assistive technology what an action did (a polite live region). */
+  tell(text) {
+    this.said.textContent = text;
   }
 
   setPressing(pressing) {

@@ -18,7 +18,7 @@ export class PracticeControls {
   async control(what) {
     if (!this.host.state) return;
     try {
-      this.host.applyDelta(await call("mines_control", { control: what }), performance.now());
+      this.host.applyDelta(await call("mines_control", { control: what }), performance.now(), true);
     } catch (error) {
       this.host.onError(error);
     }
@@ -35,7 +35,7 @@ export class PracticeControls {
     $("pause-button").setAttribute("aria-pressed", String(paused));
     $("paused-cover").hidden = !paused;
     // The board is about to be hidden: a focus on it would fall to the page's body.
-    if (paused && document.activeElement === $("board")) $("pause-button").focus({ preventScroll: true });
+    if (paused && $("board-grid").contains(document.activeElement)) $("pause-button").focus({ preventScroll: true });
     $("board-scroll").classList.toggle("paused", paused);
   }
 }

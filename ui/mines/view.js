@@ -13,6 +13,9 @@ import { MinesPanel } from "./panel.js";
 import { SolverControls } from "./solver.js";
 import { PracticeControls } from "./practice.js";
 import { PointerTrail } from "./pointer.js";
+import { CellGrid } from "./grid.js";
+import { tellAnswer } from "./speech.js";
+import { formatMs } from "./panel.js";
 
 const MIN_CELL = 16;
 const MAX_CELL = 40;
@@ -34,6 +37,7 @@ export class MinesView {
     this.solver = new SolverControls(this);
     this.practice = new PracticeControls(this);
     this.trail = new PointerTrail(this.canvas, this.painter);
+    this.grid = new CellGrid(document.getElementById("board-grid"), this);
     window.addEventListener("resize", () => this.relayout());
     // The board's room changes without a resize: the toolbar wraps onto a second line and back
     // as its buttons come and go (the solver's, Undo and Pause), and the lines below the board
@@ -100,6 +104,8 @@ export class MinesView {
     this.hovered = -1;
     this.pressed = [];
     this.cursor = this.cursor >= 0 && this.cursor < cells.length ? this.cursor : -1;
+    // Every cell may have changed: the grid's labels are made again.
+    this.grid.key = "";
     this.relayout();
     this.panel.render(this.state);
     this.practice.render(this.state);
@@ -107,7 +113,9 @@ export class MinesView {
     document.dispatchEvent(new CustomEvent("mines:game", { detail: s }));
   }
 
-  applyDelta(d, startedAt) {
+  /** Applies an answer; tells assistive technology what it did, unless it changed nothing
+   *  and `quiet` (a pause says nothing of the cells). */
+  applyDelta(d, startedAt, quiet = false) {
     const answeredAt = performance.now();
     const st = this.state;
     const wasPlayable = this.playable();
@@ -119,15 +127,21 @@ export class MinesView {
     // A finished game shows no hover look.
     if (!this.playable() && this.hovered >= 0) this.paintCell(this.hovered);
     let k = 0;
+    const changes = [];
     for (const [start, length] of d.runs) {
       for (let i = start; i < start + length; i++) {
+        const before = st.cells[i];
         st.cells[i] = d.codes.charCodeAt(k++);
         this.paintCell(i);
+        this.grid.relabel(i);
+        changes.push([String.fromCharCode(before), String.fromCharCode(st.cells[i])]);
       }
     }
     this.panel.render(st);
+    const ended = wasPlayable && !this.playable();
+    if (changes.length > 0 || ended || !quiet) this.panel.tell(tellAnswer(changes, st.status, st.summary ? formatMs(st.summary.time) : ""));
     if (d.runs.length > 0) this.solver.changed();
-    if (wasPlayable && !this.playable()) {
+    if (ended) {
       this.solver.stopAuto();
       this.solver.review().then((lines) => this.solver.say(lines.join(" ")));
     }
@@ -216,6 +230,18 @@ export class MinesView {
     if (before >= 0) this.paintCell(before);
     this.paintCell(i);
     this.scrollIntoView(i);
+    // The grid's tab stop follows (and the focus, if on the grid).
+    this.syncGrid();
+  }
+
+  /** A grid cell took the focus (Tab, or a screen reader moved it): the cursor goes there. */
+  focusCell(i) {
+    if (i !== this.cursor) this.setCursor(i);
+  }
+
+  /** The keys go to the board (a press on the canvas), without showing the cursor. */
+  focusBoard() {
+    this.grid.focusStop();
   }
 
   scrollIntoView(i) {
@@ -223,10 +249,13 @@ export class MinesView {
     const x = (i % this.state.width) * size;
     const y = Math.floor(i / this.state.width) * size;
     const s = this.scroller;
+    const [left, top] = [s.scrollLeft, s.scrollTop];
     if (x < s.scrollLeft) s.scrollLeft = x;
     if (x + size > s.scrollLeft + s.clientWidth) s.scrollLeft = x + size - s.clientWidth;
     if (y < s.scrollTop) s.scrollTop = y;
     if (y + size > s.scrollTop + s.clientHeight) s.scrollTop = y + size - s.clientHeight;
+    // The cells now in sight, at once: the cursor's grid cell must exist before it is focused.
+    if (s.scrollLeft !== left || s.scrollTop !== top) this.followScroll();
   }
 
   lookOf(i) {
@@ -259,6 +288,14 @@ export class MinesView {
     const s = this.scroller;
     this.painter.viewport(s.clientWidth, s.clientHeight, s.scrollLeft, s.scrollTop);
     this.paintAll();
+    this.syncGrid();
+  }
+
+  /** Lays the accessible grid over the cells in sight. */
+  syncGrid() {
+    if (!this.state) return;
+    const { width, height } = this.state;
+    this.grid.show(width, height, this.painter.size / (window.devicePixelRatio || 1), this.painter.visible(), this.cursor);
   }
 
   /** The window moved to a screen of another pixel ratio (or the desktop's scale changed):
