@@ -3,6 +3,7 @@
 
 import { settings, saveSettings, loadSettings } from "./settings.js";
 import { wireSettingsDialog } from "./settings-dialog.js";
+import { showKeys, wireKeysDialog } from "./keys-dialog.js";
 import { MinesView } from "./mines/view.js";
 import { wireMinesControls } from "./mines/controls.js";
 import { FifteenView } from "./fifteen/view.js";
@@ -20,6 +21,7 @@ wireMinesControls(mines);
 wireFifteenControls(fifteen);
 wireToolbars();
 wireZoom({ mines, fifteen });
+wireKeysDialog();
 wireSettingsDialog(() => {
   applyTheme();
   mines.rezoom();
@@ -60,6 +62,7 @@ const failed = (error) => {
 const marks = { modules: performance.now() };
 loadSettings().then(async () => {
   marks.settings = performance.now();
+  showKeys();
   // The shade before the first board, so a dark desktop never sees the board drawn light.
   await applyTheme();
   const game = settings.game in views ? settings.game : "mines";

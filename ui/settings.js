@@ -21,6 +21,8 @@ const DEFAULTS = {
   autoSpeed: "fast",
   firstClick: {},
   keyMode: "tile",
+  // The player's key binds: per game, an action's keys, over keys.js's defaults.
+  keys: {},
   mouseMode: "click",
   // Practice: "single", "relay" (the sizes in `relay`), "marathon" (`marathon` scrambles of
   // `size`) or "blind".

@@ -41,7 +41,10 @@ async fn violations(app: &App, axe: &str) -> Vec<String> {
 }
 
 /// Checks the screen, and prints its count for the closing note.
+/// Checks one screen, and (with `TESSERA_SHOTS`) keeps what it looked like: every screen in both
+/// themes, at the desktop's scale (run again with `GDK_SCALE=2` for the other).
 async fn check(app: &App, axe: &str, screen: &str, found: &mut Vec<String>) {
+    app.shot(&screen.to_lowercase().replace([':', ' ', ','], "-").replace("--", "-")).await;
     let here = violations(app, axe).await;
     println!("AXE {screen}: {} violations", here.len());
     for v in &here {
@@ -85,6 +88,9 @@ async fn every_screen_meets_wcag_2_1_aa_in_both_themes() {
         app.switch_to("mines").await;
         open_dialog(&app, "#settings-button", "settings-dialog").await;
         check(&app, &axe, &format!("{theme}: Settings"), &mut found).await;
+        open_dialog(&app, "#keys-button", "keys-dialog").await;
+        check(&app, &axe, &format!("{theme}: Keys"), &mut found).await;
+        close_dialog(&app, "keys-dialog").await;
         close_dialog(&app, "settings-dialog").await;
         open_dialog(&app, "#custom-button", "custom-dialog").await;
         check(&app, &axe, &format!("{theme}: Custom"), &mut found).await;

@@ -67,3 +67,23 @@ async fn a_dialog_closes_with_escape_and_gives_the_focus_back() {
     app.wait_js("the focus back on the board", FOCUSED, json!("board")).await;
     app.close().await;
 }
+
+/// The Minesweeper board's tab stop is the keyboard cursor: reached by Tab, the cursor is drawn
+/// where the focus is; a mouse press focuses the board without drawing it.
+#[tokio::test]
+async fn tab_onto_the_minesweeper_board_shows_the_cursor_and_a_mouse_press_does_not() {
+    let app = App::launch().await;
+    app.choose("beginner", 9, 9).await;
+    app.press(8, 8, &[0]).await;
+    app.wait_js("the board focused by the mouse", FOCUSED, json!("board")).await;
+    assert!(!app.pixel_at_matches(0, 0, (0.04, 0.5), "--cursor").await, "no cursor drawn after a mouse press");
+    // Out of the board (Shift+Tab, to the face) and back in (Tab).
+    app.chord(SHIFT, TAB).await;
+    app.wait_js("the face focused", FOCUSED, json!("face")).await;
+    app.keys(&[TAB]).await;
+    app.wait_js("the board focused by Tab", FOCUSED, json!("board")).await;
+    let place = app.js("const a = document.activeElement; return [a.parentElement.getAttribute('aria-rowindex'), a.getAttribute('aria-colindex'), a.getAttribute('aria-label')]").await;
+    assert_eq!(place, json!(["1", "1", "covered"]), "the tab stop: the first cell");
+    assert!(app.pixel_at_matches(0, 0, (0.04, 0.5), "--cursor").await, "the cursor drawn where the focus is");
+    app.close().await;
+}

@@ -4,22 +4,8 @@
 
 mod support;
 
-use fantoccini::actions::{InputSource, KeyAction, KeyActions};
-
 use serde_json::json;
 use support::*;
-
-const CONTROL: char = '\u{E009}';
-
-/// Ctrl and a key, pressed together as a player does.
-async fn ctrl(app: &App, key: char) {
-    let kb = KeyActions::new("keyboard".into())
-        .then(KeyAction::Down { value: CONTROL })
-        .then(KeyAction::Down { value: key })
-        .then(KeyAction::Up { value: key })
-        .then(KeyAction::Up { value: CONTROL });
-    app.client.perform_actions(kb).await.expect("ctrl and a key");
-}
 
 async fn cell(app: &App) -> f64 {
     app.mines().await.expect("board")["cellCss"].as_f64().expect("cell size")
@@ -36,15 +22,15 @@ async fn ctrl_keys_and_settings_zoom_each_game_and_the_size_is_kept() {
     let app = App::launch_in(Some(dir.clone())).await;
     app.wait_until("a board", |m| m.is_some_and(|m| m["cellCss"].as_f64().is_some_and(|c| c > 0.0))).await;
     let fit = cell(&app).await;
-    ctrl(&app, '=').await;
+    app.chord(CONTROL, '=').await;
     app.wait_until("a bigger cell", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 1.1).round()))).await;
-    ctrl(&app, '-').await;
-    ctrl(&app, '-').await;
+    app.chord(CONTROL, '-').await;
+    app.chord(CONTROL, '-').await;
     app.wait_until("a smaller cell", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 0.9).round()))).await;
-    ctrl(&app, '0').await;
+    app.chord(CONTROL, '0').await;
     app.wait_until("the fit again", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some(fit))).await;
-    ctrl(&app, '=').await;
-    ctrl(&app, '=').await;
+    app.chord(CONTROL, '=').await;
+    app.chord(CONTROL, '=').await;
     app.wait_until("two steps bigger", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 1.25).round()))).await;
     assert!(app.pixel_matches(0, 0, "--cell-face").await, "the board drawn at its new size");
     app.wait_settings("the zoom saved", |s| s["zoom"]["mines"] == json!(1.25)).await;
@@ -52,7 +38,7 @@ async fn ctrl_keys_and_settings_zoom_each_game_and_the_size_is_kept() {
     // The 15-puzzle zooms on its own: its tiles grow, the Minesweeper zoom stays.
     app.switch_to("fifteen").await;
     let fitted = tile(&app).await;
-    ctrl(&app, '=').await;
+    app.chord(CONTROL, '=').await;
     app.wait_js("bigger tiles", &format!("return document.getElementById('fifteen-board').style.getPropertyValue('--tile') !== '{fitted}'"), json!(true)).await;
     // And in Settings: back to the fit.
     app.set_setting("fifteenZoom", "1").await;
@@ -64,7 +50,7 @@ async fn ctrl_keys_and_settings_zoom_each_game_and_the_size_is_kept() {
     app.wait_until("the zoomed board after a restart", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 1.25).round()))).await;
     // Zoomed past the window: the board scrolls inside it, the page does not overflow.
     for _ in 0..6 {
-        ctrl(&app, '=').await;
+        app.chord(CONTROL, '=').await;
     }
     app.wait_until("the biggest cells", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 3.0).round()))).await;
     let scrolls = app

@@ -1,18 +1,17 @@
 // Interprets keys and the pointer on the sliding puzzle as moves. The only place that knows
 // the key mode (a key names the tile's direction, or the blank's) and the mouse scheme.
 //
-//   keys: arrows and WASD move; Space or R scrambles again (a new run in a practice mode);
-//   H asks for a hint; Enter declares a blind solve done.
+//   keys (by default; the player's binds in ../keys.js): arrows and WASD move; Space or R
+//   scrambles again (a new run in a practice mode); T retries the scramble; H asks for a
+//   hint; P pauses; Enter declares a blind solve done.
 //   click: a tile in the blank's row or column slides the whole segment.
 //   hover: the blank follows the pointer; every pointer event counts, coalesced ones too.
 
 import { settings } from "../settings.js";
 import { OPPOSITE } from "./rules.js";
+import { actionOf } from "../keys.js";
 
-const KEY_DIRS = {
-  ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right",
-  w: "up", s: "down", a: "left", d: "right", W: "up", S: "down", A: "left", D: "right",
-};
+const DIRS = new Set(["up", "down", "left", "right"]);
 
 export class FifteenInput {
   constructor(board, host) {
@@ -26,29 +25,21 @@ export class FifteenInput {
   }
 
   key(e) {
-    if (!this.host.active() || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!this.host.active()) return;
     const target = e.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
     if (document.querySelector("dialog[open]")) return;
+    const action = actionOf("fifteen", e, settings.keys);
+    if (!action || (action === "done" && !this.host.state?.run?.blind)) return;
+    e.preventDefault();
+    if (e.repeat) return;
     const stamp = eventTime(e);
-    const dir = KEY_DIRS[e.key];
-    if (dir) {
-      e.preventDefault();
-      if (e.repeat) return;
-      this.host.move({ kind: "tile", dir: settings.keyMode === "blank" ? OPPOSITE[dir] : dir }, stamp);
-    } else if (e.key === " " || e.key === "r" || e.key === "R") {
-      e.preventDefault();
-      if (!e.repeat) this.host.scramble();
-    } else if (e.key === "Enter" && !e.repeat && this.host.state?.run?.blind) {
-      e.preventDefault();
-      this.host.declare().catch(this.host.onError);
-    } else if ((e.key === "h" || e.key === "H") && !e.repeat) {
-      e.preventDefault();
-      this.host.hint(stamp).catch(this.host.onError);
-    } else if ((e.key === "p" || e.key === "P") && !e.repeat) {
-      e.preventDefault();
-      this.host.togglePause();
-    }
+    if (DIRS.has(action)) this.host.move({ kind: "tile", dir: settings.keyMode === "blank" ? OPPOSITE[action] : action }, stamp);
+    else if (action === "scramble") this.host.scramble();
+    else if (action === "retry") this.host.retry().catch(this.host.onError);
+    else if (action === "done") this.host.declare().catch(this.host.onError);
+    else if (action === "hint") this.host.hint(stamp).catch(this.host.onError);
+    else if (action === "pause") this.host.togglePause();
   }
 
   down(e) {

@@ -8,6 +8,11 @@
 
 import { cellLabel } from "./speech.js";
 
+/** Whether the player's last input was a key or the pointer. */
+let lastInput = "pointer";
+document.addEventListener("keydown", () => { lastInput = "key"; }, true);
+document.addEventListener("pointerdown", () => { lastInput = "pointer"; }, true);
+
 export class CellGrid {
   /**
    * @param {HTMLElement} element  the grid, inside the board's scrolled space
@@ -23,10 +28,11 @@ export class CellGrid {
     this.stop = -1;
     this.quiet = false;
     // A cell focused from the keyboard (Tab; a control used by key, which hands the focus back)
-    // shows the cursor there; one focused after a mouse click does not, so mouse play shows none.
+    // shows the cursor there; one focused after the mouse was used does not, so mouse play
+    // shows none.
     element.addEventListener("focusin", (e) => {
       const i = Number(e.target.dataset?.index ?? -1);
-      if (i >= 0 && !this.quiet && e.target.matches(":focus-visible")) host.focusCell(i);
+      if (i >= 0 && !this.quiet && lastInput === "key") host.focusCell(i);
     });
   }
 

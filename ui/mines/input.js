@@ -1,6 +1,7 @@
 // Interprets mouse and keyboard input on the board as intents: reveal, flag, question, chord,
-// cursor moves, new game. This is the only place that knows which button means what; the
-// view sends the resulting actions to the backend and draws what comes back.
+// cursor moves, new game. This is the only place that knows which button means what (which
+// key means what is the binds' table, ../keys.js); the view sends the resulting actions to
+// the backend and draws what comes back.
 //
 // Mouse, as competitive players expect:
 //   left press shows the cell pressed, release reveals (or chords on a number, by setting);
@@ -8,10 +9,10 @@
 //   left+right together, or the middle button, chord on the first release.
 
 import { settings } from "../settings.js";
-import { practiceKey } from "./practice-keys.js";
+import { actionOf } from "../keys.js";
 
-/** The solver's keys: hint, odds, auto-play on or off, one auto-play move. */
-export const SOLVER_KEYS = { h: "hint", o: "odds", a: "auto", n: "step" };
+/** The solver's actions: hint, odds, auto-play on or off, one auto-play move. */
+const SOLVER_ACTIONS = new Set(["hint", "odds", "auto", "step"]);
 
 /** `MouseEvent.button` to its bit in `MouseEvent.buttons`. */
 const BUTTON_BIT = { 0: 1, 1: 4, 2: 2, 3: 8, 4: 16 };
@@ -130,32 +131,24 @@ export class BoardInput {
     const target = e.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
     if (document.querySelector("dialog[open]")) return;
-    const control = e.altKey || e.metaKey ? null : practiceKey(e.key, e.ctrlKey, !!this.host.state?.paused);
-    if (control) {
-      e.preventDefault();
-      return this.host.practice.control(control);
-    }
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    // Ctrl+Z undoes whatever the binds say (the editors' key; Cmd+Z comes by the menu).
+    const undo = e.ctrlKey && !e.altKey && !e.metaKey && (e.key === "z" || e.key === "Z");
+    const action = undo ? "undo" : actionOf("mines", e, settings.keys);
+    if (!action) return;
+    e.preventDefault();
     const stamp = eventTime(e);
-    const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    if (e.key === "F2" || e.key === "r" || e.key === "R") {
-      e.preventDefault();
-      this.host.newGame();
-    } else if (e.key in steps) {
-      e.preventDefault();
-      this.host.moveCursor(...steps[e.key]);
-    } else if (e.key.toLowerCase() in SOLVER_KEYS) {
-      e.preventDefault();
-      this.host.solverIntent(SOLVER_KEYS[e.key.toLowerCase()]);
-    } else if (e.key === " " || e.key === "f" || e.key === "F" || e.key === "c" || e.key === "C") {
-      e.preventDefault();
-      const i = this.host.cursorCell();
-      if (!this.host.playable()) return;
-      const code = this.host.codeAt(i);
-      if (e.key === " ") this.host.act(isNumber(code) ? "chord" : "reveal", i, stamp);
-      else if (e.key === "f" || e.key === "F") this.host.act(markAction(code), i, stamp);
-      else this.host.act("chord", i, stamp);
-    }
+    const steps = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] };
+    if (action === "undo") return this.host.practice.control("undo");
+    if (action === "pause") return this.host.practice.control(this.host.state?.paused ? "resume" : "pause");
+    if (action === "newGame") return this.host.newGame();
+    if (action in steps) return this.host.moveCursor(...steps[action]);
+    if (SOLVER_ACTIONS.has(action)) return this.host.solverIntent(action);
+    const i = this.host.cursorCell();
+    if (!this.host.playable()) return;
+    const code = this.host.codeAt(i);
+    if (action === "open") this.host.act(isNumber(code) ? "chord" : "reveal", i, stamp);
+    else if (action === "flag") this.host.act(markAction(code), i, stamp);
+    else this.host.act("chord", i, stamp);
   }
 }
 

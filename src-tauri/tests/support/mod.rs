@@ -447,6 +447,16 @@ impl App {
         self.client.perform_actions(kb).await.expect("key actions");
     }
 
+    /// A modifier held while a key is pressed (Ctrl+=, Shift+Tab), as a player does.
+    pub async fn chord(&self, modifier: char, key: char) {
+        let kb = KeyActions::new("keyboard".into())
+            .then(KeyAction::Down { value: modifier })
+            .then(KeyAction::Down { value: key })
+            .then(KeyAction::Up { value: key })
+            .then(KeyAction::Up { value: modifier });
+        self.client.perform_actions(kb).await.expect("a modifier and a key");
+    }
+
     /// Picks a difficulty in the selector and waits for its fresh board.
     pub async fn choose(&self, level: &str, width: u64, height: u64) {
         let select = self.client.find(Locator::Id("difficulty")).await.expect("difficulty selector");
@@ -617,6 +627,9 @@ pub const F2: char = '\u{E032}';
 pub const SPACE: char = '\u{E00D}';
 pub const ENTER: char = '\u{E007}';
 pub const ESCAPE: char = '\u{E00C}';
+pub const TAB: char = '\u{E004}';
+pub const SHIFT: char = '\u{E008}';
+pub const CONTROL: char = '\u{E009}';
 pub const LEFT_ARROW: char = '\u{E012}';
 pub const UP_ARROW: char = '\u{E013}';
 pub const RIGHT_ARROW: char = '\u{E014}';

@@ -1,0 +1,95 @@
+//! The game keys are the player's own: rebound in Settings > Change keys, a key another action
+//! has refused with that action's name, Escape keeping a key, the binds kept in the settings
+//! file across a restart, the tooltips naming the keys as bound, and a reset to the defaults.
+
+mod support;
+
+use serde_json::json;
+use support::*;
+
+fn key_css(game: &str, action: &str, slot: u8) -> String {
+    format!("#keys-dialog button.key[data-game={game}][data-action={action}][data-slot=\"{slot}\"]")
+}
+
+/// Presses a key's button in the dialog and, once it waits, the key `key`.
+async fn bind(app: &App, game: &str, action: &str, slot: u8, key: char) {
+    let css = key_css(game, action, slot);
+    app.click_on(&css).await;
+    app.wait_text(&css, "press a key…").await;
+    app.keys(&[key]).await;
+}
+
+async fn open_keys(app: &App) {
+    app.click_on("#settings-button").await;
+    app.click_on("#keys-button").await;
+    app.wait_js("the keys dialog open", "return document.getElementById('keys-dialog').open", json!(true)).await;
+}
+
+async fn close_dialogs(app: &App) {
+    app.click_on("#keys-done").await;
+    app.click_on("#settings-dialog button[type=submit]").await;
+    app.wait_js("no dialog open", "return document.querySelector('dialog[open]') === null", json!(true)).await;
+}
+
+#[tokio::test]
+async fn keys_are_rebound_refused_on_conflict_kept_across_a_restart_and_reset() {
+    let data = tempfile::tempdir().expect("data dir");
+    let app = App::launch_in(Some(data.path().to_path_buf())).await;
+    open_keys(&app).await;
+    assert_eq!(app.text(&key_css("mines", "flag", 0)).await, "F");
+    bind(&app, "mines", "flag", 0, 'g').await;
+    app.wait_text(&key_css("mines", "flag", 0), "G").await;
+    // Another action's key is refused, named; the action keeps its key.
+    bind(&app, "mines", "chord", 0, 'g').await;
+    app.wait_text("#keys-error", "G is already the key for Flag or unflag; change that one first").await;
+    assert_eq!(app.text(&key_css("mines", "chord", 0)).await, "C");
+    // Escape while a key is awaited keeps the old one, and the dialog stays open.
+    bind(&app, "mines", "hint", 0, ESCAPE).await;
+    app.wait_text(&key_css("mines", "hint", 0), "H").await;
+    assert_eq!(app.js("return document.getElementById('keys-dialog').open").await, json!(true));
+    bind(&app, "mines", "hint", 0, 'j').await;
+    app.wait_text(&key_css("mines", "hint", 0), "J").await;
+    // A speedsolver's IJKL: the 15-puzzle's Up gets I in place of W.
+    bind(&app, "fifteen", "up", 1, 'i').await;
+    app.wait_text(&key_css("fifteen", "up", 1), "I").await;
+    app.wait_settings("the binds saved", |s| {
+        s["keys"]["mines"]["flag"] == json!(["g"]) && s["keys"]["mines"]["hint"] == json!(["j"]) && s["keys"]["fifteen"]["up"] == json!(["ArrowUp", "i"])
+    })
+    .await;
+    close_dialogs(&app).await;
+    // The tooltips name the keys as bound.
+    let title = app.js("return document.getElementById('hint-button').title").await;
+    assert!(title.as_str().is_some_and(|t| t.starts_with("Hint (J):")), "{title}");
+
+    // Minesweeper: F no longer flags, G does. The cursor to the middle (cell 40), then F there,
+    // a step right, G there: the answers come in order, so once 41 shows its flag, 40's is known.
+    app.keys(&[DOWN_ARROW]).await;
+    app.keys(&['f', RIGHT_ARROW, 'g']).await;
+    app.wait_until("G's flag on cell 41", |s| s.is_some_and(|s| s["cells"].as_str().is_some_and(|c| c.as_bytes()[41] == b'F'))).await;
+    assert_eq!(app.cells().await.as_bytes()[40], b'#', "F flagged nothing");
+
+    // The 15-puzzle: W no longer moves, I does (one tile up, the 15 under the gap).
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2 3 4/5 6 7 8/9 10 0 11/13 14 15 12").await.expect("state");
+    app.keys(&['w', 'i']).await;
+    let after = app.wait_fifteen("the move", |s| s["moves"].as_u64() >= Some(1) && s["pending"] == 0).await;
+    assert_eq!(after["moves"], 1, "one move: W did nothing");
+    assert_eq!(after["tiles"], json!([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 11, 13, 14, 0, 12]));
+    app.close().await;
+
+    // After a restart the binds are there; a reset brings every default back, F flags again.
+    let again = App::launch_in(Some(data.path().to_path_buf())).await;
+    open_keys(&again).await;
+    assert_eq!(again.text(&key_css("mines", "flag", 0)).await, "G");
+    again.click_on("#keys-reset").await;
+    again.wait_text(&key_css("mines", "flag", 0), "F").await;
+    assert_eq!(again.text("#keys-error").await, "Every key is back to its default.");
+    again.wait_settings("the binds reset", |s| s["keys"] == json!({})).await;
+    close_dialogs(&again).await;
+    let title = again.js("return document.getElementById('hint-button').title").await;
+    assert!(title.as_str().is_some_and(|t| t.starts_with("Hint (H):")), "{title}");
+    again.switch_to("mines").await;
+    again.keys(&[DOWN_ARROW, 'f']).await;
+    again.wait_until("F's flag on cell 40", |s| s.is_some_and(|s| s["cells"].as_str().is_some_and(|c| c.as_bytes()[40] == b'F'))).await;
+    again.close().await;
+}
