@@ -44,7 +44,16 @@ stage "Windows: engine and CLI tests under Wine"
 # One test at a time: under Wine two test threads ran far slower than one (the library's tests
 # took 666 s on two threads and 259 s on one here; each of the slow solver tests alone is within
 # 1.2-1.6 times its Linux time), so they run one after another.
+# One Wine server for all the test executables: left to itself, each one's Wine starts a server
+# that lingers a few seconds after it ends, and the next executable, started while that server
+# shut down, once exited with status 1 before its first line (records_store, 2026-11-26).
+wineserver -k 2>/dev/null || true
+wineserver -p
+trap 'wineserver -k 2>/dev/null || true' EXIT
 cargo test -p tessera --target x86_64-pc-windows-gnu --release -- --test-threads=1 2>&1 | tee "$work/windows-tests.log"
+# The app's start below runs on a display of its own: a fresh server and desktop for it.
+wineserver -k 2>/dev/null || true
+trap - EXIT
 awk '/^test result:/ { p += $4; f += $6 } END { printf "windows tests: %d passed, %d failed\n", p, f }' "$work/windows-tests.log"
 done_stage
 
