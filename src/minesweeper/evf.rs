@@ -10,6 +10,7 @@
 use super::game::{Action, CellView, Game, Status, TimedAction};
 use super::layout::{FirstClick, Layout};
 use super::metrics;
+use super::video::Video;
 use crate::time::Millis;
 use thiserror::Error;
 
@@ -134,40 +135,118 @@ pub fn encode(game: &Game, info: &EvfInfo) -> Result<Vec<u8>, EvfError> {
         // The reader expects one event at least: the pointer resting on the first cell.
         events.push(MouseEvent { code: MOVE, at: 0, x: CELL_PIXELS / 2, y: CELL_PIXELS / 2 });
     }
-    let flagged = events.iter().any(|e| e.code == RIGHT_DOWN);
+    let header = Header {
+        width,
+        height,
+        mines: layout.mine_count() as usize,
+        cell_pixels: CELL_PIXELS as u8,
+        mode: mode(game),
+        three_bv: metrics::three_bv(layout) as usize,
+        time_ms: time,
+        won: game.status() == Status::Won,
+        info,
+    };
+    Ok(write(&header, |i| layout.is_mine(i), &events))
+}
 
+/// A video read in any format (`video::read_video`) as an EVF file: its board, its pointer's
+/// events at their recorded pixels and times, its player and program.
+pub fn encode_video(video: &Video) -> Result<Vec<u8>, EvfError> {
+    let (width, height) = (video.width as u32, video.height as u32);
+    if width > MAX_EVF_SIDE || height > MAX_EVF_SIDE {
+        return Err(EvfError::TooLarge { width, height });
+    }
+    let millis = |seconds: f64| (seconds.max(0.0) * 1000.0).round() as u64;
+    let mut events: Vec<MouseEvent> = video
+        .events
+        .iter()
+        .filter_map(|e| {
+            let code = VIDEO_MICE.iter().position(|&m| m == e.mouse)? as u8 + 1;
+            Some(MouseEvent { code, at: millis(e.time), x: e.x, y: e.y })
+        })
+        .collect();
+    let time = millis(video.metrics.time);
+    let span = events.last().map_or(0, |e| e.at);
+    if time.max(span) > u64::from(u32::MAX) {
+        return Err(EvfError::TooLong(time.max(span)));
+    }
+    if events.is_empty() {
+        events.push(MouseEvent { code: MOVE, at: 0, x: 0, y: 0 });
+    }
+    let info = EvfInfo {
+        software: video.program.clone(),
+        player: video.player.clone(),
+        start_micros: video.start_micros,
+        end_micros: video.start_micros.saturating_add(time * 1000),
+    };
+    let header = Header {
+        width,
+        height,
+        mines: video.mines,
+        cell_pixels: video.cell_pixels,
+        mode: 0,
+        three_bv: video.metrics.three_bv,
+        time_ms: time,
+        won: video.won,
+        info: &info,
+    };
+    let w = video.width;
+    Ok(write(&header, |i| video.board[i / w][i % w] == -1, &events))
+}
+
+/// EVF's mouse codes from 1, by the names `ms_toollib` gives them.
+const VIDEO_MICE: [&str; 12] = ["mv", "lc", "lr", "rc", "rr", "mc", "mr", "pf", "cc", "l", "r", "m"];
+
+/// What an EVF file says before its mines and events.
+struct Header<'a> {
+    width: u32,
+    height: u32,
+    mines: usize,
+    cell_pixels: u8,
+    mode: u16,
+    three_bv: usize,
+    time_ms: u64,
+    won: bool,
+    info: &'a EvfInfo,
+}
+
+/// Writes a version 4 file: the header, the mines (`is_mine` by cell index, row by row), then
+/// the events (at least one).
+fn write(h: &Header, is_mine: impl Fn(usize) -> bool, events: &[MouseEvent]) -> Vec<u8> {
+    let flagged = events.iter().any(|e| e.code == RIGHT_DOWN);
     let mut out = vec![4u8, 0, 0];
-    if game.status() == Status::Won {
+    if h.won {
         out[1] |= 0b1000_0000;
     }
     if !flagged {
         out[1] |= 0b0001_0000;
     }
-    out.push(height as u8);
-    out.push(width as u8);
-    out.extend((layout.mine_count() as u16).to_be_bytes());
-    out.push(CELL_PIXELS as u8);
-    out.extend(mode(game).to_be_bytes());
-    out.extend((metrics::three_bv(layout) as u16).to_be_bytes());
-    out.extend((time as u32).to_be_bytes());
+    out.push(h.height as u8);
+    out.push(h.width as u8);
+    out.extend((h.mines as u16).to_be_bytes());
+    out.push(h.cell_pixels);
+    out.extend(h.mode.to_be_bytes());
+    out.extend((h.three_bv as u16).to_be_bytes());
+    out.extend((h.time_ms as u32).to_be_bytes());
     out.extend(b"XX");
-    out.extend(info.start_micros.to_be_bytes());
-    out.extend(info.end_micros.to_be_bytes());
-    push_c_string(&mut out, &info.software);
-    push_c_string(&mut out, &info.player);
+    out.extend(h.info.start_micros.to_be_bytes());
+    out.extend(h.info.end_micros.to_be_bytes());
+    push_c_string(&mut out, &h.info.software);
+    push_c_string(&mut out, &h.info.player);
     push_c_string(&mut out, ""); // race
     push_c_string(&mut out, ""); // unique identifier
     out.extend(0u16.to_be_bytes()); // device identifier: none
+    let cells = (h.width * h.height) as usize;
     let mut bits = 0u8;
-    for i in 0..dims.cells() {
-        bits = (bits << 1) | u8::from(layout.is_mine(i));
+    for i in 0..cells {
+        bits = (bits << 1) | u8::from(is_mine(i));
         if i % 8 == 7 {
             out.push(bits);
             bits = 0;
         }
     }
-    if dims.cells() % 8 != 0 {
-        out.push(bits << (8 - dims.cells() % 8));
+    if !cells.is_multiple_of(8) {
+        out.push(bits << (8 - cells % 8));
     }
     out.extend(0u16.to_be_bytes()); // custom figures: none
 
@@ -192,5 +271,5 @@ pub fn encode(game: &Game, info: &EvfInfo) -> Result<Vec<u8>, EvfError> {
     }
     out.push(0);
     out.extend(0u16.to_be_bytes()); // checksum: none
-    Ok(out)
+    out
 }

@@ -15,6 +15,7 @@ pub mod noguess;
 pub mod solver;
 mod spec;
 pub mod text;
+pub mod video;
 
 pub use game::{
     Action, ActionError, Aid, CellView, Clicks, Control, Event, Game, Outcome, PointerSample, Status, Summary, TimedAction, TimedEvent,

@@ -4,6 +4,7 @@ mod fifteen;
 mod mines;
 mod records;
 mod solve;
+mod video;
 
 use std::fmt::Display;
 use std::io::Write;
@@ -11,7 +12,7 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 /// Each subcommand: its game, its name, its usage line and what it does.
-const COMMANDS: [(&str, &str, &str, &str); 9] = [
+const COMMANDS: [(&str, &str, &str, &str); 10] = [
     (
         "mines",
         "generate",
@@ -23,6 +24,12 @@ const COMMANDS: [(&str, &str, &str, &str); 9] = [
         "play",
         "tessera-cli mines play --board FILE [--evf OUT]",
         "Plays the actions on stdin ([@MS] reveal|flag|question|chord ROW COL) and prints the board; --evf writes the game as an EVF video.",
+    ),
+    (
+        "mines",
+        "video",
+        "tessera-cli mines video FILE [--evf OUT]",
+        "Reads an AVF, RMV, EVF or MVF video and prints its figures, one `name: value` a line; --evf writes its game as an EVF video.",
     ),
     ("mines", "hint", "tessera-cli mines hint --board FILE", "Plays the actions on stdin as play does, then prints the certain cells and every cell's mine probability."),
     (
@@ -90,6 +97,7 @@ pub fn run(args: &[String]) -> ExitCode {
         Some(("mines", "generate")) => mines::generate(rest),
         Some(("mines", "play")) => mines::play(rest),
         Some(("mines", "hint")) => solve::hint(rest),
+        Some(("mines", "video")) => video::video(rest),
         Some(("mines", "simulate")) => solve::simulate(rest),
         Some(("fifteen", "scramble")) => fifteen::scramble(rest),
         Some(("fifteen", "play")) => fifteen::play(rest),

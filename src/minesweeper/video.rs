@@ -1,0 +1,277 @@
+//! Minesweeper videos in every format the community records: AVF (Arbiter), RMV (Viennasweeper,
+//! versions 1 and 2), EVF (Metasweeper, and Tessera's own export) and MVF (Minesweeper X and
+//! Clone). They are read, replayed and measured by `ms_toollib`, the community's own library
+//! (Metasweeper's), so that every figure is the one the rankings and Metasweeper show. Its
+//! readers of bytes need only its light `js` feature (no ONNX runtime); its file readers and
+//! EVF writer sit behind `rs`, which this module does without.
+//!
+//! The same place measures Tessera's own games: they are encoded as EVF (`evf::encode`) and read
+//! back here, so a game's metrics never differ between the result panel, the records, the
+//! viewer and the CLI.
+//!
+//! Any bytes are safe: a file over `MAX_VIDEO_BYTES` is refused before it is read, and the
+//! library's panics on a damaged file (it asserts and unwraps as it replays) are contained and
+//! come back as a `VideoError`.
+
+use ms_toollib::videos::NewSomeVideo2;
+use ms_toollib::{AvfVideo, BaseVideo, ErrReadVideoReason, Event, EvfVideo, MvfVideo, RmvVideo};
+use serde::Serialize;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
+
+/// The largest video read: a long Expert game with every pointer move is under a megabyte.
+pub const MAX_VIDEO_BYTES: usize = 16 << 20;
+
+/// A video file's format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VideoFormat {
+    Avf,
+    Rmv,
+    Evf,
+    Mvf,
+}
+
+impl VideoFormat {
+    pub const ALL: [VideoFormat; 4] = [VideoFormat::Avf, VideoFormat::Rmv, VideoFormat::Evf, VideoFormat::Mvf];
+
+    /// The format a file's extension names (any case), if it is one of the four.
+    pub fn of_path(path: &Path) -> Option<VideoFormat> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        VideoFormat::ALL.into_iter().find(|f| f.extension() == ext)
+    }
+
+    /// The extension, as the CLI names the format: `avf`, `rmv`, `evf` or `mvf`.
+    pub fn extension(self) -> &'static str {
+        match self {
+            VideoFormat::Avf => "avf",
+            VideoFormat::Rmv => "rmv",
+            VideoFormat::Evf => "evf",
+            VideoFormat::Mvf => "mvf",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum VideoError {
+    #[error("the file is empty")]
+    Empty,
+    #[error("the file is {0} bytes, larger than any Minesweeper video")]
+    TooLarge(usize),
+    #[error("not a readable {format} video: {reason}")]
+    Unreadable { format: &'static str, reason: String },
+    #[error("the {format} video is damaged: its game cannot be replayed")]
+    Damaged { format: &'static str },
+}
+
+/// The figures players compare, at the end of the video, as Metasweeper and `ms_toollib`
+/// define them. Times in seconds.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VideoMetrics {
+    pub time: f64,
+    pub three_bv: usize,
+    /// 3BV of the cells opened (all of it in a won game).
+    pub solved_three_bv: usize,
+    pub three_bv_per_s: f64,
+    pub left: usize,
+    pub right: usize,
+    pub double: usize,
+    /// Clicks: left + right + double.
+    pub cl: usize,
+    /// Effective clicks.
+    pub ce: usize,
+    pub ce_per_s: f64,
+    pub ioe: f64,
+    pub rqp: f64,
+    pub stnb: f64,
+    pub corr: f64,
+    pub thrp: f64,
+    /// The pointer's path over the board, in cells of 16 pixels.
+    pub path: f64,
+}
+
+/// One pointer event of a video: what the mouse did (`ms_toollib`'s names: `mv` a move, `lc`
+/// and `lr` left press and release, `rc`/`rr` right, `mc`/`mr` middle, `pf` a flag set before
+/// the start, `cc`, `l`, `r`, `m` as EVF records them), where in the board's pixels, when.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VideoEvent {
+    /// Seconds from the first event.
+    pub time: f64,
+    pub mouse: String,
+    pub x: u16,
+    pub y: u16,
+}
+
+/// A video, read and replayed.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Video {
+    pub format: VideoFormat,
+    pub width: usize,
+    pub height: usize,
+    pub mines: usize,
+    pub won: bool,
+    /// Row by row: -1 a mine, else the number of mines around.
+    pub board: Vec<Vec<i32>>,
+    /// The pixels of a cell in the events' coordinates.
+    pub cell_pixels: u8,
+    pub events: Vec<VideoEvent>,
+    /// The player, the program that recorded the game, and when it started, as the file has them
+    /// (empty when it has not).
+    pub player: String,
+    pub program: String,
+    /// Microseconds since the Unix epoch, 0 when unknown.
+    pub start_micros: u64,
+    pub metrics: VideoMetrics,
+}
+
+/// Reads a video of `format` from its bytes, replays it and measures it.
+pub fn read_video(bytes: &[u8], format: VideoFormat) -> Result<Video, VideoError> {
+    if bytes.is_empty() {
+        return Err(VideoError::Empty);
+    }
+    if bytes.len() > MAX_VIDEO_BYTES {
+        return Err(VideoError::TooLarge(bytes.len()));
+    }
+    let name = format.extension();
+    let damaged = || VideoError::Damaged { format: name };
+    let mut data = quietly(|| parse(bytes.to_vec(), format))
+        .ok_or_else(damaged)?
+        .map_err(|reason| VideoError::Unreadable { format: name, reason: describe(reason) })?;
+    quietly(AssertUnwindSafe(|| measure(&mut data, format)))
+        .ok_or_else(damaged)?
+        .ok_or_else(damaged)
+}
+
+/// Runs `f`, a panic of the library's becoming `None` (and printing nothing).
+fn quietly<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> Option<T> {
+    thread_local!(static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(|q| q.get()) {
+                previous(info);
+            }
+        }));
+    });
+    QUIET.with(|q| q.set(true));
+    let result = catch_unwind(f).ok();
+    QUIET.with(|q| q.set(false));
+    result
+}
+
+fn parse(bytes: Vec<u8>, format: VideoFormat) -> Result<BaseVideo<Vec<Vec<i32>>>, ErrReadVideoReason> {
+    match format {
+        VideoFormat::Avf => {
+            let mut v = <AvfVideo as NewSomeVideo2<Vec<u8>, &str>>::new(bytes, "");
+            v.parse().map(|()| v.data)
+        }
+        VideoFormat::Rmv => {
+            let mut v = <RmvVideo as NewSomeVideo2<Vec<u8>, &str>>::new(bytes, "");
+            v.parse().map(|()| v.data)
+        }
+        VideoFormat::Evf => {
+            let mut v = <EvfVideo as NewSomeVideo2<Vec<u8>, &str>>::new(bytes, "");
+            v.parse().map(|()| v.data)
+        }
+        VideoFormat::Mvf => {
+            let mut v = <MvfVideo as NewSomeVideo2<Vec<u8>, &str>>::new(bytes, "");
+            v.parse().map(|()| v.data)
+        }
+    }
+}
+
+fn describe(reason: ErrReadVideoReason) -> String {
+    match reason {
+        ErrReadVideoReason::FileIsEmpty => "it ends before its header".into(),
+        ErrReadVideoReason::FileIsTooShort => "it ends too soon".into(),
+        ErrReadVideoReason::InvalidBoardSize => "its board size is impossible".into(),
+        ErrReadVideoReason::InvalidLevel => "its level is unknown".into(),
+        ErrReadVideoReason::InvalidMinePosition => "a mine lies off the board".into(),
+        ErrReadVideoReason::InvalidParams => "its figures do not fit together".into(),
+        ErrReadVideoReason::InvalidVideoEvent => "one of its events is impossible".into(),
+        ErrReadVideoReason::FileIsNotRmv => "it is not an RMV file".into(),
+        ErrReadVideoReason::VersionBackward => "it was written by a newer version of its format".into(),
+        ErrReadVideoReason::Utf8Error => "its text is not valid UTF-8".into(),
+        ErrReadVideoReason::CanNotFindFile => "it cannot be found".into(),
+    }
+}
+
+/// Replays the parsed video to its end and takes its figures; `None` when it cannot be.
+fn measure(data: &mut BaseVideo<Vec<Vec<i32>>>, format: VideoFormat) -> Option<Video> {
+    let sane = data.width > 0 && data.height > 0 && data.board.len() == data.height && data.board.iter().all(|r| r.len() == data.width);
+    if !sane || data.video_action_state_recorder.is_empty() || data.cell_pixel_size == 0 {
+        return None;
+    }
+    data.analyse();
+    // The end of the video: every figure at its last event.
+    data.set_current_time(f64::from(u32::MAX));
+    let metrics = VideoMetrics {
+        time: data.get_rtime().ok()?,
+        three_bv: data.static_params.bbbv,
+        solved_three_bv: data.get_bbbv_solved().ok()?,
+        three_bv_per_s: data.get_bbbv_s().ok()?,
+        left: data.get_left(),
+        right: data.get_right(),
+        double: data.get_double(),
+        cl: data.get_cl(),
+        ce: data.get_ce().ok()?,
+        ce_per_s: data.get_ce_s().ok()?,
+        ioe: data.get_ioe().ok()?,
+        rqp: data.get_rqp().ok()?,
+        stnb: data.get_stnb().ok()?,
+        corr: data.get_corr().ok()?,
+        thrp: data.get_thrp().ok()?,
+        path: data.get_path(),
+    };
+    let events = data
+        .video_action_state_recorder
+        .iter()
+        .filter_map(|r| match &r.event {
+            Some(Event::Mouse(m)) => Some(VideoEvent { time: r.time, mouse: m.mouse.clone(), x: m.x, y: m.y }),
+            _ => None,
+        })
+        .collect();
+    Some(Video {
+        format,
+        width: data.width,
+        height: data.height,
+        mines: data.mine_num,
+        won: data.is_completed,
+        board: data.board.clone(),
+        cell_pixels: data.cell_pixel_size,
+        events,
+        player: data.player_identifier.clone(),
+        program: data.software.clone(),
+        start_micros: data.start_time,
+        metrics,
+    })
+}
+
+/// The CLI's report of a video (`tessera-cli mines video FILE`): one `name: value` line each,
+/// counts as integers, the rest with three decimals.
+pub fn report(video: &Video) -> String {
+    let m = &video.metrics;
+    let lines = [
+        ("format", video.format.extension().to_string()),
+        ("board", format!("{}x{}/{}", video.width, video.height, video.mines)),
+        ("won", if video.won { "yes" } else { "no" }.to_string()),
+        ("time", format!("{:.3}", m.time)),
+        ("3bv", m.three_bv.to_string()),
+        ("3bv/s", format!("{:.3}", m.three_bv_per_s)),
+        ("left", m.left.to_string()),
+        ("right", m.right.to_string()),
+        ("double", m.double.to_string()),
+        ("cl", m.cl.to_string()),
+        ("ce", m.ce.to_string()),
+        ("ioe", format!("{:.3}", m.ioe)),
+        ("rqp", format!("{:.3}", m.rqp)),
+        ("stnb", format!("{:.3}", m.stnb)),
+        ("corr", format!("{:.3}", m.corr)),
+        ("thrp", format!("{:.3}", m.thrp)),
+        ("path", format!("{:.3}", m.path)),
+    ];
+    lines.iter().map(|(k, v)| format!("{k}: {v}\n")).collect()
+}
