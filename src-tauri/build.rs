@@ -30,6 +30,7 @@ fn main() {
         "records_undo",
         "records_replay",
         "records_export_evf",
+        "video_take",
         "settings_get",
         "settings_save",
         "theme_apply",

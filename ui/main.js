@@ -13,6 +13,7 @@ import { applyTheme } from "./theme.js";
 import { focusView, wireToolbars } from "./focus.js";
 import { wireZoom } from "./zoom.js";
 import { call } from "./ipc.js";
+import { openVideo } from "./replay/view.js";
 
 const mines = new MinesView();
 const fifteen = new FifteenView();
@@ -78,6 +79,7 @@ loadSettings().then(async () => {
   });
   await second.start().catch(failed);
   showRecordsNotice();
+  takeVideo();
 });
 
 // Anything the player must know about the records file (moved aside, read-only, upgraded),
@@ -115,6 +117,13 @@ for (const level of ["beginner", "intermediate", "expert"]) {
 for (let n = 3; n <= 10; n++) {
   menuActions[`fifteen-${n}x${n}`] = () => { show("fifteen"); return fifteen.scramble([n, n]); };
 }
+// A video opened by the desktop (a drop on the window, a file opened with Tessera): the backend
+// read it; the viewer plays it. Also asked once at start, for a launch with a file.
+function takeVideo() {
+  call("video_take").then((opened) => { if (opened) openVideo(opened); }, () => {});
+}
+window.__TAURI__?.event?.listen("video", takeVideo);
+
 window.__TAURI__?.event?.listen("menu", (e) => {
   const act = menuActions[e.payload];
   if (act) Promise.resolve(act()).catch(failed);

@@ -27,7 +27,7 @@ pub fn setup<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R>
 /// Registers the given state and the commands; tests use Tauri's mock runtime and their own
 /// records directory.
 pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState) -> tauri::Builder<R> {
-    builder.manage(state).manage(appearance::Appearance::default()).invoke_handler(tauri::generate_handler![
+    builder.manage(state).manage(appearance::Appearance::default()).manage(commands::video::OpenedVideo::default()).invoke_handler(tauri::generate_handler![
         commands::minesweeper::mines_new_game,
         commands::minesweeper::mines_act,
         commands::minesweeper::mines_control,
@@ -56,6 +56,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::records::records_undo,
         commands::replay::records_replay,
         commands::replay::records_export_evf,
+        commands::video::video_take,
         commands::settings::settings_get,
         commands::settings::settings_save,
         commands::appearance::theme_apply,
@@ -74,6 +75,10 @@ fn show_main_window<R: tauri::Runtime>(app: &mut tauri::App<R>) -> Result<(), Bo
     if let Some(window) = app.get_webview_window("main") {
         window.show()?;
     }
+    // Launched with a video (a file opened from the desktop): the viewer plays it.
+    if let Some(path) = commands::video::in_args(&std::env::args().collect::<Vec<_>>()) {
+        commands::video::open(app.handle(), path);
+    }
     Ok(())
 }
 
@@ -88,7 +93,11 @@ pub fn run() {
     let builder = tauri::Builder::default()
         .invoke_system(ipc::SCRIPT)
         // First, so that a second launch hands over before anything else starts.
-        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+        .plugin(tauri_plugin_single_instance::init(|app, args, cwd| {
+            // A second launch with a video (the desktop opening a file): the running window plays it.
+            if let Some(path) = commands::video::in_args(&args) {
+                commands::video::open(app, std::path::Path::new(&cwd).join(path));
+            }
             if let Some(window) = app.get_webview_window("main") {
                 let _ = window.unminimize();
                 let _ = window.show();
@@ -102,6 +111,12 @@ pub fn run() {
         .on_window_event(move |window, event| {
             if let tauri::WindowEvent::ThemeChanged(_) = event {
                 window.state::<appearance::Appearance>().desktop_changed(window.app_handle());
+            }
+            // A file dropped on the window: the viewer plays it (or says why not).
+            if let tauri::WindowEvent::DragDrop(tauri::DragDropEvent::Drop { paths, .. }) = event {
+                if let Some(path) = paths.first() {
+                    commands::video::open(window.app_handle(), path.clone());
+                }
             }
             memory.on_event(window.app_handle(), event);
         });

@@ -51,3 +51,20 @@ fn the_macos_release_is_universal() {
     assert!(workflow.contains("aarch64-apple-darwin,x86_64-apple-darwin"));
     assert!(workflow.contains("target/universal-apple-darwin/release/bundle"), "its bundles are the ones attached");
 }
+
+/// Every video format the viewer opens is associated with the app in every bundle (Windows'
+/// installers, macOS's Info.plist, Linux's desktop file and MIME types), as a viewer.
+#[test]
+fn every_video_format_the_viewer_opens_is_associated_with_the_app() {
+    let c = config();
+    let associations = c["bundle"]["fileAssociations"].as_array().expect("file associations");
+    let mut exts: Vec<&str> = associations.iter().flat_map(|a| a["ext"].as_array().expect("ext")).map(|e| e.as_str().expect("an extension")).collect();
+    exts.sort_unstable();
+    let mut formats: Vec<&str> = tessera::minesweeper::video::VideoFormat::ALL.iter().map(|f| f.extension()).collect();
+    formats.sort_unstable();
+    assert_eq!(exts, formats);
+    for a in associations {
+        assert_eq!(a["role"], "Viewer", "{a}");
+        assert!(a["mimeType"].as_str().is_some_and(|m| m.starts_with("application/")), "{a}");
+    }
+}

@@ -7,8 +7,9 @@
 
 mod support;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use support::*;
@@ -198,7 +199,10 @@ async fn a_second_launch_leaves_one_window() {
 
     let app = App::launch_with(None, &[("DBUS_SESSION_BUS_ADDRESS", &address)]).await;
     let pid = app.app_pid().expect("the app's process");
+    // The second launch opens a video, as the desktop does for a file opened with Tessera.
+    let video = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/videos/exp.mvf");
     let mut second = Command::new(app_binary())
+        .arg(&video)
         .env("DBUS_SESSION_BUS_ADDRESS", &address)
         .env("XDG_DATA_HOME", app.data_dir().join("data"))
         .env("XDG_CONFIG_HOME", app.data_dir().join("config"))
@@ -221,6 +225,8 @@ async fn a_second_launch_leaves_one_window() {
     assert!(status.success(), "the second launch handed over and quit: {status}");
     assert_eq!(visible_windows(pid).len(), 1);
     assert!(app.mines().await.is_some(), "the first instance still runs");
+    // The running window plays the video it was handed.
+    app.wait_js("the video in the first instance's viewer", "return window.__tesseraReplay?.()?.open ? document.getElementById('replay-title').textContent : null", json!("exp.mvf")).await;
     app.close().await;
 }
 

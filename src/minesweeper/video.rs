@@ -103,6 +103,21 @@ pub struct VideoEvent {
     pub y: u16,
 }
 
+/// One event of a video that changed the board, as the replay viewer draws it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VideoStep {
+    /// Seconds from the first event.
+    pub time: f64,
+    /// The cells it changed, as `[index, code]` (Tessera's cell codes: `#`, `F`, `0`-`8`, and
+    /// at a loss `X`, `*`, `W`).
+    pub changed: Vec<(usize, char)>,
+    /// After it: 3BV solved, clicks (left, right and double), flags on the board.
+    pub solved: usize,
+    pub clicks: usize,
+    pub flags: usize,
+}
+
 /// A video, read and replayed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -117,6 +132,10 @@ pub struct Video {
     /// The pixels of a cell in the events' coordinates.
     pub cell_pixels: u8,
     pub events: Vec<VideoEvent>,
+    pub steps: Vec<VideoStep>,
+    /// When the game's clock started: the first event that opened a cell, in seconds from the
+    /// first event.
+    pub clock_start: f64,
     /// The player, the program that recorded the game, and when it started, as the file has them
     /// (empty when it has not).
     pub player: String,
@@ -234,6 +253,7 @@ fn measure(data: &mut BaseVideo<Vec<Vec<i32>>>, format: VideoFormat) -> Option<V
             _ => None,
         })
         .collect();
+    let steps = steps(data);
     Some(Video {
         format,
         width: data.width,
@@ -243,11 +263,71 @@ fn measure(data: &mut BaseVideo<Vec<Vec<i32>>>, format: VideoFormat) -> Option<V
         board: data.board.clone(),
         cell_pixels: data.cell_pixel_size,
         events,
+        steps,
+        clock_start: data.delta_time,
         player: data.player_identifier.clone(),
         program: data.software.clone(),
         start_micros: data.start_time,
         metrics,
     })
+}
+
+/// Tessera's code for a cell `ms_toollib` shows as `value` (10 covered, 11 flagged, 0-8 open).
+fn code(value: i32) -> char {
+    match value {
+        0..=8 => char::from(b'0' + value as u8),
+        11 => 'F',
+        _ => '#',
+    }
+}
+
+/// The board-changing events, each with the cells it changed; at a loss, the last one also
+/// shows the mines: the one opened `X`, the others `*`, and flags on safe cells `W`.
+fn steps(data: &BaseVideo<Vec<Vec<i32>>>) -> Vec<VideoStep> {
+    let w = data.width;
+    let mut out: Vec<VideoStep> = Vec::new();
+    let mut last_board: Option<Vec<Vec<i32>>> = None;
+    for r in &data.video_action_state_recorder {
+        let (Some(prior), Some(next)) = (&r.prior_game_board, &r.next_game_board) else { continue };
+        if r.useful_level == 0 || std::rc::Rc::ptr_eq(prior, next) {
+            continue;
+        }
+        let (before, after) = (prior.borrow(), next.borrow());
+        let mut changed = Vec::new();
+        for (y, (row_b, row_a)) in before.game_board.iter().zip(&after.game_board).enumerate() {
+            for (x, (&b, &a)) in row_b.iter().zip(row_a).enumerate() {
+                if b != a {
+                    changed.push((y * w + x, code(a)));
+                }
+            }
+        }
+        let k = &r.key_dynamic_params;
+        let flags = after.game_board.iter().flatten().filter(|&&v| v == 11).count();
+        out.push(VideoStep { time: r.time, changed, solved: k.bbbv_solved, clicks: k.left + k.right + k.double, flags });
+        last_board = Some(after.game_board.clone());
+    }
+    let lost = data.video_action_state_recorder.iter().any(|r| r.useful_level == 4);
+    if let (true, Some(board), Some(step)) = (lost, last_board, out.last_mut()) {
+        let exploded = data.video_action_state_recorder.iter().rev().find(|r| r.useful_level == 4).and_then(|r| match &r.event {
+            Some(Event::Mouse(m)) => Some((usize::from(m.y / u16::from(data.cell_pixel_size)), usize::from(m.x / u16::from(data.cell_pixel_size)))),
+            _ => None,
+        });
+        for (y, row) in board.iter().enumerate() {
+            for (x, &v) in row.iter().enumerate() {
+                let mine = data.board[y][x] == -1;
+                let shown = match (mine, v) {
+                    (true, 11) => continue,
+                    (true, _) if exploded == Some((y, x)) => 'X',
+                    (true, _) => '*',
+                    (false, 11) => 'W',
+                    _ => continue,
+                };
+                step.changed.retain(|&(i, _)| i != y * w + x);
+                step.changed.push((y * w + x, shown));
+            }
+        }
+    }
+    out
 }
 
 /// The CLI's report of a video (`tessera-cli mines video FILE`): one `name: value` line each,

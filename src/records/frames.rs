@@ -8,6 +8,7 @@ use super::log::decode_path;
 use super::mines::MinesGame;
 use super::replay::{FifteenReplay, MinesReplay, ReplayError};
 use crate::fifteen::FifteenGame;
+use crate::minesweeper::video::Video;
 use crate::minesweeper::{solved_three_bv, CellView, Game, Layout};
 use crate::time::Millis;
 use serde::Serialize;
@@ -129,4 +130,50 @@ pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> 
     replay.check(record)?;
     let end_clock = record.time_ms.unwrap_or_else(|| frames.last().map_or(0, |f| f.clock + end.saturating_sub(f.at)));
     Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, mines: 0, pointer: Vec::new() })
+}
+
+/// A video of any format (`minesweeper::video`) as the viewer plays it: all covered, then one
+/// frame per event that changed the board, the clock from the first cell opened, and the
+/// pointer's every event (in EVF's 16 pixels a cell, whatever the video's cell size).
+pub fn video_frames(video: &Video) -> Frames {
+    let cells = video.width * video.height;
+    let covered = Board { width: video.width as u32, height: video.height as u32, cells: vec![u32::from('#'); cells] };
+    let ms = |seconds: f64| (seconds.max(0.0) * 1000.0).round() as u64;
+    let clock = |seconds: f64| ms(seconds - video.clock_start);
+    let last = video.steps.len().saturating_sub(1);
+    let frames = video
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(k, step)| Frame {
+            at: ms(step.time),
+            changed: step.changed.iter().map(|&(i, c)| [i as u32, u32::from(c)]).collect(),
+            board: None,
+            clock: clock(step.time),
+            // The clock runs from the first opening until the step that ends the game.
+            running: step.time >= video.clock_start && (k < last || !video_over(video)),
+            solved: step.solved as u32,
+            clicks: step.clicks as u32,
+            mines_left: video.mines as i64 - step.flags as i64,
+            moves: 0,
+        })
+        .collect();
+    let scale = |v: u16| u64::from(v) * 16 / u64::from(video.cell_pixels.max(1));
+    let pointer = video.events.iter().map(|e| [ms(e.time), scale(e.x), scale(e.y)]).collect();
+    let end = video.events.last().map_or(0, |e| ms(e.time));
+    Frames {
+        game: "mines",
+        start: covered,
+        frames,
+        end,
+        end_clock: ms(video.metrics.time),
+        three_bv: video.metrics.three_bv as u32,
+        mines: video.mines as u32,
+        pointer,
+    }
+}
+
+/// Whether the video's game ended in it (won, or a mine opened).
+fn video_over(video: &Video) -> bool {
+    video.won || video.steps.last().is_some_and(|s| s.changed.iter().any(|&(_, c)| c == 'X' || c == '*'))
 }

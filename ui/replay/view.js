@@ -1,4 +1,5 @@
-// The replay viewer: a dialog that plays a recorded game from `records_replay` (both games):
+// The replay viewer: a dialog that plays a recorded game from `records_replay` (both games), or
+// a Minesweeper video of any format the backend opened (`video_take`):
 // play, pause, step, speed 0.25x to 4x, a scrubber, and the clock with the game's counters
 // running with it. What is shown at a moment is decided by model.js; this draws it.
 
@@ -42,6 +43,9 @@ class ReplayViewer {
   async open(ref, title = "Replay") {
     const replay = await call("records_replay", ref);
     this.show(replay, title);
+    // A recorded game's figures are in the records view.
+    $("replay-about").hidden = true;
+    $("replay-figures").hidden = true;
   }
 
   show(replay, title) {
@@ -159,6 +163,32 @@ class ReplayViewer {
 }
 
 let viewer = null;
+
+/** Plays a video the backend opened (`video_take`: a file dropped, or opened from the
+ *  desktop), with who played it, where it was recorded and its figures; or says why it could
+ *  not be read. */
+export function openVideo(opened) {
+  if (opened.kind === "refused") {
+    showNotice(`Could not open ${opened.name}: ${opened.message}.`);
+    return;
+  }
+  viewer ??= new ReplayViewer();
+  const { player, program, played, metrics: m, format } = opened;
+  viewer.show(opened.frames, opened.name);
+  const when = played ? new Date(played).toLocaleString() : "";
+  $("replay-about").textContent = [player && `Played by ${player}`, when, program && `recorded with ${program}`, format.toUpperCase()].filter(Boolean).join(" · ");
+  $("replay-about").hidden = false;
+  const fixed = (x) => (Number.isFinite(x) ? x.toFixed(3) : "–");
+  $("replay-figures").textContent = `${opened.won ? "Won" : "Lost"} in ${fixed(m.time)} s · 3BV ${m.threeBv} · 3BV/s ${fixed(m.threeBvPerS)} · `
+    + `clicks ${m.cl} (left ${m.left}, right ${m.right}, double ${m.double}) · CE ${m.ce} · IOE ${fixed(m.ioe)} · RQP ${fixed(m.rqp)} · `
+    + `STNB ${fixed(m.stnb)} · correctness ${fixed(m.corr)} · throughput ${fixed(m.thrp)} · path ${fixed(m.path)}`;
+  $("replay-figures").hidden = false;
+}
+
+function showNotice(text) {
+  $("notice-text").textContent = text;
+  $("notice").hidden = false;
+}
 
 /** Opens the replay of a recorded game (`{ game, table, at }`); rejects with the backend's
  *  reason when it has none. */

@@ -8,6 +8,7 @@ pub mod records;
 pub mod replay;
 pub mod settings;
 pub mod solver;
+pub mod video;
 #[cfg(feature = "startup-timing")]
 pub mod startup;
 

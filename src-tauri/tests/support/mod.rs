@@ -94,10 +94,15 @@ impl App {
     }
 
     /// As `launch_in`, with extra environment variables for the app.
+    pub async fn launch_with(dir: Option<PathBuf>, env: &[(&str, &str)]) -> App {
+        App::launch_full(dir, env, &[]).await
+    }
+
+    /// As `launch_with`, with arguments for the app (a file to open, as the desktop gives it).
     // Each test runs on its own single-threaded runtime; the guard is held for the app's whole
     // life on purpose, so that two tests never drive two apps at once.
     #[allow(clippy::await_holding_lock)]
-    pub async fn launch_with(dir: Option<PathBuf>, env: &[(&str, &str)]) -> App {
+    pub async fn launch_full(dir: Option<PathBuf>, env: &[(&str, &str)], args: &[&str]) -> App {
         let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let driver_path = find_tool("tauri-driver").unwrap_or_else(|| {
             panic!("tauri-driver not found: run scripts/test.sh, or `cargo install tauri-driver --locked --version '^2'`")
@@ -145,7 +150,7 @@ impl App {
             .unwrap_or_else(|e| panic!("{e}"));
         }
         let mut caps = serde_json::Map::new();
-        caps.insert("tauri:options".into(), json!({ "application": app_binary() }));
+        caps.insert("tauri:options".into(), json!({ "application": app_binary(), "args": args }));
         let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
             .capabilities(caps)
             .connect(&format!("http://127.0.0.1:{port}"))
@@ -308,6 +313,17 @@ impl App {
         if !display_shot(&path) {
             eprintln!("e2e: no screenshot {name}: ImageMagick's import could not read the display");
         }
+    }
+
+    /// Polls a script until it answers something other than null, and returns that; fails
+    /// with `what` after `limit`.
+    pub async fn wait_js_value(&self, what: &str, script: &str, limit: Duration) -> Value {
+        let found = poll(limit, async || {
+            let v = self.js(script).await;
+            if v.is_null() { Err("null".to_string()) } else { Ok(v) }
+        })
+        .await;
+        self.or_fail(found, what).await
     }
 
     /// Waits until a script's answer is `want`.

@@ -1,0 +1,128 @@
+//! Videos opened in the app: a file dropped on the window, or given at launch or to a second
+//! launch (the desktop's file associations). The backend reads each one
+//! (`tessera::minesweeper::video`) off the thread that paints and keeps the latest for the
+//! page, which hears a `video` event and takes it with `video_take`: no path ever comes from
+//! the page.
+
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use tauri::{AppHandle, Emitter, Manager, Runtime, State};
+use tessera::minesweeper::video::{read_video, VideoFormat, VideoMetrics, MAX_VIDEO_BYTES};
+use tessera::records::frames::{video_frames, Frames};
+
+/// The latest video opened, until the page takes it.
+#[derive(Default)]
+pub struct OpenedVideo(Mutex<Option<Opened>>);
+
+/// A video read for the viewer, or why it could not be.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum Opened {
+    Video(Box<VideoView>),
+    Refused { name: String, message: String },
+}
+
+/// What the viewer shows of a video.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VideoView {
+    /// The file's name.
+    pub name: String,
+    pub format: VideoFormat,
+    pub player: String,
+    pub program: String,
+    /// When the game was played (UTC, RFC 3339), when the file says.
+    pub played: Option<String>,
+    pub won: bool,
+    pub width: usize,
+    pub height: usize,
+    pub metrics: VideoMetrics,
+    pub frames: Frames,
+}
+
+/// Reads the video at `path` for the viewer.
+pub fn read(path: &Path) -> Opened {
+    let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let refused = |message: String| Opened::Refused { name: name.clone(), message };
+    let Some(format) = VideoFormat::of_path(path) else {
+        return refused("not a Minesweeper video: Tessera opens .avf, .rmv, .evf and .mvf files".into());
+    };
+    match std::fs::metadata(path) {
+        Ok(m) if m.len() > MAX_VIDEO_BYTES as u64 => return refused(format!("the file is {} bytes, larger than any Minesweeper video", m.len())),
+        Err(e) => return refused(format!("cannot read it: {e}")),
+        Ok(_) => {}
+    }
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => return refused(format!("cannot read it: {e}")),
+    };
+    match read_video(&bytes, format) {
+        Ok(v) => Opened::Video(Box::new(VideoView {
+            frames: video_frames(&v),
+            name,
+            format,
+            played: (v.start_micros > 0)
+                .then(|| chrono::DateTime::from_timestamp_micros(v.start_micros as i64))
+                .flatten()
+                .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
+            player: v.player,
+            program: v.program,
+            won: v.won,
+            width: v.width,
+            height: v.height,
+            metrics: v.metrics,
+        })),
+        Err(e) => refused(e.to_string()),
+    }
+}
+
+/// Opens a video: read on a thread of its own, kept for the page, and the page told.
+pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
+    let app = app.clone();
+    std::thread::spawn(move || {
+        let opened = read(&path);
+        if let Ok(mut slot) = app.state::<OpenedVideo>().0.lock() {
+            *slot = Some(opened);
+        }
+        let _ = app.emit("video", ());
+    });
+}
+
+/// The first of a launch's arguments (after the program) that names a video file.
+pub fn in_args(args: &[String]) -> Option<PathBuf> {
+    args.iter().skip(1).map(PathBuf::from).find(|p| VideoFormat::of_path(p).is_some())
+}
+
+#[tauri::command]
+pub fn video_take(opened: State<'_, OpenedVideo>) -> Option<Opened> {
+    opened.0.lock().ok().and_then(|mut slot| slot.take())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_launch_names_its_video_among_other_arguments() {
+        let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(in_args(&args(&["tessera.evf", "--automation", "/home/p/Game.RMV"])), Some(PathBuf::from("/home/p/Game.RMV")));
+        assert_eq!(in_args(&args(&["tessera", "notes.txt"])), None);
+        assert_eq!(in_args(&args(&["/usr/bin/x.avf"])), None, "the program itself is not a video");
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_video_is_refused_by_name() {
+        let dir = tempfile::tempdir().expect("dir");
+        let text = dir.path().join("notes.txt");
+        std::fs::write(&text, "hello").expect("write");
+        let Opened::Refused { name, message } = read(&text) else { panic!("refused") };
+        assert_eq!((name.as_str(), message.as_str()), ("notes.txt", "not a Minesweeper video: Tessera opens .avf, .rmv, .evf and .mvf files"));
+        let Opened::Refused { message, .. } = read(&dir.path().join("gone.evf")) else { panic!("refused") };
+        assert!(message.starts_with("cannot read it: "), "{message}");
+        let mvf = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/videos/exp.mvf");
+        let Opened::Video(v) = read(&mvf) else { panic!("the sample reads") };
+        assert_eq!((v.width, v.height, v.frames.mines, v.frames.three_bv), (30, 16, 99, 122));
+        assert_eq!(v.played.as_deref().map(|p| p.len()), Some(20), "an RFC 3339 moment: {:?}", v.played);
+    }
+}
