@@ -105,6 +105,7 @@ pub fn run() {
             }
         }))
         .plugin(tauri_plugin_window_state::Builder::default().build())
+        .plugin(tauri_plugin_dialog::init())
         .menu(menu::build)
         .on_menu_event(menu::forward)
         .setup(show_main_window)

@@ -1,7 +1,7 @@
-//! The native menu: New game, difficulties, 15-puzzle sizes, Records, Settings, About, Quit,
-//! with accelerators in each platform's convention (`CmdOrCtrl` is Cmd on macOS, Ctrl
-//! elsewhere). A choice reaches the page as a `menu` event carrying the item's id; the page
-//! acts on it exactly as on its own buttons.
+//! The native menu: New game, difficulties, 15-puzzle sizes, Open Video, Records, Settings,
+//! About, Quit, with accelerators in each platform's convention (`CmdOrCtrl` is Cmd on macOS,
+//! Ctrl elsewhere). A choice reaches the page as a `menu` event carrying the item's id; the
+//! page acts on it exactly as on its own buttons. Open Video and Quit the backend does itself.
 
 use tauri::menu::{Menu, MenuBuilder, MenuEvent, MenuItemBuilder, PredefinedMenuItem, SubmenuBuilder};
 use tauri::{AppHandle, Emitter, Runtime};
@@ -21,6 +21,7 @@ pub const ITEMS: &[(&str, &str, Option<&str>)] = &[
     ("fifteen-8x8", "15-puzzle: 8×8", Some("CmdOrCtrl+Alt+8")),
     ("fifteen-9x9", "15-puzzle: 9×9", Some("CmdOrCtrl+Alt+9")),
     ("fifteen-10x10", "15-puzzle: 10×10", Some("CmdOrCtrl+Alt+0")),
+    ("open-video", "Open Video…", Some("CmdOrCtrl+O")),
     ("records", "Records", Some("CmdOrCtrl+Shift+R")),
     ("settings", "Settings…", Some("CmdOrCtrl+,")),
     ("about", "About Tessera", None),
@@ -63,7 +64,7 @@ pub enum Entry {
 pub fn layout(macos: bool) -> Vec<(&'static str, Vec<Entry>)> {
     use Entry::*;
     let sizes: Vec<Entry> = ITEMS.iter().filter(|(id, _, _)| id.starts_with("fifteen-")).map(|(id, _, _)| Item(id)).collect();
-    let games = [Item("new-game"), Separator, Item("mines-beginner"), Item("mines-intermediate"), Item("mines-expert"), Item("mines-custom"), Separator, Item("records")];
+    let games = [Item("new-game"), Separator, Item("mines-beginner"), Item("mines-intermediate"), Item("mines-expert"), Item("mines-custom"), Separator, Item("open-video"), Item("records")];
     if macos {
         return vec![
             ("Tessera", vec![Item("about"), Separator, Item("settings"), Separator, Services, Separator, Hide, HideOthers, ShowAll, Separator, Quit]),
@@ -123,6 +124,9 @@ fn native<R: Runtime>(app: &AppHandle<R>, entry: Entry) -> tauri::Result<tauri::
 /// The id of our own Quit item.
 const QUIT: &str = "quit";
 
+/// Open Video…: the backend asks for the file itself (no path comes from the page).
+const OPEN_VIDEO: &str = "open-video";
+
 /// Forwards a menu choice to the page; Quit ends the app (the window-state plugin saves the
 /// window on the way out). Under the end-to-end harness, closing the window from here instead
 /// left it open in 5 of 73 runs of the Ctrl+Q test; ending the app failed in 1 of 70.
@@ -130,6 +134,8 @@ pub fn forward<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {
     let id = event.id().as_ref();
     if id == QUIT {
         app.exit(0);
+    } else if id == OPEN_VIDEO {
+        crate::commands::video::choose(app);
     } else if ITEMS.iter().any(|(known, _, _)| *known == id) {
         let _ = app.emit_to("main", EVENT, id);
     }

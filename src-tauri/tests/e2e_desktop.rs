@@ -335,3 +335,39 @@ fn saved(file: &std::path::Path) -> Value {
     assert_eq!(opened.notice, None);
     serde_json::json!({ "records": opened.records })
 }
+
+/// Game > Open Video… (Ctrl+O): the system's file chooser; a path typed in it opens the video
+/// in the viewer.
+#[tokio::test]
+async fn ctrl_o_opens_a_video_chosen_in_the_systems_file_chooser() {
+    let app = App::launch().await;
+    let pid = app.app_pid().expect("the app's process");
+    press(&app, pid, "ctrl+o").await;
+    let chooser = poll(Duration::from_secs(15), async || {
+        let found = xdotool(&["search", "--onlyvisible", "--name", "^Open a Minesweeper video$"]);
+        found.lines().next().map(str::to_string).ok_or_else(|| "no file chooser".to_string())
+    })
+    .await
+    .expect("the file chooser, titled as ours");
+    let video = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/videos/custom-8x11.avf").canonicalize().expect("sample");
+    xdotool(&["windowfocus", "--sync", &chooser]);
+    // Ctrl+L opens GTK's location field; the keys typed while it appears can be lost, so the
+    // path is typed once to have the field, then again over all of it. Return opens the file.
+    let path = video.to_string_lossy();
+    xdotool(&["key", "--window", &chooser, "ctrl+l"]);
+    xdotool(&["type", "--window", &chooser, "--delay", "10", &path]);
+    xdotool(&["key", "--window", &chooser, "ctrl+a"]);
+    xdotool(&["type", "--window", &chooser, "--delay", "10", &path]);
+    // Return, until the chooser is gone: the first may only accept the field's completion.
+    poll(Duration::from_secs(10), async || {
+        if xdotool(&["search", "--onlyvisible", "--name", "^Open a Minesweeper video$"]).trim().is_empty() {
+            return Ok(());
+        }
+        xdotool(&["key", "--window", &chooser, "Return"]);
+        Err("the chooser still open".to_string())
+    })
+    .await
+    .expect("the chooser closed by Return");
+    app.wait_js("the chosen video in the viewer", "return window.__tesseraReplay?.()?.open ? document.getElementById('replay-title').textContent : null", json!("custom-8x11.avf")).await;
+    app.close().await;
+}

@@ -1,5 +1,5 @@
-//! Videos opened in the app: a file dropped on the window, or given at launch or to a second
-//! launch (the desktop's file associations). The backend reads each one
+//! Videos opened in the app: a file chosen by Game > Open Video… (Ctrl+O), dropped on the
+//! window, or given at launch or to a second launch (the desktop's file associations). The backend reads each one
 //! (`tessera::minesweeper::video`) off the thread that paints and keeps the latest for the
 //! page, which hears a `video` event and takes it with `video_take`: no path ever comes from
 //! the page.
@@ -87,6 +87,21 @@ pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
         }
         let _ = app.emit("video", ());
     });
+}
+
+/// Game > Open Video…: the system's file chooser, then the video chosen opened.
+pub fn choose<R: Runtime>(app: &AppHandle<R>) {
+    use tauri_plugin_dialog::DialogExt;
+    let handle = app.clone();
+    app.dialog()
+        .file()
+        .set_title("Open a Minesweeper video")
+        .add_filter("Minesweeper videos (AVF, RMV, EVF, MVF)", &["avf", "rmv", "evf", "mvf", "AVF", "RMV", "EVF", "MVF"])
+        .pick_file(move |chosen| {
+            if let Some(path) = chosen.and_then(|p| p.into_path().ok()) {
+                open(&handle, path);
+            }
+        });
 }
 
 /// The first of a launch's arguments (after the program) that names a video file.
