@@ -7,6 +7,7 @@ fn main() {
         "mines_control",
         "mines_pointer",
         "mines_snapshot",
+        "mines_figures",
         "mines_hint",
         "mines_odds",
         "mines_auto_play",

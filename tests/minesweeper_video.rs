@@ -220,3 +220,43 @@ fn mutated_videos_of_every_format_never_panic() {
         );
     }
 }
+
+/// The largest board any format holds (255x255), opened by one click: `ms_toollib` opens an
+/// opening by recursion, one call per cell, which overflowed the stack (an abort, not a panic)
+/// at 200x200 until the reader ran on a thread of its own with a deep stack.
+#[test]
+fn the_largest_board_opened_by_one_click_is_read() {
+    use tessera::minesweeper::video::{VideoEvent, VideoMetrics};
+    let side = 255;
+    let mut board = vec![vec![0; side]; side];
+    board[side - 1][side - 1] = -1;
+    board[side - 2][side - 1] = 1;
+    board[side - 1][side - 2] = 1;
+    board[side - 2][side - 2] = 1;
+    let event = |time: f64, mouse: &str| VideoEvent { time, mouse: mouse.into(), x: 8, y: 8 };
+    let zero = 0.0;
+    let video = Video {
+        format: VideoFormat::Evf,
+        width: side,
+        height: side,
+        mines: 1,
+        won: true,
+        board,
+        cell_pixels: 16,
+        events: vec![event(0.0, "mv"), event(0.0, "lc"), event(0.1, "lr")],
+        steps: Vec::new(),
+        clock_start: 0.0,
+        player: String::new(),
+        program: String::new(),
+        start_micros: 0,
+        metrics: VideoMetrics {
+            time: 0.1, three_bv: 1, solved_three_bv: 1, three_bv_per_s: zero, left: 1, right: 0, double: 0, cl: 1, ce: 1, ce_per_s: zero,
+            ioe: zero, rqp: zero, stnb: zero, corr: zero, thrp: zero, path: zero,
+        },
+    };
+    let read = read_video(&evf::encode_video(&video).expect("encoded"), VideoFormat::Evf).expect("read");
+    assert!(read.won, "one click opens every safe cell");
+    assert_eq!((read.metrics.three_bv, read.metrics.left), (1, 1));
+    assert_eq!(read.steps.len(), 1);
+    assert_eq!(read.steps[0].changed.len(), side * side - 1);
+}

@@ -33,6 +33,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::minesweeper::mines_control,
         commands::minesweeper::mines_pointer,
         commands::minesweeper::mines_snapshot,
+        commands::minesweeper::mines_figures,
         commands::solver::mines_hint,
         commands::solver::mines_odds,
         commands::solver::mines_auto_play,

@@ -4,7 +4,7 @@
 
 mod support;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::time::Duration;
 use support::play::{opened, win_mines};
 use support::*;
@@ -171,10 +171,20 @@ async fn a_seeded_game_won_shows_the_win_time_and_f2_starts_again() {
     let time = app.text("#result [data-stat=time]").await;
     assert!(time.ends_with(" s") && time.split('.').nth(1).is_some_and(|ms| ms.len() == 5), "time with ms: {time}");
     assert!(!app.text("#result [data-stat=bbbvs]").await.is_empty());
+    // The figures players compare, as the engine measures the same game (those of the clicks
+    // and the path: the test's clock is not the backend's, so not RQP or STNB).
+    let f = tessera::minesweeper::video::game_metrics(&game).expect("the engine's figures");
+    let figures = app.text("#result .figures").await;
+    for part in [format!("CE {}", f.ce), format!("IOE {:.3}", f.ioe), format!("correctness {:.3}", f.corr), format!("throughput {:.3}", f.thrp), format!("path {:.3}", f.path)] {
+        assert!(figures.contains(&part), "{part} in {figures}");
+    }
     // A chosen seed: kept, said so, and never in the best list.
     assert!(!result.contains("First win"), "{result}");
     assert_eq!(app.text("#seed-line").await, format!("Seed {seed} (chosen: kept out of best lists)"));
     app.shot("mines-won").await;
+    // The result takes the room kept for it: the whole board stays in view, unscrolled.
+    let fits = app.js("const b = document.getElementById('board-scroll'); return [b.scrollHeight <= b.clientHeight, b.scrollWidth <= b.clientWidth]").await;
+    assert_eq!(fits, json!([true, true]), "the won board wholly in view beside its result");
 
     app.keys(&[F2]).await;
     let fresh = app.wait_until("a new game after F2", |s| s.is_some_and(|s| s["status"] == "ready")).await;

@@ -155,13 +155,28 @@ pub fn read_video(bytes: &[u8], format: VideoFormat) -> Result<Video, VideoError
     }
     let name = format.extension();
     let damaged = || VideoError::Damaged { format: name };
-    let mut data = quietly(|| parse(bytes.to_vec(), format))
-        .ok_or_else(damaged)?
-        .map_err(|reason| VideoError::Unreadable { format: name, reason: describe(reason) })?;
-    quietly(AssertUnwindSafe(|| measure(&mut data, format)))
-        .ok_or_else(damaged)?
-        .ok_or_else(damaged)
+    let bytes = bytes.to_vec();
+    // The library opens an opening's cells by recursion, one call per cell: a 200x200 board's
+    // flood overflowed an 8 MiB stack (an abort no unwinding catches). Its own thread, with
+    // room for the largest board any format holds (255x255), keeps that from the caller.
+    let work = move || {
+        let mut data = quietly(|| parse(bytes, format))
+            .ok_or_else(damaged)?
+            .map_err(|reason| VideoError::Unreadable { format: name, reason: describe(reason) })?;
+        quietly(AssertUnwindSafe(|| measure(&mut data, format))).ok_or_else(damaged)?.ok_or_else(damaged)
+    };
+    std::thread::Builder::new()
+        .name("video-reader".into())
+        .stack_size(READER_STACK)
+        .spawn(work)
+        .map_err(|_| damaged())?
+        .join()
+        .unwrap_or_else(|_| Err(damaged()))
 }
+
+/// The reader thread's stack: reserved, not committed, so it costs only what the recursion
+/// uses (a 255x255 board opened by one click: see the tests).
+const READER_STACK: usize = 512 << 20;
 
 /// Runs `f`, a panic of the library's becoming `None` (and printing nothing).
 fn quietly<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> Option<T> {
@@ -328,6 +343,19 @@ fn steps(data: &BaseVideo<Vec<Vec<i32>>>) -> Vec<VideoStep> {
         }
     }
     out
+}
+
+/// A finished Tessera game's figures, measured as its EVF video is (the definitions and the
+/// code every video's figures come from); none for a game EVF cannot hold (an undo or a pause,
+/// a side over 255) or not over. Its path runs from cell centre to cell centre, action to
+/// action: the game's log keeps the actions, not the pointer.
+pub fn game_metrics(game: &super::Game) -> Option<VideoMetrics> {
+    if !game.is_over() {
+        return None;
+    }
+    let info = super::evf::EvfInfo { software: String::new(), player: String::new(), start_micros: 0, end_micros: 0 };
+    let bytes = super::evf::encode(game, &info).ok()?;
+    read_video(&bytes, VideoFormat::Evf).ok().map(|v| v.metrics)
 }
 
 /// The CLI's report of a video (`tessera-cli mines video FILE`): one `name: value` line each,

@@ -112,7 +112,24 @@ export class MinesPanel {
       wrap.append(dt, dd);
       list.append(wrap);
     }
-    this.result.replaceChildren(headline, list, ...recordedLines(state.recorded));
+    this.result.replaceChildren(headline, list, ...figuresLine(state.figures), ...recordedLines(state.recorded));
   }
 
+  /** The finished game's figures arrived (`mines_figures`). */
+  setFigures(state, figures) {
+    state.figures = figures;
+    this.renderResult(state);
+  }
+
+}
+
+/** The figures players compare beyond the panel's own (measured as the game's EVF video is:
+ *  none for a game EVF cannot hold, one with an undo or a pause). */
+function figuresLine(f) {
+  if (!f) return [];
+  const n = (x) => (Number.isFinite(x) ? x.toFixed(3) : "–");
+  const line = document.createElement("p");
+  line.className = "figures";
+  line.textContent = `CE ${f.ce} · IOE ${n(f.ioe)} · RQP ${n(f.rqp)} · STNB ${n(f.stnb)} · correctness ${n(f.corr)} · throughput ${n(f.thrp)} · path ${n(f.path)}`;
+  return [line];
 }

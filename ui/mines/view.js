@@ -110,7 +110,18 @@ export class MinesView {
     this.panel.render(this.state);
     this.practice.render(this.state);
     this.solver.changed();
+    if (!this.playable()) this.showFigures();
     document.dispatchEvent(new CustomEvent("mines:game", { detail: s }));
+  }
+
+  /** The finished game's figures players compare, asked for once it is over (they take a
+   *  replay of its video to compute, off the backend's painting thread). */
+  showFigures() {
+    const state = this.state;
+    call("mines_figures").then((f) => {
+      // Still the game they were asked for.
+      if (this.state === state && f) this.panel.setFigures(state, f);
+    }, () => {});
   }
 
   /** Applies an answer; tells assistive technology what it did, unless it changed nothing
@@ -123,6 +134,8 @@ export class MinesView {
       status: d.status, minesLeft: d.minesLeft, elapsedMs: d.elapsedMs, clicks: d.clicks,
       summary: d.summary, recorded: d.recorded, assisted: d.assisted, help: d.help, paused: d.paused, seed: d.seed, receivedAt: answeredAt,
     });
+    // An undo takes a finished game back into play: its figures are gone with its end.
+    if (this.playable()) st.figures = null;
     this.practice.render(st);
     // A finished game shows no hover look.
     if (!this.playable() && this.hovered >= 0) this.paintCell(this.hovered);
@@ -142,6 +155,7 @@ export class MinesView {
     if (changes.length > 0 || ended || !quiet) this.panel.tell(tellAnswer(changes, st.status, st.summary ? formatMs(st.summary.time) : ""));
     if (d.runs.length > 0) this.solver.changed();
     if (ended) {
+      this.showFigures();
       this.solver.stopAuto();
       this.solver.review().then((lines) => this.solver.say(lines.join(" ")));
     }
@@ -326,8 +340,10 @@ export class MinesView {
     const panel = document.querySelector(".mines-panel").offsetHeight;
     const frame = 2 * (6 + 3) + 6 + 2 * 3;
     const page = 2 * 10 + 2 * 8;
-    // The result panel, the status line, and the solver's line (a hint, or the review).
-    const below = 84 + 22 + 30;
+    // The result panel (its headline, figures, the players' figures and the Replay line: 134 px
+    // measured), the solver's line (a hint, or the review), the status line, and the view's
+    // gaps between them.
+    const below = 136 + 20 + 18 + 3 * 8;
     const availableW = document.documentElement.clientWidth - 48;
     const availableH = window.innerHeight - bar - panel - frame - page - below;
     const fit = Math.floor(Math.min(availableW / width, availableH / height));

@@ -10,6 +10,7 @@ use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, FirstClick, Game, PointerSample, Status, Summary};
+use tessera::minesweeper::video::{game_metrics, VideoMetrics};
 use tessera::time::Millis;
 
 /// What the page asks for. The seed is text so that every u64 survives JavaScript.
@@ -78,6 +79,16 @@ pub struct Delta {
     pub recorded: Option<Recorded>,
     #[serde(flatten)]
     pub counters: Counters,
+}
+
+/// The finished game's figures players compare (CE, IOE, RQP, STNB, correctness, throughput,
+/// path: `video::game_metrics`, as its EVF video is measured), none while it runs or when EVF
+/// cannot hold it. Asked for once the game is over, and computed off the thread that paints:
+/// a 200x200 board's replay takes seconds in a debug build.
+#[tauri::command]
+pub async fn mines_figures(state: State<'_, AppState>) -> Result<Option<VideoMetrics>, CommandError> {
+    let game = state.mines().game.clone();
+    Ok(game_metrics(&game))
 }
 
 #[tauri::command]
