@@ -64,7 +64,7 @@ fn every_subcommand_has_help_and_the_tool_has_a_version() {
     let out = cli(&["--version"], "");
     assert!(out.status.success());
     assert_eq!(stdout(&out), format!("tessera-cli {}\n", env!("CARGO_PKG_VERSION")));
-    for (game, sub) in [("mines", "generate"), ("mines", "play"), ("mines", "hint"), ("mines", "simulate"), ("fifteen", "scramble"), ("fifteen", "play"), ("fifteen", "solve"), ("fifteen", "averages"), ("records", "verify")] {
+    for (game, sub) in [("mines", "generate"), ("mines", "play"), ("mines", "video"), ("mines", "hint"), ("mines", "simulate"), ("fifteen", "scramble"), ("fifteen", "play"), ("fifteen", "solve"), ("fifteen", "averages"), ("records", "verify")] {
         let out = cli(&[game, sub, "--help"], "");
         assert!(out.status.success(), "{game} {sub}");
         let text = stdout(&out);
@@ -72,7 +72,7 @@ fn every_subcommand_has_help_and_the_tool_has_a_version() {
         assert_eq!(cli(&[game, sub, "-h"], "").stdout, out.stdout);
     }
     let all = stdout(&cli(&["--help"], ""));
-    assert_eq!(all.lines().filter(|l| l.starts_with("  tessera-cli ")).count(), 10, "{all}");
+    assert_eq!(all.lines().filter(|l| l.starts_with("  tessera-cli ")).count(), 11, "{all}");
     // Usage errors: exit code 2 and a message naming what is wrong.
     let unknown = cli(&["fifteen", "shuffle"], "");
     assert_eq!(unknown.status.code(), Some(2));
