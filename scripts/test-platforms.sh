@@ -47,10 +47,16 @@ stage "Windows: engine and CLI tests under Wine"
 # One Wine server for all the test executables: left to itself, each one's Wine starts a server
 # that lingers a few seconds after it ends, and the next executable, started while that server
 # shut down, once exited with status 1 before its first line (records_store, 2026-11-26).
+# The output goes to a file, not a pipe: Wine's own processes (services.exe, winedevice.exe),
+# started by the first executable, live as long as the server and hold its output open, so a
+# reader of a pipe would wait for them forever.
 wineserver -k 2>/dev/null || true
 wineserver -p
 trap 'wineserver -k 2>/dev/null || true' EXIT
-cargo test -p tessera --target x86_64-pc-windows-gnu --release -- --test-threads=1 2>&1 | tee "$work/windows-tests.log"
+status=0
+cargo test -p tessera --target x86_64-pc-windows-gnu --release -- --test-threads=1 >"$work/windows-tests.log" 2>&1 || status=$?
+cat "$work/windows-tests.log"
+[ "$status" = 0 ] || { echo "windows tests failed (exit $status)"; exit "$status"; }
 # The app's start below runs on a display of its own: a fresh server and desktop for it.
 wineserver -k 2>/dev/null || true
 trap - EXIT
