@@ -241,6 +241,7 @@ fn the_largest_board_opened_by_one_click_is_read() {
         height: side,
         mines: 1,
         won: true,
+        lost: false,
         board,
         cell_pixels: 16,
         events: vec![event(0.0, "mv"), event(0.0, "lc"), event(0.1, "lr")],

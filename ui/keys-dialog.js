@@ -45,20 +45,25 @@ export function wireKeysDialog() {
     showKeys();
   };
 
+  /** The key button of `{game, action, slot}`, as the tables are now. */
+  const keyButton = (at) => dialog.querySelector(`button.key[data-game="${at.game}"][data-action="${at.action}"][data-slot="${at.slot}"]`);
+
   /** Redraws the tables with the focus back on the button `{game, action, slot}`. */
   const settle = (at) => {
     awaiting = null;
     render();
-    dialog.querySelector(`button.key[data-game="${at.game}"][data-action="${at.action}"][data-slot="${at.slot}"]`)?.focus();
+    keyButton(at)?.focus();
   };
 
   dialog.addEventListener("click", (e) => {
     const button = e.target.closest("button.key");
     if (!button) return;
+    const at = { ...button.dataset };
+    // Another button was awaiting a key: its tables are drawn again, this one with them.
     if (awaiting) settle(awaiting.dataset);
-    awaiting = dialog.querySelector(`button.key[data-game="${button.dataset.game}"][data-action="${button.dataset.action}"][data-slot="${button.dataset.slot}"]`);
+    awaiting = keyButton(at);
     awaiting.textContent = "press a key…";
-    awaiting.setAttribute("aria-label", `${describe(button.dataset.game, button.dataset.action)}: press the new key, Delete to clear, Escape to keep`);
+    awaiting.setAttribute("aria-label", `${describe(at.game, at.action)}: press the new key, Delete to clear, Escape to keep`);
     error.textContent = "";
   });
 

@@ -127,6 +127,8 @@ pub struct Video {
     pub height: usize,
     pub mines: usize,
     pub won: bool,
+    /// A mine was opened: the game ended in the video, lost.
+    pub lost: bool,
     /// Row by row: -1 a mine, else the number of mines around.
     pub board: Vec<Vec<i32>>,
     /// The pixels of a cell in the events' coordinates.
@@ -268,13 +270,15 @@ fn measure(data: &mut BaseVideo<Vec<Vec<i32>>>, format: VideoFormat) -> Option<V
             _ => None,
         })
         .collect();
-    let steps = steps(data);
+    let lost = data.video_action_state_recorder.iter().any(|r| r.useful_level == 4);
+    let steps = steps(data, lost);
     Some(Video {
         format,
         width: data.width,
         height: data.height,
         mines: data.mine_num,
         won: data.is_completed,
+        lost,
         board: data.board.clone(),
         cell_pixels: data.cell_pixel_size,
         events,
@@ -298,7 +302,7 @@ fn code(value: i32) -> char {
 
 /// The board-changing events, each with the cells it changed; at a loss, the last one also
 /// shows the mines: the one opened `X`, the others `*`, and flags on safe cells `W`.
-fn steps(data: &BaseVideo<Vec<Vec<i32>>>) -> Vec<VideoStep> {
+fn steps(data: &BaseVideo<Vec<Vec<i32>>>, lost: bool) -> Vec<VideoStep> {
     let w = data.width;
     let mut out: Vec<VideoStep> = Vec::new();
     let mut last_board: Option<Vec<Vec<i32>>> = None;
@@ -321,7 +325,6 @@ fn steps(data: &BaseVideo<Vec<Vec<i32>>>) -> Vec<VideoStep> {
         out.push(VideoStep { time: r.time, changed, solved: k.bbbv_solved, clicks: k.left + k.right + k.double, flags });
         last_board = Some(after.game_board.clone());
     }
-    let lost = data.video_action_state_recorder.iter().any(|r| r.useful_level == 4);
     if let (true, Some(board), Some(step)) = (lost, last_board, out.last_mut()) {
         let exploded = data.video_action_state_recorder.iter().rev().find(|r| r.useful_level == 4).and_then(|r| match &r.event {
             Some(Event::Mouse(m)) => Some((usize::from(m.y / u16::from(data.cell_pixel_size)), usize::from(m.x / u16::from(data.cell_pixel_size)))),

@@ -151,7 +151,7 @@ pub fn video_frames(video: &Video) -> Frames {
             board: None,
             clock: clock(step.time),
             // The clock runs from the first opening until the step that ends the game.
-            running: step.time >= video.clock_start && (k < last || !video_over(video)),
+            running: step.time >= video.clock_start && (k < last || !(video.won || video.lost)),
             solved: step.solved as u32,
             clicks: step.clicks as u32,
             mines_left: video.mines as i64 - step.flags as i64,
@@ -171,9 +171,4 @@ pub fn video_frames(video: &Video) -> Frames {
         mines: video.mines as u32,
         pointer,
     }
-}
-
-/// Whether the video's game ended in it (won, or a mine opened).
-fn video_over(video: &Video) -> bool {
-    video.won || video.steps.last().is_some_and(|s| s.changed.iter().any(|&(_, c)| c == 'X' || c == '*'))
 }

@@ -77,6 +77,11 @@ export class CellGrid {
     }
   }
 
+  /** Every cell may show a new code (a new game): the grid is made again when next shown. */
+  relabelAll() {
+    this.key = "";
+  }
+
   /** The cell `i` shows a new code. */
   relabel(i) {
     this.cells.get(i)?.setAttribute("aria-label", cellLabel(this.host.codeAt(i)));

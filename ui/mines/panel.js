@@ -4,6 +4,7 @@
 import { recordedLines } from "../result.js";
 import { led } from "./led.js";
 import { minesLeftText } from "./speech.js";
+import { figuresText } from "../figures.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -127,9 +128,8 @@ export class MinesPanel {
  *  none for a game EVF cannot hold, one with an undo or a pause). */
 function figuresLine(f) {
   if (!f) return [];
-  const n = (x) => (Number.isFinite(x) ? x.toFixed(3) : "–");
   const line = document.createElement("p");
   line.className = "figures";
-  line.textContent = `CE ${f.ce} · IOE ${n(f.ioe)} · RQP ${n(f.rqp)} · STNB ${n(f.stnb)} · correctness ${n(f.corr)} · throughput ${n(f.thrp)} · path ${n(f.path)}`;
+  line.textContent = figuresText(f);
   return [line];
 }

@@ -14,7 +14,7 @@ import { SolverControls } from "./solver.js";
 import { PracticeControls } from "./practice.js";
 import { PointerTrail } from "./pointer.js";
 import { CellGrid } from "./grid.js";
-import { tellAnswer } from "./speech.js";
+import { Telling } from "./speech.js";
 import { formatMs } from "./panel.js";
 
 const MIN_CELL = 16;
@@ -105,7 +105,7 @@ export class MinesView {
     this.pressed = [];
     this.cursor = this.cursor >= 0 && this.cursor < cells.length ? this.cursor : -1;
     // Every cell may have changed: the grid's labels are made again.
-    this.grid.key = "";
+    this.grid.relabelAll();
     this.relayout();
     this.panel.render(this.state);
     this.practice.render(this.state);
@@ -140,19 +140,19 @@ export class MinesView {
     // A finished game shows no hover look.
     if (!this.playable() && this.hovered >= 0) this.paintCell(this.hovered);
     let k = 0;
-    const changes = [];
+    const telling = new Telling();
     for (const [start, length] of d.runs) {
       for (let i = start; i < start + length; i++) {
         const before = st.cells[i];
         st.cells[i] = d.codes.charCodeAt(k++);
         this.paintCell(i);
         this.grid.relabel(i);
-        changes.push([String.fromCharCode(before), String.fromCharCode(st.cells[i])]);
+        telling.add(String.fromCharCode(before), String.fromCharCode(st.cells[i]));
       }
     }
     this.panel.render(st);
     const ended = wasPlayable && !this.playable();
-    if (changes.length > 0 || ended || !quiet) this.panel.tell(tellAnswer(changes, st.status, st.summary ? formatMs(st.summary.time) : ""));
+    if (telling.any() || ended || !quiet) this.panel.tell(telling.text(st.status, st.summary ? formatMs(st.summary.time) : ""));
     if (d.runs.length > 0) this.solver.changed();
     if (ended) {
       this.showFigures();
@@ -298,8 +298,14 @@ export class MinesView {
     }
   }
 
-  followScroll() {
+  /** Paints what the scroller shows; only when that changed, unless `force` (a new layout).
+   *  A cursor move that scrolls paints at once, and the scroll event it raises finds nothing
+   *  new. */
+  followScroll(force = false) {
     const s = this.scroller;
+    const view = `${s.clientWidth}x${s.clientHeight}+${s.scrollLeft}+${s.scrollTop}`;
+    if (!force && view === this.shownView) return;
+    this.shownView = view;
     this.painter.viewport(s.clientWidth, s.clientHeight, s.scrollLeft, s.scrollTop);
     this.paintAll();
     this.syncGrid();
@@ -351,7 +357,7 @@ export class MinesView {
     const cell = Math.max(MIN_ZOOMED, Math.round(Math.max(MIN_CELL, Math.min(MAX_CELL, fit)) * zoomOf("mines")));
     this.painter.layout(width, height, cell);
     this.scroller.style.maxHeight = `${Math.max(availableH, 4 * MIN_CELL) + 6}px`;
-    this.followScroll();
+    this.followScroll(true);
   }
 
   /** What the board shows, for the end-to-end tests (they act through real input only). */

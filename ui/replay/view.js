@@ -6,6 +6,7 @@
 import { call } from "../ipc.js";
 import { BoardPainter } from "../mines/painter.js";
 import { onShade } from "../theme.js";
+import { figuresText, fixed } from "../figures.js";
 import { SPEEDS, boardAfter, countersAt, countersText, framesAt, pointerAt } from "./model.js";
 
 const $ = (id) => document.getElementById(id);
@@ -178,10 +179,8 @@ export function openVideo(opened) {
   const when = played ? new Date(played).toLocaleString() : "";
   $("replay-about").textContent = [player && `Played by ${player}`, when, program && `recorded with ${program}`, format.toUpperCase()].filter(Boolean).join(" · ");
   $("replay-about").hidden = false;
-  const fixed = (x) => (Number.isFinite(x) ? x.toFixed(3) : "–");
   $("replay-figures").textContent = `${opened.won ? "Won" : "Lost"} in ${fixed(m.time)} s · 3BV ${m.threeBv} · 3BV/s ${fixed(m.threeBvPerS)} · `
-    + `clicks ${m.cl} (left ${m.left}, right ${m.right}, double ${m.double}) · CE ${m.ce} · IOE ${fixed(m.ioe)} · RQP ${fixed(m.rqp)} · `
-    + `STNB ${fixed(m.stnb)} · correctness ${fixed(m.corr)} · throughput ${fixed(m.thrp)} · path ${fixed(m.path)}`;
+    + `clicks ${m.cl} (left ${m.left}, right ${m.right}, double ${m.double}) · ${figuresText(m)}`;
   $("replay-figures").hidden = false;
 }
 

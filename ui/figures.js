@@ -1,0 +1,12 @@
+// The figures players compare beyond time, 3BV and clicks (CE, IOE, RQP, STNB, correctness,
+// throughput, path), as one line: under a finished game's result and in the video viewer.
+
+/** A figure with three decimals, or a dash when it has none (no 3BV solved). */
+export function fixed(x) {
+  return Number.isFinite(x) ? x.toFixed(3) : "–";
+}
+
+/** The line of figures (`VideoMetrics` from the backend). */
+export function figuresText(f) {
+  return `CE ${f.ce} · IOE ${fixed(f.ioe)} · RQP ${fixed(f.rqp)} · STNB ${fixed(f.stnb)} · correctness ${fixed(f.corr)} · throughput ${fixed(f.thrp)} · path ${fixed(f.path)}`;
+}
