@@ -179,3 +179,48 @@ fn rules_game(seed: u64) -> bool {
     }
     game.status() == Status::Won
 }
+
+/// The solver's verdict on every click of the sample videos (`tests/data/videos`), read and
+/// turned into Tessera's actions beforehand; beside it `ms_toollib`'s luck measure (`pluck`),
+/// which takes each click's chance from its own probability engine.
+#[divan::bench_group(name = "review_video", sample_count = 5)]
+mod review_video {
+    use ms_toollib::videos::NewSomeVideo2;
+    use ms_toollib::{AvfVideo, EvfVideo};
+    use std::path::Path;
+    use tessera::minesweeper::solver::review;
+    use tessera::minesweeper::video::{as_game, read_video, VideoFormat};
+
+    const SAMPLES: [&str; 3] = ["exp-hiscore.avf", "exp.mvf", "custom-metasweeper.evf"];
+
+    fn bytes(name: &str) -> Vec<u8> {
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/videos").join(name)).expect("sample")
+    }
+
+    #[divan::bench(args = SAMPLES)]
+    fn tessera(bencher: divan::Bencher, name: &str) {
+        let format = VideoFormat::of_path(Path::new(name)).expect("format");
+        let video = read_video(&bytes(name), format).expect("reads");
+        let (layout, actions) = as_game(&video).expect("a board Tessera holds");
+        bencher.bench(|| review(&layout, &actions));
+    }
+
+    #[divan::bench(args = ["exp-hiscore.avf", "custom-metasweeper.evf"])]
+    fn ms_toollib_pluck(bencher: divan::Bencher, name: &str) {
+        let b = bytes(name);
+        let parsed = || {
+            let mut data = if name.ends_with("avf") {
+                let mut v = <AvfVideo as NewSomeVideo2<Vec<u8>, &str>>::new(b.clone(), "");
+                v.parse().expect("parses");
+                v.data
+            } else {
+                let mut v = <EvfVideo as NewSomeVideo2<Vec<u8>, &str>>::new(b.clone(), "");
+                v.parse().expect("parses");
+                v.data
+            };
+            data.analyse();
+            data
+        };
+        bencher.with_inputs(parsed).bench_local_values(|mut data| data.analyse_for_features(&vec!["pluck"]));
+    }
+}

@@ -25,6 +25,9 @@ deb=$(ls "$bundle"/deb/*.deb)
 rpm=$(ls "$bundle"/rpm/*.rpm)
 
 echo "== install $deb"
+# What a desktop has that registers a package's MIME types and desktop file (their dpkg
+# triggers run when the .deb is installed).
+$sudo_cmd apt-get install -y -q shared-mime-info desktop-file-utils >/dev/null
 $sudo_cmd apt-get install -y -q "./$deb" >/dev/null
 trap '$sudo_cmd apt-get remove -y -q tessera >/dev/null 2>&1 || true' EXIT
 
@@ -33,6 +36,15 @@ desktop=/usr/share/applications/Tessera.desktop
 test -f "$desktop" || { echo "package: no $desktop"; exit 1; }
 grep -q '^Exec=tessera' "$desktop" || { echo "package: $desktop does not run tessera"; cat "$desktop"; exit 1; }
 grep -q '^Categories=.*Game' "$desktop" || { echo "package: $desktop is not in the Game category"; exit 1; }
+echo "== video files open in Tessera"
+grep -q '^Exec=tessera %F$' "$desktop" || { echo "package: $desktop does not hand files to tessera"; cat "$desktop"; exit 1; }
+for ext in avf rmv evf mvf; do
+  type="application/x-minesweeper-$ext"
+  grep -q "^MimeType=.*$type" "$desktop" || { echo "package: $desktop does not open $type"; exit 1; }
+  grep -q "^$type:\*\.$ext$\|:$type:\*\.$ext$" /usr/share/mime/globs2 || { echo "package: .$ext is not $type in the MIME database"; exit 1; }
+  grep -q "^$type=.*Tessera.desktop" /usr/share/applications/mimeinfo.cache || { echo "package: $type is not Tessera's in mimeinfo.cache"; exit 1; }
+  echo "  .$ext: $type, opened by Tessera.desktop"
+done
 icons=$(find /usr/share/icons/hicolor -name 'tessera.png' | sort)
 echo "$icons"
 for size in 32x32 128x128 256x256@2; do

@@ -22,7 +22,8 @@ packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file l
           libayatana-appindicator3-dev librsvg2-dev pkg-config)
 # procps: the end-to-end harness stops the app's process tree with kill(1), which minimal
 # images leave out. xsettingsd: e2e_theme_live changes the desktop's GTK theme while the app runs.
-[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps xsettingsd)
+# python3-gi and GTK's introspection data: e2e_desktop's drag source drops a video on the window.
+[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps xsettingsd python3-gi gir1.2-gtk-3.0)
 # Windows from Linux: mingw-w64 links (and windres embeds the icon and version), Wine runs the
 # tests and the app, on a display of its own.
 [ "$want_platforms" = 1 ] && packages+=(gcc-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool icoutils)

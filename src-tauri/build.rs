@@ -30,6 +30,7 @@ fn main() {
         "records_import",
         "records_undo",
         "records_replay",
+        "records_figures",
         "records_export_evf",
         "video_take",
         "settings_get",

@@ -307,7 +307,7 @@ fn pseudo_fifty_fifties_are_mines_only_inside_a_toss() {
 
 mod reviews {
     use super::common::{at, game, play};
-    use tessera::minesweeper::solver::{review, Fatal};
+    use tessera::minesweeper::solver::{review, Fatal, Reviewer, Rule, Verdict};
     use tessera::minesweeper::Action;
 
     fn judged(rows: &str, actions: &[Action]) -> tessera::minesweeper::solver::Review {
@@ -393,7 +393,64 @@ mod reviews {
             "*.* ... ...",
             &[Action::Reveal(at(2, 1)), Action::Flag(at(0, 0)), Action::Reveal(at(0, 1))],
         );
-        assert_eq!(r, tessera::minesweeper::solver::Review::default());
+        assert_eq!((r.certain, r.guesses, r.needless_guesses, r.fatal, r.luck), (1, 0, 0, None, 1.0));
+        // The flag is no click that opens: the first click and the opening of (0,1) are judged.
+        let steps: Vec<(usize, usize)> = r.clicks.iter().map(|c| (c.step, c.cell)).collect();
+        assert_eq!(steps, [(0, 7), (2, 1)]);
+        assert_eq!(r.clicks[0].verdict, Verdict::First);
+        // The 1 at (1,0) and the 2 at (1,1), counting on the mines around them proved first.
+        assert_eq!(r.clicks[1].verdict, Verdict::Certain { rule: Rule::Pair, numbers: vec![3, 4], mines: vec![0, 2] });
+    }
+
+    #[test]
+    fn each_guess_carries_its_exact_chance_and_the_game_its_luck() {
+        // Needless: (0,0) was proved a mine and (0,1) safe; its chance of no mine was nil.
+        let r = judged("*.* ... ...", &[Action::Reveal(at(2, 1)), Action::Reveal(at(0, 0))]);
+        assert_eq!(r.clicks[1].verdict, Verdict::Needless { safe: 0.0, exact: true, safe_cell: 1 });
+        assert_eq!(r.luck, 0.0);
+        // Forced: a 1 over three covered cells, one mine: two chances in three.
+        let r = judged("*. ..", &[Action::Reveal(at(1, 1)), Action::Reveal(at(0, 0))]);
+        let Verdict::Forced { safe, exact: true } = r.clicks[1].verdict else { panic!("{r:?}") };
+        assert!((safe - 2.0 / 3.0).abs() < 1e-12 && (r.luck - 2.0 / 3.0).abs() < 1e-12, "{r:?}");
+        // A forced 50/50 won: the game's luck is one half.
+        let won = judged(".*.... ......", &[Action::Reveal(at(0, 5)), Action::Reveal(at(1, 1))]);
+        assert_eq!(won.clicks[1].verdict, Verdict::Forced { safe: 0.5, exact: true });
+        assert!((won.luck - 0.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_chord_that_guesses_has_the_chance_of_all_its_cells_together() {
+        // The same 1 over three cells, a flag on (0,1), a chord opening (0,0) and (1,0): both
+        // are safe only in the one board of three with the mine under the flag.
+        let r = judged("*. ..", &[Action::Reveal(at(1, 1)), Action::Flag(at(0, 1)), Action::Chord(at(1, 1))]);
+        let Verdict::Forced { safe, exact: true } = r.clicks[1].verdict else { panic!("{r:?}") };
+        assert!((safe - 1.0 / 3.0).abs() < 1e-12, "{safe}");
+        let fatal = r.fatal.expect("lost");
+        assert!(fatal.cell == 0 && (fatal.probability - 2.0 / 3.0).abs() < 1e-12, "{fatal:?}");
+    }
+
+    #[test]
+    fn an_undo_is_followed_and_the_click_after_it_judged_afresh() {
+        use tessera::minesweeper::Game;
+        use tessera::time::Millis;
+        // Lost on a needless guess, undone, then the safe cell taken: certain.
+        let mut g = game("*.* ... ...");
+        let mut reviewer = Reviewer::new();
+        let mut verdicts = Vec::new();
+        let steps = [Some(Action::Reveal(at(2, 1))), Some(Action::Reveal(at(0, 0))), None, Some(Action::Reveal(at(0, 1)))];
+        for (step, action) in steps.into_iter().enumerate() {
+            let outcome = match action {
+                Some(a) => {
+                    verdicts.push(reviewer.judge(step, &g, a).cloned());
+                    g.apply(a, Millis(step as u64)).expect("apply")
+                }
+                None => g.undo(Millis(step as u64)).expect("undo"),
+            };
+            reviewer.seen(&g, &outcome);
+        }
+        assert!(matches!(verdicts[1], Some(Verdict::Needless { .. })), "{verdicts:?}");
+        assert!(matches!(verdicts[2], Some(Verdict::Certain { .. })), "{verdicts:?}");
+        assert!(Game::is_over(&g), "won");
     }
 }
 

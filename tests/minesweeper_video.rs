@@ -6,20 +6,13 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::path::Path;
 use tessera::minesweeper::evf::{self, EvfInfo};
 use tessera::minesweeper::video::{read_video, report, Video, VideoError, VideoFormat};
 use tessera::minesweeper::{three_bv, Action, BoardSpec, Coord, Game, Status};
 use tessera::time::Millis;
 
-fn sample(name: &str) -> Vec<u8> {
-    std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/videos").join(name)).expect("sample video")
-}
-
-fn read(name: &str) -> Video {
-    let format = VideoFormat::of_path(Path::new(name)).expect("a video's extension");
-    read_video(&sample(name), format).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
+mod common;
+use common::{read_sample as read, video_bytes as sample};
 
 /// What `ms_toollib`'s tests assert of each sample: board, won, time, 3BV, player, and the
 /// left, right and double clicks where they give them.

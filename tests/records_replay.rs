@@ -271,3 +271,43 @@ fn a_games_standing_comes_from_its_replay_and_a_flag_can_only_lower_it() {
     let seedless = check_fifteen("3x3", &Solve { seed: None, ..solved.clone() }).expect("replays as typed");
     assert_eq!((seedless.counts(), seedless.set_aside()), (false, Some("a typed position".to_string())));
 }
+
+#[test]
+fn a_minesweeper_replays_frames_carry_the_solvers_verdicts_and_the_figures_as_they_ran() {
+    use tessera::minesweeper::solver::{review, Move, Position, Solver};
+    use tessera::minesweeper::video::game_metrics;
+    use tessera::minesweeper::Status;
+    use tessera::records::frames::mines_frames;
+    let solver = Solver::default();
+    let mut endings = std::collections::BTreeSet::new();
+    for seed in 0..12u64 {
+        // The solver plays, a flag set on each mine it proves.
+        let mut game = Game::with_first_click(BoardSpec::EXPERT, seed, FirstClick::Opening);
+        let dims = game.dims();
+        let mut now = 500;
+        game.apply(Action::Reveal(dims.coord(dims.cells() / 2)), Millis(now)).expect("first click");
+        while game.status() == Status::Playing {
+            now += 150;
+            let pos = Position::of_game(&game).expect("position");
+            let cell = match solver.next_move(&pos).expect("consistent").expect("a move") {
+                Move::Safe(cells) => cells[0],
+                Move::Guess(g) => g.cell,
+            };
+            game.apply(Action::Reveal(dims.coord(cell)), Millis(now)).expect("reveal");
+        }
+        endings.insert(game.status() == Status::Won);
+        let record = mines_entry(&game, Millis(now + 100), false).expect("a game");
+        let frames = mines_frames("expert", &record).expect("frames");
+        // The verdicts are the review's, each on its action's frame.
+        let expected = review(game.layout().expect("layout"), game.history());
+        assert_eq!(frames.review.as_ref(), Some(&expected), "seed {seed}");
+        assert!(expected.clicks.len() == frames.frames.len(), "every action here opened cells");
+        // The figures run with the frames, and end as the game's.
+        for (k, f) in frames.frames.iter().enumerate() {
+            let figures = f.figures.as_ref().unwrap_or_else(|| panic!("seed {seed}: frame {k} has figures"));
+            assert_eq!((figures.solved_three_bv as u32, figures.cl as u32), (f.solved, f.clicks), "seed {seed}: frame {k}");
+        }
+        assert_eq!(frames.frames.last().and_then(|f| f.figures.clone()), game_metrics(&game), "seed {seed}");
+    }
+    assert_eq!(endings.len(), 2, "won and lost games");
+}

@@ -56,6 +56,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::records::records_import,
         commands::records::records_undo,
         commands::replay::records_replay,
+        commands::replay::records_figures,
         commands::replay::records_export_evf,
         commands::video::video_take,
         commands::settings::settings_get,

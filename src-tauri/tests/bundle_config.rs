@@ -67,4 +67,21 @@ fn every_video_format_the_viewer_opens_is_associated_with_the_app() {
         assert_eq!(a["role"], "Viewer", "{a}");
         assert!(a["mimeType"].as_str().is_some_and(|m| m.starts_with("application/")), "{a}");
     }
+    // Linux: the desktop file hands the files opened to the app (%F), and the MIME package
+    // installed beside it gives each extension the association's type.
+    let linux = &c["bundle"]["linux"];
+    for bundle in ["deb", "rpm"] {
+        assert_eq!(linux[bundle]["desktopTemplate"], "linux/tessera.desktop", "{bundle}");
+        assert_eq!(linux[bundle]["files"]["/usr/share/mime/packages/tessera.xml"], "linux/tessera-mime.xml", "{bundle}");
+    }
+    let desktop = include_str!("../linux/tessera.desktop");
+    assert!(desktop.lines().any(|l| l == "Exec={{exec}} %F"), "{desktop}");
+    assert!(desktop.contains("MimeType={{mime_type}}"));
+    let mime = include_str!("../linux/tessera-mime.xml");
+    for a in associations {
+        let ty = a["mimeType"].as_str().expect("a type");
+        let glob = format!("<glob pattern=\"*.{}\"/>", a["ext"][0].as_str().expect("an extension"));
+        let declared = mime.split("<mime-type ").find(|m| m.starts_with(&format!("type=\"{ty}\"")));
+        assert!(declared.is_some_and(|m| m.contains(&glob)), "{ty} with {glob} in tessera-mime.xml");
+    }
 }

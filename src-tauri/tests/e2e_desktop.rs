@@ -337,37 +337,140 @@ fn saved(file: &std::path::Path) -> Value {
 }
 
 /// Game > Open Video… (Ctrl+O): the system's file chooser; a path typed in it opens the video
-/// in the viewer.
+/// in the viewer, which plays it to its end with the CLI's figures: one of each format.
 #[tokio::test]
-async fn ctrl_o_opens_a_video_chosen_in_the_systems_file_chooser() {
+async fn ctrl_o_opens_a_video_of_each_format_chosen_in_the_systems_file_chooser() {
     let app = App::launch().await;
     let pid = app.app_pid().expect("the app's process");
-    press(&app, pid, "ctrl+o").await;
-    let chooser = poll(Duration::from_secs(15), async || {
-        let found = xdotool(&["search", "--onlyvisible", "--name", "^Open a Minesweeper video$"]);
-        found.lines().next().map(str::to_string).ok_or_else(|| "no file chooser".to_string())
-    })
-    .await
-    .expect("the file chooser, titled as ours");
-    let video = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/videos/custom-8x11.avf").canonicalize().expect("sample");
-    xdotool(&["windowfocus", "--sync", &chooser]);
-    // Ctrl+L opens GTK's location field; the keys typed while it appears can be lost, so the
-    // path is typed once to have the field, then again over all of it. Return opens the file.
-    let path = video.to_string_lossy();
-    xdotool(&["key", "--window", &chooser, "ctrl+l"]);
-    xdotool(&["type", "--window", &chooser, "--delay", "10", &path]);
-    xdotool(&["key", "--window", &chooser, "ctrl+a"]);
-    xdotool(&["type", "--window", &chooser, "--delay", "10", &path]);
-    // Return, until the chooser is gone: the first may only accept the field's completion.
-    poll(Duration::from_secs(10), async || {
-        if xdotool(&["search", "--onlyvisible", "--name", "^Open a Minesweeper video$"]).trim().is_empty() {
-            return Ok(());
+    let dir = tempfile::tempdir().expect("dir");
+    for video in video::one_of_each(dir.path()) {
+        press(&app, pid, "ctrl+o").await;
+        let chooser = poll(Duration::from_secs(15), async || {
+            let found = xdotool(&["search", "--onlyvisible", "--name", "^Open a Minesweeper video$"]);
+            found.lines().next().map(str::to_string).ok_or_else(|| "no file chooser".to_string())
+        })
+        .await
+        .expect("the file chooser, titled as ours");
+        xdotool(&["windowfocus", "--sync", &chooser]);
+        // Ctrl+L opens GTK's location field; the keys typed while it appears can be lost, so the
+        // path is typed once to have the field, then again over all of it. Return opens the file.
+        let path = video.to_string_lossy();
+        xdotool(&["key", "--window", &chooser, "ctrl+l"]);
+        xdotool(&["type", "--window", &chooser, "--delay", "10", &path]);
+        xdotool(&["key", "--window", &chooser, "ctrl+a"]);
+        xdotool(&["type", "--window", &chooser, "--delay", "10", &path]);
+        // Return, until the chooser is gone: the first may only accept the field's completion.
+        poll(Duration::from_secs(10), async || {
+            if xdotool(&["search", "--onlyvisible", "--name", "^Open a Minesweeper video$"]).trim().is_empty() {
+                return Ok(());
+            }
+            xdotool(&["key", "--window", &chooser, "Return"]);
+            Err("the chooser still open".to_string())
+        })
+        .await
+        .expect("the chooser closed by Return");
+        video::plays_to_its_end(&app, &video).await;
+        app.click_on("#replay-dialog button[value=close]").await;
+    }
+    app.close().await;
+}
+
+/// A GTK drag source (`support/drag_source.py`) beside the app's window, offering `file` as a
+/// file manager does, and telling how the drag goes (a line each: ready, begun, accepted).
+struct DragSource {
+    child: std::process::Child,
+    said: std::sync::mpsc::Receiver<String>,
+}
+
+impl DragSource {
+    const AT: (i32, i32) = (1100, 600);
+
+    fn offer(file: &Path) -> DragSource {
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/drag_source.py");
+        let (x, y) = DragSource::AT;
+        let mut child = Command::new("/usr/bin/python3")
+            .arg(script)
+            .args([x.to_string(), y.to_string()])
+            .arg(file)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the drag source: run scripts/setup.sh --test (python3-gi)");
+        let out = child.stdout.take().expect("stdout");
+        let (tell, said) = std::sync::mpsc::channel();
+        std::thread::spawn(move || BufReader::new(out).lines().map_while(Result::ok).try_for_each(|l| tell.send(l)));
+        let source = DragSource { child, said };
+        source.wait_for("ready", Duration::from_secs(10), || {});
+        source
+    }
+
+    /// Waits until the source says `what`, doing `meanwhile` between looks.
+    fn wait_for(&self, what: &str, limit: Duration, mut meanwhile: impl FnMut()) {
+        let start = Instant::now();
+        while start.elapsed() < limit {
+            match self.said.recv_timeout(Duration::from_millis(100)) {
+                Ok(line) if line == what => return,
+                Ok(_) | Err(std::sync::mpsc::RecvTimeoutError::Timeout) => meanwhile(),
+                Err(e) => panic!("the drag source ended before {what}: {e}"),
+            }
         }
-        xdotool(&["key", "--window", &chooser, "Return"]);
-        Err("the chooser still open".to_string())
-    })
-    .await
-    .expect("the chooser closed by Return");
-    app.wait_js("the chosen video in the viewer", "return window.__tesseraReplay?.()?.open ? document.getElementById('replay-title').textContent : null", json!("custom-8x11.avf")).await;
+        panic!("the drag source never said {what}");
+    }
+
+    /// Drags from the source to `to` on the screen and drops there as a hand does: press,
+    /// move until the drag has begun, across, and release once the window there has said it
+    /// takes the files (a release before that answer drops nothing).
+    fn drop_at(&self, to: (i32, i32)) {
+        let (x, y) = (DragSource::AT.0 + 60, DragSource::AT.1 + 60);
+        let goto = |(px, py): (i32, i32)| xdotool(&["mousemove", "--sync", &px.to_string(), &py.to_string()]);
+        goto((x, y));
+        xdotool(&["mousedown", "1"]);
+        let mut step = 0;
+        self.wait_for("begun", Duration::from_secs(10), || {
+            step += 1;
+            goto((x - 5 * step, y - 5 * step));
+        });
+        for k in 1..=4 {
+            goto((x + (to.0 - x) * k / 4, y + (to.1 - y) * k / 4));
+        }
+        let mut wiggle = 0;
+        self.wait_for("accepted", Duration::from_secs(10), || {
+            wiggle += 1;
+            goto((to.0 + wiggle % 2, to.1));
+        });
+        xdotool(&["mouseup", "1"]);
+    }
+}
+
+impl Drop for DragSource {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A video dropped on the window from outside (XDND, as from a file manager) plays in the
+/// viewer to its end with the CLI's figures, one of each format; a damaged one dropped is
+/// refused with its message.
+#[tokio::test]
+async fn a_video_of_each_format_dropped_on_the_window_plays_and_a_damaged_one_is_refused() {
+    let app = App::launch().await;
+    let dir = tempfile::tempdir().expect("dir");
+    for video in video::one_of_each(dir.path()) {
+        // The source lives until the app has what it dropped: the data is asked for after the
+        // drop.
+        let source = DragSource::offer(&video);
+        source.drop_at((480, 360));
+        video::plays_to_its_end(&app, &video).await;
+        drop(source);
+        app.click_on("#replay-dialog button[value=close]").await;
+    }
+    let cut = dir.path().join("cut.mvf");
+    std::fs::write(&cut, &std::fs::read(video::sample("exp.mvf")).expect("sample")[..200]).expect("write");
+    let source = DragSource::offer(&cut);
+    source.drop_at((480, 360));
+    app.wait_js("the notice", "return !document.getElementById('notice').hidden", json!(true)).await;
+    drop(source);
+    let text = app.text("#notice-text").await;
+    assert!(text.starts_with("Could not open cut.mvf: ") && text.contains("mvf video"), "{text}");
     app.close().await;
 }

@@ -52,6 +52,7 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     let result = app.text("#result").await;
     assert!(result.contains("First win on Custom 9×9, 10 mines: "), "{result}");
     let mines_time = app.text("#result [data-stat=time]").await.replace(" s", "");
+    let panel_figures = app.wait_js_value("the win's figures", "const f = document.querySelector('#result .figures'); return f ? f.textContent : null", std::time::Duration::from_secs(10)).await;
 
     app.switch_to("fifteen").await;
     let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
@@ -79,6 +80,13 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     assert!(charts[0].starts_with("Last win times with their moving average: 1 result; the latest ") && charts[0].ends_with(" s. | 1"), "{charts:?}");
     assert!(charts[1].starts_with("Last wins' 3BV/s with their moving average: 1 result; the latest ") && charts[1].ends_with(". | 1"), "{charts:?}");
     assert_eq!(app.text("#records-mines h3").await, "Last win");
+    // The win's figures in its row, as its result panel gave them.
+    let figures = app.wait_js_value("the best list's figures", "const c = [...document.querySelectorAll('#mines-best tbody tr:first-child td')].map(td => td.textContent); return c[4] === '…' ? null : c.slice(4, 9)", std::time::Duration::from_secs(10)).await;
+    let panel = panel_figures.as_str().expect("text");
+    for (label, value) in ["IOE", "RQP", "STNB", "correctness", "throughput"].iter().zip(figures.as_array().expect("cells")) {
+        let value = value.as_str().expect("a figure");
+        assert!(panel.contains(&format!("{label} {value} ")), "{label} {value} in {panel}");
+    }
     // The solve is listed with its optimal length and efficiency.
     let row = app.js("return [...document.querySelectorAll('#fifteen-last tbody tr')[0].children].map(c => c.textContent)").await;
     let efficiency = format!("{:.1}%", 100.0 * optimal as f64 / moves as f64);

@@ -29,10 +29,22 @@ async fn a_won_minesweeper_game_replays_from_its_result_panel_to_the_board_it_en
     assert!(opened["cells"].as_array().expect("cells").iter().all(|c| c == &json!('#' as u32)), "dealt: all covered");
     app.shot("replay-start").await;
     // One step: the first click's opening; then played to the end at 4x.
+    assert_eq!(app.text("#replay-verdict").await, "Before the first click.");
+    assert_eq!(app.text("#replay-figures").await, "No click yet.");
     app.click_on("#replay-step").await;
     let first = viewer(&app).await;
     assert_eq!(first["shown"], 1);
     assert!(app.text("#replay-counters").await.starts_with("0.000 s · 3BV "), "the clock starts at the first click");
+    // The solver's verdict on it, and the figures as they stood after it.
+    let verdict = app.text("#replay-verdict").await;
+    assert!(verdict.starts_with("Click at row ") && verdict.ends_with(": the first click, nothing to judge."), "{verdict}");
+    assert!(app.text("#replay-figures").await.starts_with("clicks 1 (left 1, right 0, double 0) · CE 1 · IOE "), "after one click");
+    // The summary counts every click after the first that opened cells, as certain or guessed.
+    let summary = app.text("#replay-review").await;
+    let counts: Vec<u32> = summary.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse().ok()).take(3).collect();
+    let opened = app.js("const r = window.__tesseraReplay(); return r.judged").await;
+    assert_eq!(counts.iter().sum::<u32>() + 1, opened.as_u64().expect("judged") as u32, "{summary}");
+    assert!(summary.starts_with("Solver: ") && summary.contains(" · luck "), "{summary}");
     let speed = app.client.find(fantoccini::Locator::Id("replay-speed")).await.expect("speed");
     speed.select_by_value("4").await.expect("4x");
     app.click_on("#replay-play").await;
@@ -44,6 +56,10 @@ async fn a_won_minesweeper_game_replays_from_its_result_panel_to_the_board_it_en
     .expect("played to the end");
     assert_eq!(end["cells"], json!(board), "the replay ends on the board the game ended on");
     assert!(end["pointer"].as_u64().is_some_and(|n| n > 0) && end["cursor"] == true, "the pointer's path is drawn: {end}");
+    // At the end, the figures are the result panel's, measured the same way.
+    let figures = app.text("#replay-figures").await;
+    let panel = app.text("#result .figures").await;
+    assert!(figures.ends_with(&panel), "{figures} against {panel}");
     let time = app.text("#result [data-stat=time]").await;
     let counters = app.text("#replay-counters").await;
     assert!(counters.starts_with(&format!("{time} · 3BV ")), "the clock ends on the game's time {time}: {counters}");

@@ -1,55 +1,50 @@
 //! Videos of the community's formats opened in the app as the desktop opens them: a file given
-//! at launch plays in the replay viewer, to the end, with the figures the CLI prints for it;
-//! a damaged file is refused with a message.
+//! at launch plays in the replay viewer, to the end, with the figures the CLI prints for it and
+//! the solver's verdict on its clicks; a damaged file is refused with a message. (The menu's
+//! chooser and a drop: e2e_desktop.)
 
 mod support;
 
 use serde_json::json;
-use std::path::Path;
-use std::time::Duration;
+use support::video::{plays_to_its_end, read, sample};
 use support::*;
-
-fn sample(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/videos").join(name).to_string_lossy().into_owned()
-}
-
-/// The CLI's figures for a video (`tessera-cli mines video`), computed by the engine as the app's.
-fn cli_figures(path: &str) -> String {
-    let v = tessera::minesweeper::video::read_video(&std::fs::read(path).expect("sample"), tessera::minesweeper::video::VideoFormat::of_path(Path::new(path)).expect("format")).expect("video");
-    tessera::minesweeper::video::report(&v)
-}
-
-/// A figure of the report, as the viewer shows it.
-fn figure<'a>(report: &'a str, name: &str) -> &'a str {
-    report.lines().find_map(|l| l.strip_prefix(&format!("{name}: "))).expect("a figure")
-}
+use tessera::minesweeper::solver::Verdict;
+use tessera::records::frames::video_frames;
 
 #[tokio::test]
-async fn a_video_given_at_launch_plays_to_its_end_with_its_figures() {
-    for name in ["exp-hiscore.avf", "exp.mvf", "rmv2-24px-preflags.rmv"] {
+async fn a_video_given_at_launch_plays_to_its_end_with_its_figures_and_verdicts() {
+    for name in ["exp-hiscore.avf", "exp.mvf", "rmv2-24px-preflags.rmv", "custom-metasweeper.evf"] {
         let path = sample(name);
-        let app = App::launch_full(None, &[], &[&path]).await;
+        let app = App::launch_full(None, &[], &[&path.to_string_lossy()]).await;
         app.wait_js("the viewer open", "return !!window.__tesseraReplay && !!window.__tesseraReplay()?.open", json!(true)).await;
-        assert_eq!(app.text("#replay-title").await, name);
-        let report = cli_figures(&path);
-        let figures = app.text("#replay-figures").await;
-        for (label, key) in [("3BV ", "3bv"), ("3BV/s ", "3bv/s"), ("IOE ", "ioe"), ("RQP ", "rqp"), ("STNB ", "stnb"), ("throughput ", "thrp"), ("path ", "path")] {
-            assert!(figures.contains(&format!("{label}{}", figure(&report, key))), "{name}: {label}{} in {figures}", figure(&report, key));
+        assert!(app.text("#replay-about").await.contains(" · played by "), "{name}: the player named");
+        // The solver's verdicts, as the engine gives them for the video.
+        let video = read(&path);
+        let review = video_frames(&video).review.expect("a review");
+        let forced = review.guesses - review.needless_guesses;
+        let summary = app.text("#replay-review").await;
+        assert!(summary.starts_with(&format!("Solver: {} certain click", review.certain)), "{name}: {summary}");
+        assert!(summary.contains(&format!(" · {forced} forced guess")) && summary.contains(&format!(" · {} needless guess", review.needless_guesses)), "{summary}");
+        // To the first guess: its verdict with its chance, its cell marked, the figures then.
+        match review.clicks.iter().find(|c| c.verdict.safe_chance().is_some()) {
+            Some(guess) => {
+                app.click_on("#replay-next-guess").await;
+                let state = app.js("return window.__tesseraReplay()").await;
+                assert_eq!(state["shown"].as_u64(), Some(guess.step as u64 + 1), "{name}: at the guess's frame");
+                let verdict = app.text("#replay-verdict").await;
+                let chance = format!("{:.1}% safe", guess.verdict.safe_chance().expect("a chance") * 100.0);
+                assert!(verdict.contains(" guess, ") && verdict.contains(&chance), "{name}: {verdict} ({chance})");
+                let kind = if matches!(guess.verdict, Verdict::Needless { .. }) { "needless" } else { "forced" };
+                assert!(state["marks"].as_array().expect("marks").contains(&json!(format!("replay-mark {kind}"))), "{state}");
+                let cl = video.steps[guess.step].figures.cl;
+                assert!(app.text("#replay-figures").await.starts_with(&format!("clicks {cl} (")), "{name}: the figures at the guess");
+                app.shot(&format!("video-guess-{name}")).await;
+            }
+            // A game with no guess has none to go to.
+            None => assert_eq!(app.js("return document.getElementById('replay-next-guess').disabled").await, json!(true), "{name}"),
         }
-        assert!(figures.starts_with(&format!("Won in {} s", figure(&report, "time"))), "{figures}");
-        assert!(app.text("#replay-about").await.contains("Played by "), "{name}: the player named");
-        // Played to the end at 4x: every covered safe cell opened, as the video ends.
-        app.client.find(fantoccini::Locator::Id("replay-speed")).await.expect("speed").select_by_value("4").await.expect("4x");
-        app.click_on("#replay-play").await;
-        let end = app.wait_js_value("the end of the video", "const r = window.__tesseraReplay(); return r.t >= r.end && !r.playing ? r : null", Duration::from_secs(60)).await;
-        assert_eq!(end["shown"], end["frames"], "{name}: every frame drawn");
-        let cells: Vec<u64> = end["cells"].as_array().expect("cells").iter().map(|c| c.as_u64().expect("code")).collect();
-        let covered = cells.iter().filter(|&&c| c == u64::from('#') || c == u64::from('F')).count();
-        let mines: usize = figure(&report, "board").rsplit('/').next().expect("mines").parse().expect("a count");
-        assert_eq!(covered, mines, "{name}: a won video ends with only the mines closed");
+        plays_to_its_end(&app, &path).await;
         app.shot(&format!("video-end-{name}")).await;
-        let counters = app.text("#replay-counters").await;
-        assert!(counters.contains(&format!("3BV {}/{}", figure(&report, "3bv"), figure(&report, "3bv"))), "{name}: {counters}");
         app.close().await;
     }
 }

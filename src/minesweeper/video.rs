@@ -14,10 +14,15 @@
 //! come back as a `VideoError`.
 
 use ms_toollib::videos::NewSomeVideo2;
-use ms_toollib::{AvfVideo, BaseVideo, ErrReadVideoReason, Event, EvfVideo, MvfVideo, RmvVideo};
+use ms_toollib::{AvfVideo, BaseVideo, ErrReadVideoReason, EvfVideo, MvfVideo, RmvVideo};
 use serde::Serialize;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
+
+mod game;
+mod replay;
+pub use game::as_game;
+use replay::measure;
 
 /// The largest video read: a long Expert game with every pointer move is under a megabyte.
 pub const MAX_VIDEO_BYTES: usize = 16 << 20;
@@ -66,7 +71,7 @@ pub enum VideoError {
 
 /// The figures players compare, at the end of the video, as Metasweeper and `ms_toollib`
 /// define them. Times in seconds.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct VideoMetrics {
     pub time: f64,
@@ -116,6 +121,25 @@ pub struct VideoStep {
     pub solved: usize,
     pub clicks: usize,
     pub flags: usize,
+    /// The cell its click was on, and what the click did.
+    pub cell: usize,
+    pub kind: StepKind,
+    /// The figures as they stood just after it.
+    pub figures: VideoMetrics,
+}
+
+/// What a step's click did, as `ms_toollib` judges it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum StepKind {
+    /// A flag set or taken off.
+    Mark,
+    /// A left click that opened cells.
+    Open,
+    /// A chord (both buttons, or a click on a number) that opened cells.
+    Chord,
+    /// A click that opened a mine.
+    Loss,
 }
 
 /// A video, read and replayed.
@@ -235,130 +259,23 @@ fn describe(reason: ErrReadVideoReason) -> String {
     }
 }
 
-/// Replays the parsed video to its end and takes its figures; `None` when it cannot be.
-fn measure(data: &mut BaseVideo<Vec<Vec<i32>>>, format: VideoFormat) -> Option<Video> {
-    let sane = data.width > 0 && data.height > 0 && data.board.len() == data.height && data.board.iter().all(|r| r.len() == data.width);
-    if !sane || data.video_action_state_recorder.is_empty() || data.cell_pixel_size == 0 {
-        return None;
-    }
-    data.analyse();
-    // The end of the video: every figure at its last event.
-    data.set_current_time(f64::from(u32::MAX));
-    let metrics = VideoMetrics {
-        time: data.get_rtime().ok()?,
-        three_bv: data.static_params.bbbv,
-        solved_three_bv: data.get_bbbv_solved().ok()?,
-        three_bv_per_s: data.get_bbbv_s().ok()?,
-        left: data.get_left(),
-        right: data.get_right(),
-        double: data.get_double(),
-        cl: data.get_cl(),
-        ce: data.get_ce().ok()?,
-        ce_per_s: data.get_ce_s().ok()?,
-        ioe: data.get_ioe().ok()?,
-        rqp: data.get_rqp().ok()?,
-        stnb: data.get_stnb().ok()?,
-        corr: data.get_corr().ok()?,
-        thrp: data.get_thrp().ok()?,
-        path: data.get_path(),
-    };
-    let events = data
-        .video_action_state_recorder
-        .iter()
-        .filter_map(|r| match &r.event {
-            Some(Event::Mouse(m)) => Some(VideoEvent { time: r.time, mouse: m.mouse.clone(), x: m.x, y: m.y }),
-            _ => None,
-        })
-        .collect();
-    let lost = data.video_action_state_recorder.iter().any(|r| r.useful_level == 4);
-    let steps = steps(data, lost);
-    Some(Video {
-        format,
-        width: data.width,
-        height: data.height,
-        mines: data.mine_num,
-        won: data.is_completed,
-        lost,
-        board: data.board.clone(),
-        cell_pixels: data.cell_pixel_size,
-        events,
-        steps,
-        clock_start: data.delta_time,
-        player: data.player_identifier.clone(),
-        program: data.software.clone(),
-        start_micros: data.start_time,
-        metrics,
-    })
-}
-
-/// Tessera's code for a cell `ms_toollib` shows as `value` (10 covered, 11 flagged, 0-8 open).
-fn code(value: i32) -> char {
-    match value {
-        0..=8 => char::from(b'0' + value as u8),
-        11 => 'F',
-        _ => '#',
-    }
-}
-
-/// The board-changing events, each with the cells it changed; at a loss, the last one also
-/// shows the mines: the one opened `X`, the others `*`, and flags on safe cells `W`.
-fn steps(data: &BaseVideo<Vec<Vec<i32>>>, lost: bool) -> Vec<VideoStep> {
-    let w = data.width;
-    let mut out: Vec<VideoStep> = Vec::new();
-    let mut last_board: Option<Vec<Vec<i32>>> = None;
-    for r in &data.video_action_state_recorder {
-        let (Some(prior), Some(next)) = (&r.prior_game_board, &r.next_game_board) else { continue };
-        if r.useful_level == 0 || std::rc::Rc::ptr_eq(prior, next) {
-            continue;
-        }
-        let (before, after) = (prior.borrow(), next.borrow());
-        let mut changed = Vec::new();
-        for (y, (row_b, row_a)) in before.game_board.iter().zip(&after.game_board).enumerate() {
-            for (x, (&b, &a)) in row_b.iter().zip(row_a).enumerate() {
-                if b != a {
-                    changed.push((y * w + x, code(a)));
-                }
-            }
-        }
-        let k = &r.key_dynamic_params;
-        let flags = after.game_board.iter().flatten().filter(|&&v| v == 11).count();
-        out.push(VideoStep { time: r.time, changed, solved: k.bbbv_solved, clicks: k.left + k.right + k.double, flags });
-        last_board = Some(after.game_board.clone());
-    }
-    if let (true, Some(board), Some(step)) = (lost, last_board, out.last_mut()) {
-        let exploded = data.video_action_state_recorder.iter().rev().find(|r| r.useful_level == 4).and_then(|r| match &r.event {
-            Some(Event::Mouse(m)) => Some((usize::from(m.y / u16::from(data.cell_pixel_size)), usize::from(m.x / u16::from(data.cell_pixel_size)))),
-            _ => None,
-        });
-        for (y, row) in board.iter().enumerate() {
-            for (x, &v) in row.iter().enumerate() {
-                let mine = data.board[y][x] == -1;
-                let shown = match (mine, v) {
-                    (true, 11) => continue,
-                    (true, _) if exploded == Some((y, x)) => 'X',
-                    (true, _) => '*',
-                    (false, 11) => 'W',
-                    _ => continue,
-                };
-                step.changed.retain(|&(i, _)| i != y * w + x);
-                step.changed.push((y * w + x, shown));
-            }
-        }
-    }
-    out
-}
-
 /// A finished Tessera game's figures, measured as its EVF video is (the definitions and the
 /// code every video's figures come from); none for a game EVF cannot hold (an undo or a pause,
 /// a side over 255) or not over. Its path runs from cell centre to cell centre, action to
 /// action: the game's log keeps the actions, not the pointer.
 pub fn game_metrics(game: &super::Game) -> Option<VideoMetrics> {
+    game_video(game).map(|v| v.metrics)
+}
+
+/// A finished Tessera game as a video (through its EVF), its steps' times those of its actions
+/// (seconds from the first); none as for `game_metrics`.
+pub fn game_video(game: &super::Game) -> Option<Video> {
     if !game.is_over() {
         return None;
     }
     let info = super::evf::EvfInfo { software: String::new(), player: String::new(), start_micros: 0, end_micros: 0 };
     let bytes = super::evf::encode(game, &info).ok()?;
-    read_video(&bytes, VideoFormat::Evf).ok().map(|v| v.metrics)
+    read_video(&bytes, VideoFormat::Evf).ok()
 }
 
 /// The CLI's report of a video (`tessera-cli mines video FILE`): one `name: value` line each,

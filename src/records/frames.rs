@@ -8,7 +8,9 @@ use super::log::decode_path;
 use super::mines::MinesGame;
 use super::replay::{FifteenReplay, MinesReplay, ReplayError};
 use crate::fifteen::FifteenGame;
-use crate::minesweeper::video::Video;
+use crate::minesweeper::solver::{review, Review, Reviewer};
+use crate::minesweeper::video::{as_game, game_video, Video, VideoMetrics};
+use crate::minesweeper::Event;
 use crate::minesweeper::{solved_three_bv, CellView, Game, Layout};
 use crate::time::Millis;
 use serde::Serialize;
@@ -39,6 +41,10 @@ pub struct Frame {
     pub clicks: u32,
     pub mines_left: i64,
     pub moves: u32,
+    /// Minesweeper: the players' figures after this action (as `ms_toollib` measures them),
+    /// when the game can be measured (not one with an undo or a pause).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub figures: Option<VideoMetrics>,
 }
 
 /// A whole replay.
@@ -59,6 +65,14 @@ pub struct Frames {
     /// Minesweeper: the pointer's path as `[ms since the first action, x, y]` in EVF's pixels
     /// (16 a cell), when it was recorded.
     pub pointer: Vec<[u64; 3]>,
+    /// Minesweeper: the solver's verdict on each frame that opened cells (a click's `step` is
+    /// its frame's index), when the game could be reviewed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review: Option<Review>,
+    /// Minesweeper: the figures at the end (the pointer's path to its last sample), when the
+    /// game can be measured; each frame has them as they stood after it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub figures: Option<VideoMetrics>,
 }
 
 fn codes(game: &Game) -> Vec<u32> {
@@ -71,9 +85,16 @@ pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError
     let dims = replay.game().dims();
     let start = Board { width: dims.width(), height: dims.height(), cells: codes(replay.game()) };
     let mut frames = Vec::new();
-    while let Some(step) = replay.step() {
+    let mut reviewer = Reviewer::new();
+    loop {
+        // Each click is judged on the board as it stood, before it is played.
+        if let Some(Event::Act(action)) = replay.next_event() {
+            reviewer.judge(frames.len(), replay.game(), action);
+        }
+        let Some(step) = replay.step() else { break };
         let (at, outcome) = step?;
         let game = replay.game();
+        reviewer.seen(game, &outcome);
         let open: Vec<bool> = (0..dims.cells()).map(|i| matches!(game.view(i), CellView::Open(_))).collect();
         frames.push(Frame {
             at,
@@ -85,13 +106,29 @@ pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError
             clicks: game.clicks().total(),
             mines_left: game.mines_left(),
             moves: 0,
+            figures: None,
         });
     }
     let (game, end, _) = replay.check(record)?;
+    let video = game_video(&game);
+    if let Some(video) = &video {
+        // Each frame takes the figures of the video's last step by its moment (the video has
+        // a step for each action that changed the board).
+        let mut steps = video.steps.iter().peekable();
+        let mut now = None;
+        for frame in &mut frames {
+            while let Some(step) = steps.next_if(|s| (s.time * 1000.0).round() as u64 <= frame.at) {
+                now = Some(step.figures.clone());
+            }
+            frame.figures.clone_from(&now);
+        }
+    }
     let three_bv = game.layout().map_or(0, crate::minesweeper::three_bv);
     let pointer = decode_path(record.path.as_deref().unwrap_or_default())?;
     let pointer = pointer.iter().map(|s| [s.at.0, u64::from(s.x), u64::from(s.y)]).collect();
-    Ok(Frames { game: "mines", start, frames, end: end.0, end_clock: record.time_ms, three_bv, mines: game.spec().mines(), pointer })
+    let review = Some(reviewer.finish());
+    let figures = video.map(|v| v.metrics);
+    Ok(Frames { game: "mines", start, frames, end: end.0, end_clock: record.time_ms, three_bv, mines: game.spec().mines(), pointer, review, figures })
 }
 
 fn tiles_board(game: &FifteenGame) -> Board {
@@ -124,12 +161,13 @@ pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> 
             clicks: 0,
             mines_left: 0,
             moves: replay.moves(),
+            figures: None,
         });
     }
     let end = replay.end().0;
     replay.check(record)?;
     let end_clock = record.time_ms.unwrap_or_else(|| frames.last().map_or(0, |f| f.clock + end.saturating_sub(f.at)));
-    Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, mines: 0, pointer: Vec::new() })
+    Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, mines: 0, pointer: Vec::new(), review: None, figures: None })
 }
 
 /// A video of any format (`minesweeper::video`) as the viewer plays it: all covered, then one
@@ -156,6 +194,7 @@ pub fn video_frames(video: &Video) -> Frames {
             clicks: step.clicks as u32,
             mines_left: video.mines as i64 - step.flags as i64,
             moves: 0,
+            figures: Some(step.figures.clone()),
         })
         .collect();
     let scale = |v: u16| u64::from(v) * 16 / u64::from(video.cell_pixels.max(1));
@@ -170,5 +209,8 @@ pub fn video_frames(video: &Video) -> Frames {
         three_bv: video.metrics.three_bv as u32,
         mines: video.mines as u32,
         pointer,
+        // A board Tessera cannot hold (a side over 200) goes unreviewed.
+        review: as_game(video).map(|(layout, actions)| review(&layout, &actions)),
+        figures: Some(video.metrics.clone()),
     }
 }

@@ -97,6 +97,11 @@ impl MinesReplay {
         &self.game
     }
 
+    /// The log's next entry, not yet played.
+    pub fn next_event(&self) -> Option<Event> {
+        self.actions.get(self.next).map(|&(event, _)| event)
+    }
+
     /// Plays the next action of the log: its time (ms since the first) and what it did;
     /// none when the log is played out.
     pub fn step(&mut self) -> Option<Result<(u64, Outcome), ReplayError>> {

@@ -52,3 +52,15 @@ pub fn cli(args: &[&str], stdin: &str) -> Output {
 pub fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).expect("utf-8")
 }
+
+/// The bytes of a sample video (`tests/data/videos`, ORIGIN.md there).
+pub fn video_bytes(name: &str) -> Vec<u8> {
+    std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/videos").join(name)).expect("sample video")
+}
+
+/// A sample video read as the app reads it, its format by its extension.
+pub fn read_sample(name: &str) -> tessera::minesweeper::video::Video {
+    use tessera::minesweeper::video::{read_video, VideoFormat};
+    let format = VideoFormat::of_path(std::path::Path::new(name)).expect("a video's extension");
+    read_video(&video_bytes(name), format).unwrap_or_else(|e| panic!("{name}: {e}"))
+}

@@ -33,8 +33,10 @@ export async function noticeSlow(request, ms, say, clock = globalThis) {
   }
 }
 
-const cellName = (row, col) => `row ${row + 1}, column ${col + 1}`;
-const percent = (p) => `${(p * 100).toFixed(1)}%`;
+/** A cell as the player reads it. */
+export const cellName = (row, col) => `row ${row + 1}, column ${col + 1}`;
+/** A chance as a percentage with one decimal. */
+export const percent = (p) => `${(p * 100).toFixed(1)}%`;
 
 /** The text of a hint, as the player reads it. */
 export function hintText(hint) {

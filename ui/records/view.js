@@ -6,11 +6,21 @@ import { rateChart, timeChart, winTimeChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
 import { asideText, importMessage } from "./messages.js";
 import { openReplay } from "../replay/view.js";
+import { fixed } from "../figures.js";
 
 const $ = (id) => document.getElementById(id);
 
 const secs = (ms) => (ms == null ? "DNF" : `${(ms / 1000).toFixed(3)}`);
 const num = (v, digits = 2) => (v == null ? "–" : v.toFixed(digits));
+
+/** The figures a best list shows beside time and 3BV/s: a column's label and its value. */
+const FIGURE_COLUMNS = [
+  ["IOE", (f) => fixed(f.ioe)],
+  ["RQP", (f) => fixed(f.rqp)],
+  ["STNB", (f) => fixed(f.stnb)],
+  ["Corr.", (f) => fixed(f.corr)],
+  ["Thrp.", (f) => fixed(f.thrp)],
+];
 
 function node(tag, text, cls) {
   const n = document.createElement(tag);
@@ -180,10 +190,13 @@ export class RecordsView {
     if (!t) return box.replaceChildren(node("p", "No games yet. Finish a game to see it here.", "empty"));
     const s = t.stats;
     const streak = s.currentStreak > 0 ? `${s.currentStreak} won` : s.currentStreak < 0 ? `${-s.currentStreak} lost` : "–";
+    // The players' figures come from each game's replay, measured as the result panel
+    // measures a game (`records_figures`): filled in when they arrive.
+    const figures = s.bestTimes.map(() => FIGURE_COLUMNS.map(() => node("span", "…")));
     const best = s.bestTimes.map((g, i) => [
       String(i + 1), secs(g.timeMs), String(g.threeBv),
       num(g.timeMs > 0 ? (g.solvedThreeBv * 1000) / g.timeMs : null),
-      g.clicks > 0 ? `${Math.round((100 * g.solvedThreeBv) / g.clicks)}%` : "–",
+      ...figures[i],
       new Date(g.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
       replayCell("mines", t.key, g, t.name),
       evfCell(t.key, g, (text) => this.say(text)),
@@ -197,7 +210,7 @@ export class RecordsView {
         ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
       ]),
       ...aside(s.aside, "mines"),
-      best.length ? table(["#", "Time", "3BV", "3BV/s", "Eff.", "When", "", ""], best, "mines-best") : node("p", "No wins yet.", "empty"),
+      best.length ? table(["#", "Time", "3BV", "3BV/s", ...FIGURE_COLUMNS.map(([label]) => label), "When", "", ""], best, "mines-best") : node("p", "No wins yet.", "empty"),
       ...(s.recent.length ? [
         node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
         winTimeChart(s.recent),
@@ -206,6 +219,21 @@ export class RecordsView {
         legendOf("3BV/s", "mean of 10"),
       ] : []),
     );
+    if (s.bestTimes.length) this.fillFigures(t.key, s.bestTimes, figures);
+  }
+
+  /** Writes the best games' figures into their cells once the backend has measured them. */
+  async fillFigures(table, games, cells) {
+    let answer;
+    try {
+      answer = await call("records_figures", { table, at: games.map((g) => g.at) });
+    } catch {
+      answer = games.map(() => null);
+    }
+    answer.forEach((f, i) => FIGURE_COLUMNS.forEach(([, value], k) => {
+      cells[i][k].textContent = f ? value(f) : "–";
+      cells[i][k].title = f ? "" : "No figures: a game without a replay, or with an undo or a pause";
+    }));
   }
 
   renderFifteen(t) {

@@ -1,15 +1,21 @@
 // The replay viewer: a dialog that plays a recorded game from `records_replay` (both games), or
 // a Minesweeper video of any format the backend opened (`video_take`):
 // play, pause, step, speed 0.25x to 4x, a scrubber, and the clock with the game's counters
-// running with it. What is shown at a moment is decided by model.js; this draws it.
+// running with it, the players' figures as they stood, and the solver's verdict on each click
+// (marked on the board, with the summary and jumps from guess to guess). What is shown at a
+// moment is decided by model.js and verdicts.js; this draws it.
 
 import { call } from "../ipc.js";
 import { BoardPainter } from "../mines/painter.js";
 import { onShade } from "../theme.js";
 import { figuresText, fixed } from "../figures.js";
 import { SPEEDS, boardAfter, countersAt, countersText, framesAt, pointerAt } from "./model.js";
+import { clickAt, clickMarks, clickText, guessFrom, summaryText } from "./verdicts.js";
 
 const $ = (id) => document.getElementById(id);
+/** The height the viewer's dialog needs beside a Minesweeper board: its title and about line,
+ *  the counters, two lines of figures, the verdict and the summary, the controls. */
+const ROOM_AROUND = 330;
 
 class ReplayViewer {
   constructor() {
@@ -25,6 +31,8 @@ class ReplayViewer {
     $("replay-play").addEventListener("click", () => (this.playing ? this.pause() : this.play()));
     $("replay-step").addEventListener("click", () => this.step(1));
     $("replay-back").addEventListener("click", () => this.step(-1));
+    $("replay-next-guess").addEventListener("click", () => this.toGuess(1));
+    $("replay-prev-guess").addEventListener("click", () => this.toGuess(-1));
     $("replay-scrub").addEventListener("input", (e) => {
       this.pause();
       this.seek(Number(e.target.value));
@@ -44,9 +52,7 @@ class ReplayViewer {
   async open(ref, title = "Replay") {
     const replay = await call("records_replay", ref);
     this.show(replay, title);
-    // A recorded game's figures are in the records view.
     $("replay-about").hidden = true;
-    $("replay-figures").hidden = true;
   }
 
   show(replay, title) {
@@ -56,6 +62,15 @@ class ReplayViewer {
     const scrub = $("replay-scrub");
     scrub.max = String(replay.end);
     this.build(replay.start);
+    // The numbers a certain click's proof names stay as they were opened: read at the end.
+    this.endCells = replay.review ? boardAfter(replay, replay.frames.length).cells : [];
+    this.markedClick = undefined;
+    $("replay-marks").replaceChildren();
+    $("replay-review").hidden = !replay.review;
+    $("replay-review").textContent = replay.review ? summaryText(replay.review) : "";
+    $("replay-verdict").hidden = !replay.review;
+    $("replay-figures").hidden = !replay.figures;
+    for (const id of ["replay-prev-guess", "replay-next-guess"]) $(id).hidden = !replay.review;
     if (!this.dialog.open) this.dialog.showModal();
     // Just before the first action: the board as it was dealt.
     this.seek(-1);
@@ -68,7 +83,10 @@ class ReplayViewer {
     $("replay-fifteen").hidden = mines;
     this.board = board;
     if (mines) {
-      const cell = Math.max(6, Math.min(32, Math.floor(Math.min(880 / board.width, 520 / board.height))));
+      // The board takes the room the window leaves beside the lines and controls around it
+      // (ROOM_AROUND px tall, measured at the default window), up to 32 px a cell.
+      const room = [Math.min(880, innerWidth - 100), Math.min(520, innerHeight - ROOM_AROUND)];
+      const cell = Math.max(6, Math.min(32, Math.floor(Math.min(room[0] / board.width, room[1] / board.height))));
       this.cell = cell;
       this.painter.layout(board.width, board.height, cell);
       this.painter.viewport(board.width * cell, board.height * cell, 0, 0);
@@ -109,9 +127,52 @@ class ReplayViewer {
     this.shown = n;
     $("replay-scrub").value = String(Math.max(0, this.t));
     $("replay-counters").textContent = countersText(r, countersAt(r, this.t));
+    this.showFigures(n);
+    this.showVerdict(n);
     this.drawPointer();
     $("replay-step").disabled = n >= r.frames.length;
     $("replay-back").disabled = n === 0;
+  }
+
+  /** The players' figures after the frames played (the game's own at its end). */
+  showFigures(n) {
+    const r = this.replay;
+    if (!r.figures) return;
+    const f = this.t >= r.end ? r.figures : r.frames[n - 1]?.figures;
+    $("replay-figures").textContent = f
+      ? `clicks ${f.cl} (left ${f.left}, right ${f.right}, double ${f.double}) · ${figuresText(f)}`
+      : "No click yet.";
+  }
+
+  /** The solver's verdict on the last click played, its cells marked on the board. */
+  showVerdict(n) {
+    const r = this.replay;
+    if (!r.review) return;
+    const click = clickAt(r.review, n);
+    const guess = (direction) => guessFrom(r.review, n, direction);
+    $("replay-next-guess").disabled = !guess(1);
+    $("replay-prev-guess").disabled = !guess(-1);
+    if (click === this.markedClick) return;
+    this.markedClick = click;
+    const width = this.board.width;
+    const numberAt = (i) => String.fromCharCode(this.endCells[i]);
+    $("replay-verdict").textContent = click ? `Click at ${clickText(click, width, numberAt)}` : "Before the first click.";
+    $("replay-verdict").dataset.kind = click?.verdict.kind ?? "";
+    $("replay-marks").replaceChildren(...clickMarks(click).map(([i, kind]) => {
+      const mark = document.createElement("div");
+      mark.className = `replay-mark ${kind}`;
+      mark.style.transform = `translate(${(i % width) * this.cell}px, ${Math.floor(i / width) * this.cell}px)`;
+      mark.style.width = mark.style.height = `${this.cell}px`;
+      return mark;
+    }));
+  }
+
+  /** To the frame of the next guess (or back to the one before the click shown). */
+  toGuess(direction) {
+    this.pause();
+    const r = this.replay;
+    const guess = guessFrom(r.review, framesAt(r, this.t), direction);
+    if (guess) this.seek(r.frames[guess.step].at);
   }
 
   /** The recorded pointer at the moment shown (Minesweeper, when recorded). */
@@ -159,6 +220,7 @@ class ReplayViewer {
     return r && {
       open: this.dialog.open, t: this.t, shown: this.shown, frames: r.frames.length, end: r.end, cells: boardAfter(r, this.shown).cells,
       playing: this.playing, pointer: r.pointer.length, cursor: !$("replay-cursor").hidden,
+      marks: [...$("replay-marks").children].map((m) => m.className), judged: r.review?.clicks.length ?? 0,
     };
   }
 }
@@ -177,11 +239,9 @@ export function openVideo(opened) {
   const { player, program, played, metrics: m, format } = opened;
   viewer.show(opened.frames, opened.name);
   const when = played ? new Date(played).toLocaleString() : "";
-  $("replay-about").textContent = [player && `Played by ${player}`, when, program && `recorded with ${program}`, format.toUpperCase()].filter(Boolean).join(" · ");
+  const result = `${opened.won ? "Won" : "Lost"} in ${fixed(m.time)} s, 3BV ${m.threeBv}, 3BV/s ${fixed(m.threeBvPerS)}`;
+  $("replay-about").textContent = [result, player && `played by ${player}`, when, program && `recorded with ${program}`, format.toUpperCase()].filter(Boolean).join(" · ");
   $("replay-about").hidden = false;
-  $("replay-figures").textContent = `${opened.won ? "Won" : "Lost"} in ${fixed(m.time)} s · 3BV ${m.threeBv} · 3BV/s ${fixed(m.threeBvPerS)} · `
-    + `clicks ${m.cl} (left ${m.left}, right ${m.right}, double ${m.double}) · ${figuresText(m)}`;
-  $("replay-figures").hidden = false;
 }
 
 function showNotice(text) {

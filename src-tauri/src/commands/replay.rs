@@ -1,5 +1,7 @@
 //! Replays: `records_replay(game, table, at)` answers a recorded game's frames for the viewer
 //! (the engine replays its proof and checks it against the record first);
+//! `records_figures(table, at)` answers the players' figures (IOE, RQP, STNB...) of a table's
+//! games for the records view, measured from their proofs as the result panel measures a game;
 //! `records_export_evf(table, at?)` writes a Minesweeper game, or every won game of a table, as
 //! EVF videos (Metasweeper's format) into the Downloads folder. Async: reading proofs,
 //! replaying and writing stay off the thread that paints.
@@ -10,6 +12,7 @@ use tauri::State;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use tessera::minesweeper::evf::{encode, EvfInfo};
+use tessera::minesweeper::video::{game_metrics, VideoMetrics};
 use tessera::records::frames::{fifteen_frames, mines_frames, Frames};
 use tessera::records::mines::MinesGame;
 use tessera::records::proofs::{ProofKey, ProofStore};
@@ -19,6 +22,11 @@ use tessera::records::{now_local, table_name, Moment};
 #[tauri::command]
 pub async fn records_replay(state: State<'_, AppState>, game: String, table: String, at: String) -> Result<Frames, CommandError> {
     replay(&state, &game, &table, &at)
+}
+
+#[tauri::command]
+pub async fn records_figures(state: State<'_, AppState>, table: String, at: Vec<String>) -> Result<Vec<Option<VideoMetrics>>, CommandError> {
+    figures(&state, &table, &at)
 }
 
 #[tauri::command]
@@ -100,6 +108,32 @@ pub fn export_evf(state: &AppState, table: &str, at: Option<&str>, dir: PathBuf)
         return Err(CommandError::Records(format!("no won game of {} has a replay to export", table_name(table))));
     }
     Ok(Videos { path: folder.display().to_string(), games: written, skipped })
+}
+
+/// The most games one `records_figures` call measures (the records view asks for a best list).
+pub const MAX_FIGURES: usize = 100;
+
+/// The figures of the Minesweeper games of `table` recorded at each of `at`; none for a game
+/// not found, without a replay, or that EVF cannot hold (an undo or a pause).
+pub fn figures(state: &AppState, table: &str, at: &[String]) -> Result<Vec<Option<VideoMetrics>>, CommandError> {
+    if at.len() > MAX_FIGURES {
+        return Err(CommandError::Records(format!("at most {MAX_FIGURES} games at once (got {})", at.len())));
+    }
+    let moments = at.iter().map(|a| tessera::records::parse_moment(a).map_err(CommandError::Records)).collect::<Result<Vec<_>, _>>()?;
+    Ok(moments
+        .into_iter()
+        .map(|at| {
+            let (mut record, proof) = {
+                let book = state.book();
+                let record = book.records.mines.get(table).and_then(|t| t.games.iter().rev().find(|g| g.at == at)).cloned()?;
+                let proof = book.proof(&ProofKey::mines(table, at)).filter(|_| record.proof)?;
+                (record, proof)
+            };
+            record.put_proof(proof);
+            let (game, _) = MinesReplay::new(table, &record).and_then(MinesReplay::finish).ok()?;
+            game_metrics(&game)
+        })
+        .collect())
 }
 
 /// The frames of the game of `table` recorded at `at` (as the records give it).

@@ -6,6 +6,7 @@
 #![allow(dead_code, unused_imports)]
 
 pub mod play;
+pub mod video;
 
 use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
 use fantoccini::{Client, ClientBuilder, Locator};

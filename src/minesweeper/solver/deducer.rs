@@ -13,6 +13,10 @@ pub struct Deducer {
     rules: RuleState,
     /// Every deduction so far, in order (some of their cells may be open by now).
     deductions: Vec<Deduction>,
+    /// Per cell, the index of its deduction (`u32::MAX`: none yet), for the first
+    /// `indexed` deductions.
+    deduction_of: Vec<u32>,
+    indexed: usize,
 }
 
 impl Deducer {
@@ -24,7 +28,8 @@ impl Deducer {
                 rules.seed(i);
             }
         }
-        Deducer { pos, facts, rules, deductions: Vec::new() }
+        let deduction_of = vec![u32::MAX; pos.dims().cells()];
+        Deducer { pos, facts, rules, deductions: Vec::new(), deduction_of, indexed: 0 }
     }
 
     pub fn position(&self) -> &Position {
@@ -33,6 +38,16 @@ impl Deducer {
 
     pub fn facts(&self) -> &[Fact] {
         &self.facts
+    }
+
+    /// How `cell` was proved safe or a mine, when it was (by the rules or an analysis run so
+    /// far).
+    pub fn proof_of(&mut self, cell: usize) -> Option<&Deduction> {
+        for (k, d) in self.deductions.iter().enumerate().skip(self.indexed) {
+            self.deduction_of[d.cell] = k as u32;
+        }
+        self.indexed = self.deductions.len();
+        self.deductions.get(self.deduction_of[cell] as usize)
     }
 
     /// `cell` is open and shows `number`.

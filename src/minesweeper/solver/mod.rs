@@ -28,7 +28,7 @@ pub use deducer::Deducer;
 pub use fifty::{forced_tosses, pseudo_tosses};
 pub use guess::{choose_guess, Guess};
 pub use position::{Position, PositionError};
-pub use review::{review, Fatal, Review};
+pub use review::{review, Click, Fatal, Review, Reviewer, Verdict};
 
 use enumerate::Refusal;
 use serde::Serialize;
@@ -43,8 +43,8 @@ pub enum Fact {
     Mine,
 }
 
-/// How a fact was proved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// How a fact was proved, the simplest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Rule {
     /// One number alone: its mines are all found, or all its covered cells are mines.
