@@ -112,9 +112,13 @@ fn auto_play_finishes_a_no_guess_game_which_stays_out_of_the_best_list() {
     assert!(rest["recorded"].is_object());
     assert_eq!(rest["assisted"], true);
     assert!(best_times(&webview, "beginner/no-guess").is_empty());
-    // The review agrees: nothing was guessed.
+    // The review agrees: nothing was guessed, every click after the first was certain.
     let review = invoke(&webview, "mines_review", json!({})).expect("review");
-    assert_eq!(review, json!({ "guesses": 0, "needlessGuesses": 0, "fatal": null }));
+    assert_eq!((&review["guesses"], &review["needlessGuesses"], &review["fatal"], &review["luck"]), (&json!(0), &json!(0), &Value::Null, &json!(1.0)));
+    let verdicts: Vec<&Value> = review["clicks"].as_array().expect("clicks").iter().map(|c| &c["verdict"]["kind"]).collect();
+    assert_eq!(verdicts.len(), kinds.len() + 1, "one verdict per opening move");
+    assert!(verdicts[0] == "first" && verdicts[1..].iter().all(|k| *k == "certain"), "{verdicts:?}");
+    assert_eq!(review["certain"], json!(kinds.len()));
 }
 
 #[test]
