@@ -61,8 +61,9 @@ pub async fn plays_to_its_end(app: &App, path: &Path) {
     let mines: usize = figure(&report, "board").rsplit('/').next().expect("mines").parse().expect("a count");
     assert_eq!(covered, mines, "{name}: a won video ends with only the mines closed");
     let figures = app.text("#replay-figures").await;
+    let now = app.js("const r = window.__tesseraReplay(); return { t: r.t, end: r.end, shown: r.shown, playing: r.playing }").await;
     let clicks = format!("clicks {} (left {}, right {}, double {}) · CE {}", figure(&report, "cl"), figure(&report, "left"), figure(&report, "right"), figure(&report, "double"), figure(&report, "ce"));
-    assert!(figures.starts_with(&clicks), "{name}: {figures} against {clicks}");
+    assert!(figures.starts_with(&clicks), "{name}: {figures} against {clicks} (the viewer at its end: {end}, now: {now})");
     for (label, key) in [("IOE ", "ioe"), ("RQP ", "rqp"), ("STNB ", "stnb"), ("correctness ", "corr"), ("throughput ", "thrp"), ("path ", "path")] {
         assert!(figures.contains(&format!("{label}{}", figure(&report, key))), "{name}: {label}{} in {figures}", figure(&report, key));
     }
