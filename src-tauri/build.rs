@@ -33,6 +33,7 @@ fn main() {
         "records_figures",
         "records_export_evf",
         "video_take",
+        "help_menu",
         "settings_get",
         "settings_save",
         "theme_apply",

@@ -38,8 +38,8 @@ export const KEYMAP = {
 /** An action has at most this many keys. */
 export const SLOTS = 2;
 
-/** Keys that keep their meaning everywhere: moving the focus, closing, help. */
-const RESERVED = new Set(["Tab", "Escape", "F1", "Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock", "Dead", "Unidentified", "Process"]);
+/** Keys that keep their meaning everywhere: moving the focus, closing, help (F1 and ?). */
+const RESERVED = new Set(["Tab", "Escape", "F1", "?", "Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock", "Dead", "Unidentified", "Process"]);
 
 /** A key event's key as the binds name it: a letter in lower case whatever Shift says. */
 export function keyOf(key) {

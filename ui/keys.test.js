@@ -53,8 +53,8 @@ test("a key another action has is refused, naming that action; the binds are unc
   assert.equal(actionOf("fifteen", press("g"), rebind("fifteen", keys, "hint", 0, "g")), "hint");
 });
 
-test("Tab, Escape and F1 keep their meaning", () => {
-  for (const key of ["Tab", "Escape", "F1"]) assert.throws(() => rebind("mines", {}, "open", 0, key), /keeps its own meaning/);
+test("Tab, Escape, F1 and ? keep their meaning", () => {
+  for (const key of ["Tab", "Escape", "F1", "?"]) assert.throws(() => rebind("mines", {}, "open", 0, key), /keeps its own meaning/);
 });
 
 test("a hand-edited file's bad entries fall back or are skipped, never throw", () => {

@@ -4,6 +4,7 @@
 import { settings, saveSettings, loadSettings } from "./settings.js";
 import { wireSettingsDialog } from "./settings-dialog.js";
 import { showKeys, wireKeysDialog } from "./keys-dialog.js";
+import { showHelp, wireHelp } from "./help-dialog.js";
 import { MinesView } from "./mines/view.js";
 import { wireMinesControls } from "./mines/controls.js";
 import { FifteenView } from "./fifteen/view.js";
@@ -23,6 +24,7 @@ wireFifteenControls(fifteen);
 wireToolbars();
 wireZoom({ mines, fifteen });
 wireKeysDialog();
+wireHelp();
 wireSettingsDialog(() => {
   applyTheme();
   mines.rezoom();
@@ -105,6 +107,8 @@ const menuActions = {
   "mines-custom": () => { show("mines"); document.getElementById("custom-button").click(); },
   records: () => show("records"),
   settings: () => document.getElementById("settings-button").click(),
+  "how-to-play": () => showHelp("rules"),
+  shortcuts: () => showHelp("keys"),
   about: async () => {
     const version = await window.__TAURI__?.app?.getVersion?.().catch(() => "");
     document.getElementById("about-version").textContent = version ?? "";

@@ -59,6 +59,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::replay::records_figures,
         commands::replay::records_export_evf,
         commands::video::video_take,
+        commands::help::help_menu,
         commands::settings::settings_get,
         commands::settings::settings_save,
         commands::appearance::theme_apply,

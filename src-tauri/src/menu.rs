@@ -1,5 +1,5 @@
 //! The native menu: New game, difficulties, 15-puzzle sizes, Open Video, Records, Settings,
-//! About, Quit, with accelerators in each platform's convention (`CmdOrCtrl` is Cmd on macOS,
+//! How to Play, Keyboard Shortcuts (F1), About, Quit, with accelerators in each platform's convention (`CmdOrCtrl` is Cmd on macOS,
 //! Ctrl elsewhere). A choice reaches the page as a `menu` event carrying the item's id; the
 //! page acts on it exactly as on its own buttons. Open Video and Quit the backend does itself.
 
@@ -24,6 +24,8 @@ pub const ITEMS: &[(&str, &str, Option<&str>)] = &[
     ("open-video", "Open Video…", Some("CmdOrCtrl+O")),
     ("records", "Records", Some("CmdOrCtrl+Shift+R")),
     ("settings", "Settings…", Some("CmdOrCtrl+,")),
+    ("how-to-play", "How to Play", None),
+    ("shortcuts", "Keyboard Shortcuts", Some("F1")),
     ("about", "About Tessera", None),
 ];
 
@@ -60,7 +62,8 @@ pub enum Entry {
 /// as "Tessera"), and holds About, Settings (Cmd+,), Services, Hide and Quit, as every Mac app
 /// does; an Edit menu is what makes Cmd+C, Cmd+V and Cmd+A work in the page's text fields (a
 /// custom size, a typed seed or state), and a Window menu gives Cmd+M. Elsewhere: Game (with
-/// Settings and Quit) and Help (About).
+/// Settings and Quit) and Help (How to Play, Keyboard Shortcuts, About). Both have a Help menu
+/// with the help (the page's own, `ui/help-dialog.js`).
 pub fn layout(macos: bool) -> Vec<(&'static str, Vec<Entry>)> {
     use Entry::*;
     let sizes: Vec<Entry> = ITEMS.iter().filter(|(id, _, _)| id.starts_with("fifteen-")).map(|(id, _, _)| Item(id)).collect();
@@ -72,11 +75,12 @@ pub fn layout(macos: bool) -> Vec<(&'static str, Vec<Entry>)> {
             ("Edit", vec![Undo, Redo, Separator, Cut, Copy, Paste, SelectAll]),
             ("15-puzzle", sizes),
             ("Window", vec![Minimize, Fullscreen]),
+            ("Help", vec![Item("how-to-play"), Item("shortcuts")]),
         ];
     }
     let mut game = games.to_vec();
     game.extend([Item("settings"), Separator, Quit]);
-    vec![("Game", game), ("15-puzzle", sizes), ("Help", vec![Item("about")])]
+    vec![("Game", game), ("15-puzzle", sizes), ("Help", vec![Item("how-to-play"), Item("shortcuts"), Separator, Item("about")])]
 }
 
 pub fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<Menu<R>> {
@@ -166,7 +170,7 @@ mod tests {
         use Entry::*;
         let mac = layout(true);
         let titles: Vec<&str> = mac.iter().map(|(t, _)| *t).collect();
-        assert_eq!(titles, ["Tessera", "Game", "Edit", "15-puzzle", "Window"]);
+        assert_eq!(titles, ["Tessera", "Game", "Edit", "15-puzzle", "Window", "Help"]);
         // The application menu: About first, Settings, Services, Hide, Quit last.
         let app = &mac[0].1;
         assert_eq!((app.first(), app.last()), (Some(&Item("about")), Some(&Quit)));
@@ -178,6 +182,7 @@ mod tests {
             assert!(mac[2].1.contains(&e), "{e:?} in Edit");
         }
         assert!(mac[4].1.contains(&Minimize));
+        assert_eq!(mac[5].1, [Item("how-to-play"), Item("shortcuts")]);
     }
 
     #[test]
@@ -187,15 +192,16 @@ mod tests {
         let titles: Vec<&str> = other.iter().map(|(t, _)| *t).collect();
         assert_eq!(titles, ["Game", "15-puzzle", "Help"]);
         assert_eq!(&other[0].1[other[0].1.len() - 3..], [Item("settings"), Separator, Quit]);
-        assert_eq!(other[2].1, [Item("about")]);
+        assert_eq!(other[2].1, [Item("how-to-play"), Item("shortcuts"), Separator, Item("about")]);
         for e in [Services, Hide, Undo, Copy, Paste] {
             assert!(!other.iter().any(|(_, entries)| entries.contains(&e)), "{e:?} is macOS' own");
         }
     }
 
-    /// Each accelerator is Cmd on macOS and Ctrl elsewhere, used once, and none takes a key
-    /// macOS keeps for itself or for text editing (Cmd+H hides, Cmd+M minimises, Cmd+W closes,
-    /// Cmd+Q quits through the system's item; Cmd+C, V, X, A, Z edit text).
+    /// Each accelerator is Cmd on macOS and Ctrl elsewhere (but F1, help's key on every system
+    /// but macOS, where it is harmless), used once, and none takes a key macOS keeps for itself
+    /// or for text editing (Cmd+H hides, Cmd+M minimises, Cmd+W closes, Cmd+Q quits through the
+    /// system's item; Cmd+C, V, X, A, Z edit text).
     #[test]
     fn accelerators_are_cmd_on_macos_unique_and_clear_of_the_systems_own() {
         let keys: Vec<&str> = ITEMS.iter().filter_map(|(_, _, a)| *a).collect();
@@ -204,7 +210,7 @@ mod tests {
         unique.dedup();
         assert_eq!(unique.len(), keys.len(), "{keys:?}");
         let reserved = ["H", "Alt+H", "M", "W", "Q", "C", "V", "X", "A", "Z", "Shift+Z", "Tab", "Space"];
-        for key in keys {
+        for key in keys.into_iter().filter(|k| *k != "F1") {
             let rest = key.strip_prefix("CmdOrCtrl+").unwrap_or_else(|| panic!("{key} is not CmdOrCtrl"));
             assert!(!reserved.contains(&rest), "{key} takes a key of the system's");
         }

@@ -12,7 +12,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const COMMANDS: [(&str, &[&str]); 29] = [
+const COMMANDS: [(&str, &[&str]); 30] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action", "pointer"]),
     ("mines_pointer", &["samples"]),
@@ -40,6 +40,7 @@ const COMMANDS: [(&str, &[&str]); 29] = [
     ("records_undo", &[]),
     ("records_replay", &["game", "table", "at"]),
     ("records_figures", &["table", "at"]),
+    ("help_menu", &[]),
     ("settings_get", &[]),
     ("settings_save", &["settings"]),
 ];

@@ -1,7 +1,7 @@
 //! Every screen against WCAG 2.1 AA, contrast included: axe-core (npm, `src-tauri/tests/axe`,
 //! installed by scripts/test.sh) is injected into the real webview and run on each screen the
 //! player meets, in both themes: both games while playing and after the end, the Custom,
-//! state, Settings, About and confirmation dialogs, the records view with games in it, and the
+//! state, Settings, About, help and confirmation dialogs, the records view with games in it, and the
 //! replay viewer.
 
 mod support;
@@ -127,6 +127,11 @@ async fn every_screen_meets_wcag_2_1_aa_in_both_themes() {
         app.switch_to("records").await;
         app.wait_js("the records", "return !!(window.__tesseraRecords && window.__tesseraRecords())", json!(true)).await;
         check(&app, &axe, &format!("{theme}: records"), &mut found).await;
+        // The help, from the records view: both games' rules and keys.
+        app.keys(&['\u{E031}']).await;
+        app.wait_js("the help", "return document.getElementById('help-dialog').open", json!(true)).await;
+        check(&app, &axe, &format!("{theme}: help"), &mut found).await;
+        close_dialog(&app, "help-dialog").await;
         open_dialog(&app, "#records-mines-reset", "confirm-dialog").await;
         check(&app, &axe, &format!("{theme}: reset's confirmation"), &mut found).await;
         close_dialog(&app, "confirm-dialog").await;

@@ -51,6 +51,10 @@ async fn menu_accelerators_switch_games_and_difficulties() {
     app.wait_js("the records view", "return document.body.dataset.game", Value::from("records")).await;
     press(&app, pid, "ctrl+comma").await;
     app.wait_js("the settings dialog", "return document.getElementById('settings-dialog').open", Value::Bool(true)).await;
+    app.js("document.getElementById('settings-dialog').close(); return true").await;
+    // F1 is the toolkit's accelerator of Help > Keyboard Shortcuts.
+    press(&app, pid, "F1").await;
+    app.wait_js("the help from F1", "return document.getElementById('help-dialog').open", Value::Bool(true)).await;
     app.close().await;
 }
 

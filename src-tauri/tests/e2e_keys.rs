@@ -60,6 +60,15 @@ async fn keys_are_rebound_refused_on_conflict_kept_across_a_restart_and_reset() 
     // The tooltips name the keys as bound.
     let title = app.js("return document.getElementById('hint-button').title").await;
     assert!(title.as_str().is_some_and(|t| t.starts_with("Hint (J):")), "{title}");
+    // So does the help (F1): it lists the keys from the table the key handling reads.
+    app.keys(&['\u{E031}']).await;
+    app.wait_js("the help", "return document.getElementById('help-dialog').open", json!(true)).await;
+    let rows = app.js("return [...document.querySelectorAll('#help-keys-mines tbody tr')].map(r => r.cells[0].textContent + ' ' + r.cells[1].textContent)").await;
+    for row in ["G Flag or unflag", "J Hint"] {
+        assert!(rows.as_array().expect("rows").contains(&json!(row)), "{row} in {rows}");
+    }
+    app.keys(&[ESCAPE]).await;
+    app.wait_js("the help closed", "return document.getElementById('help-dialog').open", json!(false)).await;
 
     // Minesweeper: F no longer flags, G does. The cursor to the middle (cell 40), then F there,
     // a step right, G there: the answers come in order, so once 41 shows its flag, 40's is known.

@@ -7,6 +7,9 @@ import { isPractice, legsText } from "../fifteen/practice.js";
 import { asideText, importMessage } from "./messages.js";
 import { openReplay } from "../replay/view.js";
 import { fixed } from "../figures.js";
+import { node, table as tableOf } from "../dom.js";
+
+const table = (head, rows, id) => tableOf(head, rows, id, "records-table");
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,13 +25,6 @@ const FIGURE_COLUMNS = [
   ["Thrp.", (f) => fixed(f.thrp)],
 ];
 
-function node(tag, text, cls) {
-  const n = document.createElement(tag);
-  if (text !== undefined) n.textContent = text;
-  if (cls) n.className = cls;
-  return n;
-}
-
 function grid(pairs) {
   const g = node("div", undefined, "stat-grid");
   for (const [label, value, key] of pairs) {
@@ -39,34 +35,6 @@ function grid(pairs) {
     g.append(row);
   }
   return g;
-}
-
-function table(head, rows, id) {
-  const t = node("table", undefined, "records-table");
-  if (id) t.id = id;
-  const tr = node("tr");
-  for (const h of head) {
-    const th = node("th", h);
-    th.scope = "col";
-    tr.append(th);
-  }
-  const thead = node("thead");
-  thead.append(tr);
-  const tbody = node("tbody");
-  for (const r of rows) {
-    const row = node("tr");
-    for (const c of r) {
-      if (typeof c === "string") row.append(node("td", c));
-      else {
-        const td = node("td");
-        td.append(c);
-        row.append(td);
-      }
-    }
-    tbody.append(row);
-  }
-  t.append(thead, tbody);
-  return t;
 }
 
 /** A row's replay button, or a dash for a game recorded before replays. */

@@ -3,6 +3,7 @@
 pub mod appearance;
 pub mod fifteen;
 pub mod fifteen_solver;
+pub mod help;
 pub mod minesweeper;
 pub mod records;
 pub mod replay;

@@ -1,0 +1,40 @@
+// Small builders of page elements the views share: an element with its text, and a table with
+// a header row (its cells strings or elements).
+
+/** An element `tag` with `text` and class `cls` (each optional). */
+export function node(tag, text, cls) {
+  const n = document.createElement(tag);
+  if (text !== undefined) n.textContent = text;
+  if (cls) n.className = cls;
+  return n;
+}
+
+/** A table of class `cls` (and `id`): a header row of `head`, then `rows`, each cell a string
+ *  or an element. */
+export function table(head, rows, id, cls) {
+  const t = node("table", undefined, cls);
+  if (id) t.id = id;
+  const tr = node("tr");
+  for (const h of head) {
+    const th = node("th", h);
+    th.scope = "col";
+    tr.append(th);
+  }
+  const thead = node("thead");
+  thead.append(tr);
+  const tbody = node("tbody");
+  for (const r of rows) {
+    const row = node("tr");
+    for (const c of r) {
+      if (typeof c === "string") row.append(node("td", c));
+      else {
+        const td = node("td");
+        td.append(c);
+        row.append(td);
+      }
+    }
+    tbody.append(row);
+  }
+  t.append(thead, tbody);
+  return t;
+}
