@@ -65,6 +65,7 @@ class ReplayViewer {
     // The numbers a certain click's proof names stay as they were opened: read at the end.
     this.endCells = replay.review ? boardAfter(replay, replay.frames.length).cells : [];
     this.markedClick = undefined;
+    this.verdictAt = undefined;
     $("replay-marks").replaceChildren();
     $("replay-review").hidden = !replay.review;
     $("replay-review").textContent = replay.review ? summaryText(replay.review) : "";
@@ -148,10 +149,13 @@ class ReplayViewer {
   showVerdict(n) {
     const r = this.replay;
     if (!r.review) return;
-    const click = clickAt(r.review, n);
+    // Played back, most moments change no frame: nothing to do until one does.
+    if (n === this.verdictAt) return;
+    this.verdictAt = n;
     const guess = (direction) => guessFrom(r.review, n, direction);
     $("replay-next-guess").disabled = !guess(1);
     $("replay-prev-guess").disabled = !guess(-1);
+    const click = clickAt(r.review, n);
     if (click === this.markedClick) return;
     this.markedClick = click;
     const width = this.board.width;

@@ -10,7 +10,7 @@
 use super::deducer::Deducer;
 use super::fifty;
 use super::position::Position;
-use super::{Fact, Rule, DEFAULT_BUDGET};
+use super::{Analysis, Fact, Rule, DEFAULT_BUDGET};
 use crate::minesweeper::{Action, CellView, Game, Layout, Outcome, Status, TimedAction};
 use serde::Serialize;
 
@@ -187,25 +187,32 @@ impl Reviewer {
 fn judge(d: &mut Deducer, targets: &[usize]) -> Option<Verdict> {
     d.run_rules().ok()?;
     let proved = |d: &Deducer| targets.iter().all(|&c| d.facts()[c] == Fact::Safe);
-    let analysis = if proved(d) { None } else { Some(d.analyse(DEFAULT_BUDGET).ok()?) };
-    let Some(analysis) = analysis.filter(|_| !proved(d)) else {
-        let mut rule = Rule::Single;
-        let mut numbers = Vec::new();
-        for &c in targets {
-            if let Some(d) = d.proof_of(c) {
-                rule = rule.max(d.proof.rule);
-                numbers.extend(&d.proof.numbers);
-            }
+    if !proved(d) {
+        let analysis = d.analyse(DEFAULT_BUDGET).ok()?;
+        if !proved(d) {
+            return Some(guess(d, targets, &analysis));
         }
-        numbers.sort_unstable();
-        numbers.dedup();
-        let dims = d.position().dims();
-        let mut mines: Vec<usize> =
-            numbers.iter().flat_map(|&n| dims.neighbour_indices(n)).filter(|&c| d.facts()[c] == Fact::Mine).collect();
-        mines.sort_unstable();
-        mines.dedup();
-        return Some(Verdict::Certain { rule, numbers, mines });
-    };
+    }
+    let mut rule = Rule::Single;
+    let mut numbers = Vec::new();
+    for &c in targets {
+        if let Some(d) = d.proof_of(c) {
+            rule = rule.max(d.proof.rule);
+            numbers.extend(&d.proof.numbers);
+        }
+    }
+    numbers.sort_unstable();
+    numbers.dedup();
+    let dims = d.position().dims();
+    let mut mines: Vec<usize> =
+        numbers.iter().flat_map(|&n| dims.neighbour_indices(n)).filter(|&c| d.facts()[c] == Fact::Mine).collect();
+    mines.sort_unstable();
+    mines.dedup();
+    Some(Verdict::Certain { rule, numbers, mines })
+}
+
+/// The verdict on opening `targets`, not all proved safe in the analysed position.
+fn guess(d: &Deducer, targets: &[usize], analysis: &Analysis) -> Verdict {
     let exact = !analysis.approximate;
     let safe = match targets {
         [one] => 1.0 - analysis.probability[*one],
@@ -217,12 +224,11 @@ fn judge(d: &mut Deducer, targets: &[usize]) -> Option<Verdict> {
         }
     };
     // A forced 50/50 is no less forced for being taken before the safe cells.
-    let tossed = || targets.len() == 1 && fifty::forced_tosses(d, &analysis).contains(&targets[0]);
-    let verdict = match analysis.safe_cells().next() {
+    let tossed = || targets.len() == 1 && fifty::forced_tosses(d, analysis).contains(&targets[0]);
+    match analysis.safe_cells().next() {
         Some(safe_cell) if !tossed() => Verdict::Needless { safe, exact, safe_cell },
         _ => Verdict::Forced { safe, exact },
-    };
-    Some(verdict)
+    }
 }
 
 /// Replays `history` on `layout` and judges each click that opened cells (its step is its
