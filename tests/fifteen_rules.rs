@@ -150,3 +150,47 @@ fn an_attempt_keeps_at_most_ten_thousand_pauses_and_can_always_resume() {
     assert_eq!((game.events().len(), game.is_paused(), game.status()), (events, false, Status::Running), "unchanged");
     game.apply(Move::Tile { dir: Direction::Right }, t).expect("play goes on");
 }
+
+/// The clock is held while the solver answers a help the player asked for during a solve (the
+/// first 4x4 answer waits seconds for the pattern tables): from the aid until the answer, or
+/// until the player moves on or pauses. The wait is in the log, is not a pause (the tiles stay
+/// shown, no pause is named among the helps) and is refused anywhere but right after an aid.
+#[test]
+fn the_clock_is_held_while_a_help_is_answered_and_a_move_runs_it_on() {
+    use tessera::fifteen::{Aid, Event};
+    use tessera::help::Help;
+    let mut game = game("1 2 3/4 5 6/7 0 8");
+    assert!(game.wait(Millis(0)).is_err(), "nothing to wait for before the solve");
+    game.apply(Move::Tile { dir: Direction::Right }, Millis(0)).expect("started");
+    game.apply(Move::Tile { dir: Direction::Left }, Millis(100)).expect("running");
+    let events = game.events().len();
+    assert_eq!(game.wait(Millis(150)).map(|o| o.status), Err(MoveError::NotNow("the clock is held only while a help asked for during a solve is answered")));
+    assert_eq!(game.events().len(), events, "refused, unchanged");
+
+    game.aid(Aid::Hint, Millis(200)).expect("a hint");
+    game.wait(Millis(200)).expect("held for the answer");
+    assert!(game.is_waiting() && !game.is_paused(), "held, not paused");
+    assert_eq!(game.elapsed(Millis(1_200)), Millis(200), "the wait is not the player's time");
+    game.resume(Millis(1_200)).expect("the answer came");
+    assert_eq!(game.elapsed(Millis(1_300)), Millis(300));
+
+    // Asked again, and the player moves on before the answer: the move runs the clock on.
+    game.aid(Aid::Hint, Millis(1_300)).expect("another hint");
+    game.wait(Millis(1_300)).expect("held");
+    game.apply(Move::Tile { dir: Direction::Right }, Millis(2_300)).expect("a move while waiting");
+    assert!(!game.is_waiting());
+    assert_eq!(game.elapsed(Millis(2_400)), Millis(400));
+    assert!(game.resume(Millis(2_400)).is_err(), "nothing held any more");
+    assert_eq!(game.helps(), [Help::Hint].into_iter().collect(), "a wait is no pause");
+    // And a pause while waiting ends the wait first.
+    game.aid(Aid::Hint, Millis(2_400)).expect("a third hint");
+    game.wait(Millis(2_400)).expect("held");
+    game.pause(Millis(2_500)).expect("paused while waiting");
+    assert!(game.is_paused() && !game.is_waiting());
+    game.resume(Millis(2_600)).expect("resumed");
+    assert_eq!(game.elapsed(Millis(2_600)), Millis(400));
+
+    let waits = game.events().iter().filter(|e| e.event == Event::Wait).count();
+    assert_eq!(waits, 3, "each wait is in the log");
+    assert!(game.helps().contains(Help::Pause), "the player's own pause is named");
+}

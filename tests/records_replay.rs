@@ -161,12 +161,23 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
             game.aid(FifteenAid::Hint, Millis(400)).expect("a hint before the first move");
         }
         game.apply(Move::To { index: first as u32 }, Millis(500)).expect("a segment slide");
+        // A hint during the solve whose answer is waited for, the clock held: until the answer
+        // (every tenth), or until the next move.
+        let mut start = 500;
+        if k % 5 == 1 {
+            game.aid(FifteenAid::Hint, Millis(510)).expect("a hint");
+            game.wait(Millis(510)).expect("the clock held");
+            start = 2_510;
+            if k % 10 == 1 {
+                game.resume(Millis(start)).expect("the answer");
+            }
+        }
         let back = if first < blank { Direction::Right } else { Direction::Left };
         let undo: Vec<Direction> = std::iter::repeat_n(back.opposite(), blank.abs_diff(first)).collect();
         let mut apply = |mv: Move, at: Millis| {
             game.apply(mv, at).expect("a legal move");
         };
-        let now = play_moves(&mut apply, &undo, &mut rng, 500);
+        let now = play_moves(&mut apply, &undo, &mut rng, start);
         let end = play_moves(&mut apply, moves, &mut rng, now);
         let record = solve_entry(&game, Millis(end + 200)).expect("played");
         records.push((format!("{}x{}", shape.width(), shape.height()), record));
@@ -199,7 +210,9 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
         assert_eq!(check_fifteen(key, record).as_ref(), Ok(record), "{key}: {record:?}");
     }
     let assisted = records.iter().filter(|(_, r)| r.help.contains(Help::Hint)).count();
-    assert_eq!(assisted, 8, "the hints are in the logs and the replays find them");
+    assert_eq!(assisted, 16, "the hints are in the logs and the replays find them");
+    let held = records.iter().filter(|(_, r)| r.log.as_deref().is_some_and(|l| l.contains(" w:"))).count();
+    assert_eq!(held, 8, "the waits for an answer are in the logs");
     let dnfs = records.iter().filter(|(_, r)| r.is_dnf()).count();
     assert!(dnfs >= 10 && dnfs < records.len() - 20, "solves and DNFs: {dnfs} DNFs");
 

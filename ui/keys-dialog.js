@@ -114,7 +114,8 @@ export function showKeys() {
   const fill = (template) => template.replace(/\{(\w+)\.(\w+)\}/g, (_, game, action) => keysText(game, action, settings.keys));
   for (const el of document.querySelectorAll("[title*='{'], [data-title]")) {
     el.dataset.title ??= el.title;
-    el.title = fill(el.dataset.title);
+    // A control that is off says where to turn it on instead (the solver's, in manual).
+    el.title = el.dataset.off ?? fill(el.dataset.title);
   }
   for (const el of document.querySelectorAll("[data-keys-text]")) el.textContent = fill(el.dataset.keysText);
 }

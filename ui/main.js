@@ -12,8 +12,10 @@ import { wireFifteenControls } from "./fifteen/controls.js";
 import { RecordsView } from "./records/view.js";
 import { applyTheme } from "./theme.js";
 import { focusView, wireToolbars } from "./focus.js";
+import { wireTooltips } from "./tooltips.js";
 import { wireZoom } from "./zoom.js";
 import { call } from "./ipc.js";
+import { setLocale } from "./locale.js";
 import { openVideo } from "./replay/view.js";
 
 const mines = new MinesView();
@@ -22,6 +24,7 @@ const records = new RecordsView();
 wireMinesControls(mines);
 wireFifteenControls(fifteen);
 wireToolbars();
+wireTooltips();
 wireZoom({ mines, fifteen });
 wireKeysDialog();
 wireHelp();
@@ -63,7 +66,9 @@ const failed = (error) => {
   if (line) line.textContent = `Could not start: ${error.message ?? error}`;
 };
 const marks = { modules: performance.now() };
-loadSettings().then(async () => {
+// The system's locale for dates and numbers (main: the one module that asks the backend).
+const localeLoaded = call("system_locale").then(setLocale, () => {});
+Promise.all([loadSettings(), localeLoaded]).then(async () => {
   marks.settings = performance.now();
   showKeys();
   // The shade before the first board, so a dark desktop never sees the board drawn light.

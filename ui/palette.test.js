@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { oddsAlpha } from "./mines/painter.js";
+import { oddsLabel, oddsTint } from "./mines/painter.js";
 
 /** Colours that must differ are at least this far apart (CIEDE2000): told apart at a glance. */
 const APART = 10;
@@ -135,13 +135,16 @@ for (const [theme, colours] of Object.entries(THEMES)) {
       assert.ok(d >= APART, `flag on the cell differs by ${d.toFixed(1)}`);
     });
 
-    test(`${theme} theme, ${vision}: the odds overlay's safe and mine tints are apart at every strength`, () => {
-      for (const p of [0, 0.49, 0.51, 1]) {
-        const alpha = oddsAlpha(p);
-        const [safe, mine] = ["odds-safe", "odds-mine"].map((n) => seen(matrix, over(colours[n], alpha, colours["cell-face"])));
-        // The weakest tints (near an even chance) still differ; the number is written on them.
-        const d = apart(safe, mine);
-        assert.ok(d >= APART, `at p=${p} the tints differ by ${d.toFixed(1)}`);
+    test(`${theme} theme, ${vision}: a certainly safe cell's tint is apart from every risk's`, () => {
+      const tint = (p) => {
+        const t = oddsTint(p);
+        return seen(matrix, over(colours[t.colour], t.alpha, colours["cell-face"]));
+      };
+      const safe = tint(0);
+      for (const p of [0.01, 0.21, 0.5, 1]) {
+        // The faintest risk still differs from safe; the percentage is written on them.
+        const d = apart(safe, tint(p));
+        assert.ok(d >= APART, `safe and p=${p} differ by ${d.toFixed(1)}`);
       }
     });
   }
@@ -152,10 +155,15 @@ for (const [theme, colours] of Object.entries(THEMES)) {
       const ratio = contrast(colours[n], colours["open-bg"]);
       assert.ok(ratio >= 3, `${n} on the open cell: ${ratio.toFixed(2)}:1`);
     }
-    for (const p of [0, 0.49, 0.51, 1]) {
-      const tint = over(colours[p < 0.5 ? "odds-safe" : "odds-mine"], oddsAlpha(p), colours["cell-face"]);
+    for (const p of [0, 0.01, 0.21, 0.5, 1]) {
+      const t = oddsTint(p);
+      const tint = over(colours[t.colour], t.alpha, colours["cell-face"]);
       const ratio = contrast(colours["odds-text"], tint);
       assert.ok(ratio >= 4.5, `the odds text at p=${p}: ${ratio.toFixed(2)}:1`);
     }
   });
 }
+
+test("the odds are written as percentages, never 0% or 100% for a cell that is not certain", () => {
+  assert.deepEqual([0, 0.004, 0.21, 0.996, 1].map(oddsLabel), ["0%", "<1%", "21%", ">99%", "100%"]);
+});

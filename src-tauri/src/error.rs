@@ -1,4 +1,5 @@
-//! Errors as the page receives them: `{ "kind": "...", "message": "..." }`.
+//! Errors as the page receives them: `{ "kind": "...", "message": "..." }`, and for a
+//! Minesweeper size or mine count out of range, `"range": { "field", "min", "max" }`.
 
 use crate::inbox::InboxError;
 use serde::ser::SerializeStruct;
@@ -120,11 +121,38 @@ impl From<InboxError> for CommandError {
     }
 }
 
+/// A board size or mine count out of range, as the page words it: which field, and its range.
+#[derive(Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RangeDetail {
+    pub field: &'static str,
+    pub min: i64,
+    pub max: i64,
+}
+
+impl CommandError {
+    /// The field and range of a Minesweeper size or mine count out of range.
+    pub fn range(&self) -> Option<RangeDetail> {
+        use tessera::minesweeper::{MAX_SIDE, MIN_SIDE};
+        let side = |field| RangeDetail { field, min: MIN_SIDE.into(), max: MAX_SIDE.into() };
+        match self {
+            CommandError::InvalidSettings(SpecError::Width(_)) => Some(side("width")),
+            CommandError::InvalidSettings(SpecError::Height(_)) => Some(side("height")),
+            CommandError::InvalidSettings(SpecError::Mines { max, .. }) => Some(RangeDetail { field: "mines", min: 1, max: (*max).into() }),
+            _ => None,
+        }
+    }
+}
+
 impl Serialize for CommandError {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("CommandError", 2)?;
+        let range = self.range();
+        let mut s = serializer.serialize_struct("CommandError", 2 + usize::from(range.is_some()))?;
         s.serialize_field("kind", self.kind())?;
         s.serialize_field("message", &self.to_string())?;
+        if let Some(range) = range {
+            s.serialize_field("range", &range)?;
+        }
         s.end()
     }
 }

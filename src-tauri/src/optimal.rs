@@ -44,6 +44,11 @@ impl OptimalTables {
         }
     }
 
+    /// Whether the tables are here (a `get` now returns at once).
+    pub fn is_ready(&self) -> bool {
+        matches!(*self.slot.lock().unwrap_or_else(|p| p.into_inner()), Slot::Ready(_))
+    }
+
     /// The tables, waiting for them if needed (and starting them if nobody has).
     pub fn get(self: &Arc<Self>) -> Arc<Tables> {
         self.start();

@@ -107,8 +107,20 @@ fn four_by_four_hints_use_tables_cached_beside_the_records() {
     let (app, webview, records) = app();
     let start = "1 2 3 4/5 6 7 8/9 10 0 12/13 14 11 15";
     load(&webview, start);
+    // A solve under way (a move and back): the first 4x4 hint waits for the tables to be
+    // built, and the clock is held meanwhile: the answer's reading is the time played before
+    // the hint was asked, not the seconds of the build.
+    let started = std::time::Instant::now();
+    play(&webview, &json!("left"));
+    play(&webview, &json!("right"));
+    let asked = started.elapsed().as_millis() as u64;
     let h = hint(&webview).expect("a hint");
+    let answered = started.elapsed().as_millis() as u64;
     assert_eq!((h["direction"].as_str(), h["distance"].as_u64()), (Some("up"), Some(2)));
+    let held = h["elapsedMs"].as_u64().expect("the clock's reading");
+    assert!(held <= asked + 50 && answered > asked + 500, "the clock read {held} ms; asked at {asked} ms, answered at {answered} ms");
+    let snapshot = invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot");
+    assert_eq!((snapshot["status"].as_str(), snapshot["paused"].as_bool()), (Some("running"), Some(false)), "running again, never paused");
     let cache = records.path().join("fifteen-tables.bin");
     let bytes = std::fs::read(&cache).expect("the tables are cached");
     assert!(bytes.len() > 8_000_000, "{} bytes", bytes.len());

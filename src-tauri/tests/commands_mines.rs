@@ -99,16 +99,34 @@ fn bad_settings_come_back_as_typed_errors_and_keep_the_game() {
     let before = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
 
     let err = new_game(&webview, json!({ "level": "custom", "width": 201, "height": 10, "mines": 5 }), None).unwrap_err();
-    assert_eq!(err, json!({ "kind": "invalidSettings", "message": "width must be between 2 and 200 (got 201)" }));
+    assert_eq!(
+        err,
+        json!({ "kind": "invalidSettings", "message": "width must be between 2 and 200 (got 201)", "range": { "field": "width", "min": 2, "max": 200 } })
+    );
     let err = new_game(&webview, json!({ "level": "custom", "width": 10, "height": 10, "mines": 100 }), None).unwrap_err();
     assert_eq!(err["kind"], "invalidSettings");
     assert_eq!(err["message"], "mines must be between 1 and 99 on a 10x10 board (got 100)");
+    assert_eq!(err["range"], json!({ "field": "mines", "min": 1, "max": 99 }));
     let err = new_game(&webview, json!({ "level": "beginner" }), Some("-3")).unwrap_err();
     assert_eq!(err["kind"], "invalidSeed");
 
     let after = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
     assert_eq!(after["cells"], before["cells"], "a refused new game loses nothing");
     assert_eq!(after["seed"], before["seed"]);
+}
+
+/// The custom dialog checks as the player types: each field's range, starting nothing.
+#[test]
+fn a_custom_size_is_checked_without_starting_a_game() {
+    let (_app, webview, _records) = app();
+    new_game(&webview, json!({ "level": "beginner" }), Some("5")).expect("new game");
+    let before = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
+    let check = |w: i64, h: i64, m: i64| invoke(&webview, "mines_check", json!({ "difficulty": { "level": "custom", "width": w, "height": h, "mines": m } }));
+    assert_eq!(check(30, 16, 99), Ok(Value::Null));
+    assert_eq!(check(500, 16, 99).unwrap_err()["range"], json!({ "field": "width", "min": 2, "max": 200 }));
+    assert_eq!(check(30, 1, 9).unwrap_err()["range"], json!({ "field": "height", "min": 2, "max": 200 }));
+    assert_eq!(check(3, 3, 9).unwrap_err()["range"], json!({ "field": "mines", "min": 1, "max": 8 }));
+    assert_eq!(invoke(&webview, "mines_snapshot", json!({})).expect("snapshot"), before, "nothing started");
 }
 
 #[test]

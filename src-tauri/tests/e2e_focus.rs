@@ -87,3 +87,29 @@ async fn tab_onto_the_minesweeper_board_shows_the_cursor_and_a_mouse_press_does_
     assert!(app.pixel_at_matches(0, 0, (0.04, 0.5), "--cursor").await, "the cursor drawn where the focus is");
     app.close().await;
 }
+
+/// A press closes a tooltip: the title goes while the pointer is on what was pressed, and comes
+/// back once it leaves. A mouse click leaves no focus ring; the keyboard's focus has one.
+#[tokio::test]
+async fn a_click_closes_the_tooltip_and_leaves_no_focus_ring() {
+    let app = App::launch().await;
+    app.choose("beginner", 9, 9).await;
+    let title = "return document.getElementById('custom-button').getAttribute('title')";
+    let before = app.js(title).await;
+    assert_eq!(before, json!("A custom size, or a game by its seed"));
+    app.click_on("#custom-button").await;
+    assert_eq!(app.js(title).await, json!(null), "no tooltip once pressed");
+    app.click_on("#custom-cancel").await;
+    app.wait_js("the dialog closed", "return document.getElementById('custom-dialog').open", json!(false)).await;
+    // Away from the button: its tooltip is back for the next hover.
+    app.press(4, 4, &[]).await;
+    app.wait_js("the title back", title, before).await;
+    // The face clicked: focused, with no ring; reached by the keyboard, with one.
+    let ring = "const a = document.activeElement; return [a.id, getComputedStyle(a).outlineStyle]";
+    app.click_on("#face").await;
+    app.wait_js("the face focused by the mouse, no ring", ring, json!(["face", "none"])).await;
+    app.keys(&[TAB]).await;
+    app.chord(SHIFT, TAB).await;
+    app.wait_js("the face focused by the keyboard, a ring", ring, json!(["face", "solid"])).await;
+    app.close().await;
+}

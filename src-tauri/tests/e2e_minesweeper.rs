@@ -228,12 +228,13 @@ async fn keyboard_moves_a_cursor_reveals_flags_and_r_restarts() {
 }
 
 #[tokio::test]
-async fn the_custom_dialog_shows_the_backends_validation_message() {
+async fn the_custom_dialog_checks_each_field_as_it_is_typed() {
     let app = App::launch().await;
     let err = app.custom(300, 9, 10, "").await.expect_err("a 300-wide board is refused");
-    assert_eq!(err, "width must be between 2 and 200 (got 300)");
+    assert_eq!(err, "Width: from 2 to 200.");
+    assert_eq!(app.js("return [document.getElementById('custom-ok').disabled, document.querySelector('#custom-form [name=width]').getAttribute('aria-invalid')]").await, json!([true, "true"]));
     let err = app.custom(9, 9, 81, "").await.expect_err("too many mines");
-    assert_eq!(err, "mines must be between 1 and 80 on a 9x9 board (got 81)");
+    assert_eq!(err, "Mines: from 1 to 80 on a board this size.");
     let err = app.custom(9, 9, 10, "banana").await.expect_err("a bad seed");
     assert!(err.starts_with("seed must be a whole number"), "{err}");
     app.close().await;

@@ -176,3 +176,27 @@ async fn minesweeper_charts_show_the_last_wins_with_their_moving_average() {
     app.shot("records-mines-charts").await;
     app.close().await;
 }
+
+/// Dates and numbers follow the system's locale: with the desktop's locale German (`LC_ALL`, as
+/// a login session sets it), a win's time has a decimal comma and its date in the best list
+/// reads day.month.year, 24-hour.
+#[tokio::test]
+async fn dates_and_numbers_follow_the_systems_locale() {
+    let app = App::launch_with(None, &[("LC_ALL", "de_DE.UTF-8")]).await;
+    win_mines(&app, 9, 9, 10, None).await;
+    let time = app.text("#result [data-stat=time]").await;
+    assert!(time.ends_with(" s") && time.contains(',') && !time.contains('.'), "a German time: {time}");
+    app.switch_to("records").await;
+    let dates = "return [...document.querySelectorAll('#mines-best tbody td')].map((td) => td.textContent).find((t) => /\\d{2}:\\d{2}/.test(t)) ?? null";
+    let date = app.wait_js_value("the win's date", dates, TIMEOUT).await;
+    let date = date.as_str().expect("a date");
+    assert!(german_short_date(date), "a German short date and time, as 27.11.26, 04:18: {date}");
+    app.close().await;
+}
+
+/// `DD.MM.YY, HH:MM`.
+fn german_short_date(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digits = |r: std::ops::Range<usize>| r.clone().all(|i| b.get(i).is_some_and(u8::is_ascii_digit));
+    b.len() == 15 && digits(0..2) && b[2] == b'.' && digits(3..5) && b[5] == b'.' && digits(6..8) && &text[8..10] == ", " && digits(10..12) && b[12] == b':' && digits(13..15)
+}

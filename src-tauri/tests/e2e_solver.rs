@@ -101,6 +101,8 @@ async fn the_odds_overlay_adds_up_to_the_mine_count_flags_included() {
     app.wait_until("the flag", |s| s.is_some_and(|s| s["cells"].as_str().unwrap_or("").as_bytes()[flag] == b'F')).await;
     let (pr, pc) = ((plain / 16) as u32, (plain % 16) as u32);
     assert!(app.pixel_at_matches(pr, pc, (0.22, 0.22), "--cell-face").await, "a plain covered cell before the overlay");
+    let (fr, fc) = ((flag / 16) as u32, (flag % 16) as u32);
+    assert!(app.pixel_at_matches(fr, fc, (0.22, 0.22), "--cell-face").await, "the flagged cell's face before the overlay");
 
     app.click_on("#odds-button").await;
     let state = app.wait_until("the odds", |s| s.is_some_and(|s| s["solver"]["odds"].is_array())).await;
@@ -115,6 +117,7 @@ async fn the_odds_overlay_adds_up_to_the_mine_count_flags_included() {
     }
     assert!((sum - 40.0).abs() < 1e-3, "the odds add up to {sum}, not 40");
     assert!(!app.pixel_at_matches(pr, pc, (0.22, 0.22), "--cell-face").await, "the overlay is painted");
+    assert!(app.pixel_at_matches(fr, fc, (0.22, 0.22), "--cell-face").await, "a flag is left uncovered by the overlay");
     app.shot("solver-odds").await;
     // Off again: the plain face comes back.
     app.keys(&['o']).await;

@@ -49,11 +49,16 @@ async fn ctrl_keys_and_settings_zoom_each_game_and_the_size_is_kept() {
     let app = App::launch_in(Some(dir.clone())).await;
     app.wait_until("the zoomed board after a restart", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 1.25).round()))).await;
     // Zoomed past the window: the board scrolls inside it, the page does not overflow. (A
-    // narrower window, so that 300% of a Beginner cell fitted to the height is past its width
-    // too; the fit itself follows the height, so it stays as it was.)
+    // narrower window, so that 300% of a Beginner cell is past its width too. The fit changes
+    // with the window, the room kept for a result beside the board with it: Ctrl+0 there gives
+    // the new fit, and the biggest step is three times it.)
     let height = app.js("return window.outerHeight").await.as_u64().expect("height") as u32;
     app.client.set_window_size(760, height).await.expect("window size");
-    for _ in 0..6 {
+    app.wait_js("the narrower window", "return window.innerWidth", json!(760)).await;
+    app.chord(CONTROL, '0').await;
+    app.wait_settings("the fit again", |s| s["zoom"]["mines"] == json!(1)).await;
+    let fit = cell(&app).await;
+    for _ in 0..7 {
         app.chord(CONTROL, '=').await;
     }
     app.wait_until("the biggest cells", |m| m.is_some_and(|m| m["cellCss"].as_f64() == Some((fit * 3.0).round()))).await;

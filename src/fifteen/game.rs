@@ -103,13 +103,15 @@ impl Aid {
     }
 }
 
-/// One entry of an attempt's event log: a move, a pause or its end, or an aid.
+/// One entry of an attempt's event log: a move, a pause or its end, an aid, or the wait for
+/// an aid's answer (the clock held until it comes, or until the player moves on).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     Move(Move),
     Pause,
     Resume,
     Aid(Aid),
+    Wait,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -154,6 +156,8 @@ pub struct FifteenGame {
     blind: bool,
     /// The helps among the events, kept as they come.
     helps: Helps,
+    /// The clock is held while the solver answers an aid (`wait`), not by the player's pause.
+    waiting: bool,
 }
 
 impl FifteenGame {
@@ -170,6 +174,7 @@ impl FifteenGame {
             events: Vec::new(),
             blind: false,
             helps: Helps::NONE,
+            waiting: false,
         }
     }
 
@@ -207,7 +212,7 @@ impl FifteenGame {
         if self.history.len() >= MAX_MOVES {
             return Err(MoveError::HistoryFull(MAX_MOVES));
         }
-        if self.clock.is_paused() {
+        if self.clock.is_paused() && !self.waiting {
             return Err(MoveError::Paused);
         }
         let (dir, count) = match mv {
@@ -223,6 +228,8 @@ impl FifteenGame {
                 self.board.segment_to(index as usize).ok_or(MoveError::NotInLine(index))?
             }
         };
+        // A move while the solver's answer is awaited: the player goes on, and so does the clock.
+        self.end_wait(now);
         let mut changed = vec![self.board.blank()];
         for _ in 0..count {
             self.board.slide(dir);
@@ -250,6 +257,36 @@ impl FifteenGame {
             Event::Pause => self.pause(now),
             Event::Resume => self.resume(now),
             Event::Aid(aid) => self.aid(aid, now),
+            Event::Wait => self.wait(now),
+        }
+    }
+
+    /// Holds the clock of a solve under way from `now` while the solver answers the aid just
+    /// noted (it is the last event): the player asked and waits, so the wait is not their time.
+    /// The answer (`resume`), or the player's next move or pause, ends it.
+    pub fn wait(&mut self, now: Millis) -> Result<Outcome, MoveError> {
+        let after_aid = matches!(self.events.last(), Some(TimedEvent { event: Event::Aid(_), .. }));
+        if self.status != Status::Running || self.blind || !after_aid {
+            return Err(MoveError::NotNow("the clock is held only while a help asked for during a solve is answered"));
+        }
+        if !self.clock.pause(now) {
+            return Err(MoveError::Paused);
+        }
+        self.waiting = true;
+        self.events.push(TimedEvent { event: Event::Wait, at: now });
+        Ok(Outcome { changed: Vec::new(), status: self.status })
+    }
+
+    /// Whether the clock is held for the solver's answer.
+    pub fn is_waiting(&self) -> bool {
+        self.waiting
+    }
+
+    /// Ends a wait for the solver at `now`, if one is on: the clock runs again.
+    fn end_wait(&mut self, now: Millis) {
+        if self.waiting && self.clock.resume(now) {
+            self.waiting = false;
+            self.events.push(TimedEvent { event: Event::Resume, at: now });
         }
     }
 
@@ -281,6 +318,7 @@ impl FifteenGame {
         if self.events.iter().filter(|e| e.event == Event::Pause).count() >= crate::MAX_CONTROLS {
             return Err(MoveError::ControlsFull(crate::MAX_CONTROLS));
         }
+        self.end_wait(now);
         if !self.clock.pause(now) {
             return Err(MoveError::Paused);
         }
@@ -289,17 +327,19 @@ impl FifteenGame {
         Ok(Outcome { changed: Vec::new(), status: self.status })
     }
 
-    /// Runs a paused solve's clock on.
+    /// Runs a paused solve's clock on (or one held for the solver's answer).
     pub fn resume(&mut self, now: Millis) -> Result<Outcome, MoveError> {
         if !self.clock.resume(now) {
             return Err(MoveError::NotNow("the solve is not paused"));
         }
+        self.waiting = false;
         self.events.push(TimedEvent { event: Event::Resume, at: now });
         Ok(Outcome { changed: Vec::new(), status: self.status })
     }
 
+    /// Paused by the player (the tiles hidden); a clock held for the solver is not a pause.
     pub fn is_paused(&self) -> bool {
-        self.clock.is_paused()
+        self.clock.is_paused() && !self.waiting
     }
 
     /// Every move, pause and resume, in order, with its time.

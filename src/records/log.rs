@@ -167,6 +167,7 @@ pub fn encode_fifteen_after(events: impl Iterator<Item = (FifteenEvent, Millis)>
         FifteenEvent::Resume => out.push('g'),
         FifteenEvent::Aid(FifteenAid::Hint) => out.push('h'),
         FifteenEvent::Aid(FifteenAid::Solve) => out.push('s'),
+        FifteenEvent::Wait => out.push('w'),
     })
 }
 
@@ -178,6 +179,7 @@ pub fn decode_fifteen(text: &str) -> Result<Log<FifteenEvent>, LogError> {
             "g" => return Ok(FifteenEvent::Resume),
             "h" => return Ok(FifteenEvent::Aid(FifteenAid::Hint)),
             "s" => return Ok(FifteenEvent::Aid(FifteenAid::Solve)),
+            "w" => return Ok(FifteenEvent::Wait),
             "U" => Direction::Up,
             "D" => Direction::Down,
             "L" => Direction::Left,
@@ -316,9 +318,11 @@ mod tests {
             (FifteenEvent::Move(Move::Tile { dir: Direction::Up }), Millis(300)),
             (FifteenEvent::Aid(FifteenAid::Hint), Millis(310)),
             (FifteenEvent::Aid(FifteenAid::Solve), Millis(330)),
+            (FifteenEvent::Wait, Millis(330)),
+            (FifteenEvent::Resume, Millis(2_330)),
         ];
         let text = encode_fifteen(history.into_iter(), None);
-        assert_eq!(text, "R:0 @12:55 p:5 g:150 U:50 h:10 s:20");
+        assert_eq!(text, "R:0 @12:55 p:5 g:150 U:50 h:10 s:20 w:0 g:2000");
         let log = decode_fifteen(&text).expect("reads back");
         assert_eq!(log.actions, history.iter().map(|&(e, at)| (e, at.0 - 40)).collect::<Vec<_>>());
         assert_eq!(log.end, None);

@@ -306,7 +306,7 @@ impl FifteenReplay {
             (Attempt::Single(game), event) => game.apply_event(event, now).map(|o| (o.changed, false)),
             (Attempt::Run(run), FifteenEvent::Move(mv)) => run.apply(mv, now).map(|o| (o.changed, o.next_leg)),
             (Attempt::Run(run), FifteenEvent::Aid(aid)) => run.aid(aid, now).map(|_| (Vec::new(), false)),
-            (Attempt::Run(_), FifteenEvent::Pause | FifteenEvent::Resume) => {
+            (Attempt::Run(_), FifteenEvent::Pause | FifteenEvent::Resume | FifteenEvent::Wait) => {
                 return Some(Err(ReplayError::Action(self.next, "a practice run is never paused".into())))
             }
         };

@@ -4,6 +4,7 @@
 
 import { settings } from "../settings.js";
 import { zoomOf } from "../zoom.js";
+import { fitCell, placeResult } from "../stage.js";
 
 /** Colour group of tile `t` on a board `width` wide and `height` high, for a scheme. */
 export function group(t, width, height, scheme) {
@@ -103,12 +104,15 @@ export class FifteenBoard {
   fit() {
     if (!this.width) return;
     const top = this.el.getBoundingClientRect().top;
-    const availableH = window.innerHeight - top - 110;
+    // Below the board: the hint line, the status line and the view's gaps and padding (the
+    // result goes beside the board or over it: stage.js).
+    const availableH = window.innerHeight - top - 78;
     const availableW = document.documentElement.clientWidth - 40;
-    const fitted = Math.max(28, Math.min(120, Math.floor(Math.min(availableW / this.width, availableH / this.height))));
+    const fitted = Math.max(28, Math.min(200, fitCell(availableW, availableH, this.width, this.height)));
     // The player's zoom from the fitted size.
     const tile = Math.max(14, Math.round(fitted * zoomOf("fifteen")));
     this.el.style.setProperty("--tile", `${tile}px`);
+    placeResult(document.getElementById("fifteen-result"));
   }
 
   /** The cell under a viewport point, or -1. */

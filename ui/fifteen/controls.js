@@ -19,13 +19,22 @@ export function showPracticeSettings() {
 export function wireFifteenControls(view) {
   $("fifteen-size").addEventListener("change", (e) => {
     const [w, h] = e.target.value.split("x").map(Number);
-    view.scramble([w, h]).catch(view.onError);
+    view.scramble([w, h]).then((started) => {
+      // The player kept the attempt under way: the menu shows its size again.
+      if (!started && view.state) e.target.value = `${view.state.width}x${view.state.height}`;
+    }, view.onError);
   });
-  // The practice mode and its parameters: each change starts a run of the new kind.
-  const restart = (changes) => {
-    saveSettings({ fifteen: { ...settings.fifteen, ...changes } });
+  // The practice mode and its parameters: each change starts a run of the new kind (or, when
+  // the player keeps the attempt under way, is taken back).
+  const restart = async (changes) => {
+    const before = settings.fifteen;
+    saveSettings({ fifteen: { ...before, ...changes } });
     showPracticeSettings();
-    view.scramble().catch(view.onError);
+    const started = await view.scramble().catch(view.onError);
+    if (started === false) {
+      saveSettings({ fifteen: before });
+      showPracticeSettings();
+    }
   };
   $("fifteen-mode").addEventListener("change", (e) => {
     restart({ mode: e.target.value });

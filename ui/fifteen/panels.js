@@ -3,8 +3,10 @@
 // line; where the scramble came from, and its state string; each move, told to a screen reader.
 
 import { recordedLines } from "../result.js";
+import { fillResult } from "../stage.js";
 import { analysisLines, optimalText } from "./solver-text.js";
 import { legTimes, runHeadline, runLine } from "./practice.js";
+import { decimal } from "../locale.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,18 +31,31 @@ export function isOver(s) {
 export function renderStats(s, startedAt, localMoves) {
   if (!s) return;
   let ms = s.elapsedMs;
-  if (s.status === "running" && !s.paused) ms += performance.now() - s.receivedAt;
+  if (s.status === "running" && !s.paused) ms += Math.max(0, (s.heldAt ?? performance.now()) - s.receivedAt);
   else if (s.status === "ready" && startedAt) ms = performance.now() - startedAt;
   if (s.summary) ms = s.summary.time;
   const moves = s.summary ? s.summary.moves : (localMoves ?? s.moves);
   const tps = ms > 0 ? (moves * 1000) / ms : 0;
   const clock = $("fifteen-time");
-  setText(clock, (ms / 1000).toFixed(3));
+  setText(clock, decimal(ms / 1000, 3));
   // How often the clock was drawn: lets a test see it drawn again (and unchanged) after a
   // solve without waiting a guessed time.
   clock.dataset.draws = String(Number(clock.dataset.draws ?? 0) + 1);
   setText($("fifteen-moves"), String(moves));
-  setText($("fifteen-tps"), tps.toFixed(2));
+  setText($("fifteen-tps"), decimal(tps, 2));
+}
+
+/** Holds the clock shown while the player waits for a help's answer (`heldAt`). */
+export function holdClock(s) {
+  if (s.status === "running" && !s.paused && s.heldAt === undefined) s.heldAt = performance.now();
+}
+
+/** Runs a held clock on from where it stood (the time held is not shown as played). */
+export function runClock(s) {
+  if (s.heldAt === undefined) return;
+  s.elapsedMs += Math.max(0, s.heldAt - s.receivedAt);
+  s.receivedAt = performance.now();
+  s.heldAt = undefined;
 }
 
 /** The result after a solve or a run, with the optimal line once it is known. */
@@ -49,15 +64,16 @@ export function renderResult(s, optimal) {
   const summary = isOver(s) ? s.summary : null;
   result.hidden = !summary;
   if (!summary) return result.replaceChildren();
-  const headline = node("div", s.run ? runHeadline(s.run, s.status, summary.time) : `Solved in ${(summary.time / 1000).toFixed(3)} s`, "headline");
-  const tps = summary.tps == null ? "–" : summary.tps.toFixed(2);
+  const headline = node("div", s.run ? runHeadline(s.run, s.status, summary.time) : `Solved in ${decimal(summary.time / 1000, 3)} s`, "headline");
+  const tps = summary.tps == null ? "–" : decimal(summary.tps, 2);
   const retry = s.run ? s.run.origin === "retry" : s.origin === "retry";
-  const detail = node("div", `${summary.moves} moves (${summary.multiMoves} multi-tile), ${tps} TPS`
+  const moves = summary.moves === 1 ? "1 move" : `${summary.moves} moves`;
+  const detail = node("div", `${moves} (${summary.multiMoves} multi-tile), ${tps} TPS`
     + (retry ? " · practice retry" : "") + (s.run ? " · Space for the next run" : " · Space for the next scramble"), "detail");
   result.className = s.status === "failed" ? "result lost" : "result won";
   const lines = [headline, detail];
   if (s.run && s.run.legs > 1) {
-    const legs = legTimes(s.run.splits).map((t, k) => `${k + 1}: ${(t / 1000).toFixed(3)}`);
+    const legs = legTimes(s.run.splits).map((t, k) => `${k + 1}: ${decimal(t / 1000, 3)}`);
     lines.push(node("div", `Legs ${legs.join(" · ")}`, "detail splits"));
   }
   lines.push(...recordedLines(s.recorded));
@@ -65,28 +81,41 @@ export function renderResult(s, optimal) {
     const [path, solution] = analysisLines(optimal);
     lines.push(node("div", `${optimalText(optimal)} · ${path}`, "detail optimal"), node("div", solution, "detail analysis"));
   }
-  result.replaceChildren(...lines);
+  fillResult(result, lines);
 }
 
-/** The Pause button and the paused board, from the state. */
 /** Tells a screen reader which tiles moved where ("13 left"); with no tiles named (a blind
  *  solve), only where. */
 export function tellMove(tiles, dir) {
   $("fifteen-said").textContent = `${tiles.length ? `${tiles.join(", ")} ` : "moved "}${dir}`;
 }
 
+/** The Pause button and the paused board, and the helps' buttons, from the state. */
 export function renderPause(s, boardEl) {
   const paused = !!s?.paused;
   boardEl.classList.toggle("paused", paused);
   const button = $("fifteen-pause");
   setText(button, paused ? "Resume" : "Pause");
+  // A practice run is never paused: no Pause in its toolbar (the room goes to its own controls).
+  button.hidden = !!s?.run;
   button.disabled = !s || !!s.run || s.status !== "running";
+  playGroup();
+  // No help for a finished attempt, nor in a blind solve (it would show where the tiles are).
+  const noHelp = !s || isOver(s) || !!s.run?.blind;
+  $("fifteen-hint").disabled = noHelp;
+  $("fifteen-solve").disabled = noHelp;
 }
 
 /** The run's name, leg and splits, and the blind solve's Done button. */
 export function renderRun(s) {
   setText($("fifteen-run"), runLine(s.run));
   $("fifteen-done").hidden = !(s.run?.blind && !isOver(s));
+  playGroup();
+}
+
+/** The toolbar's play group, hidden when none of its buttons is (a relay or a marathon). */
+function playGroup() {
+  $("fifteen-play-group").hidden = $("fifteen-pause").hidden && $("fifteen-done").hidden;
 }
 
 /** Notes a help the backend has just noted in the attempt's log (its next answer says the

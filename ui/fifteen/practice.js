@@ -2,6 +2,8 @@
 // again (`fifteen_practice`), and the words and splits the page shows. The backend deals the
 // legs and keeps the one clock; nothing here decides a time.
 
+import { decimal, decimalMark } from "../locale.js";
+
 export const MODES = ["single", "relay", "marathon", "blind"];
 export const MARATHON_COUNTS = [10, 42, 100];
 export const DEFAULT_RELAY = "3x3, 4x4, 5x5";
@@ -45,7 +47,7 @@ export function legTimes(splits) {
   return splits.map((t, k) => t - (k > 0 ? splits[k - 1] : 0));
 }
 
-const seconds = (ms) => (ms / 1000).toFixed(3);
+const seconds = (ms) => decimal(ms / 1000, 3);
 
 /** The line under the board during a run: its name, the leg on the board, the splits. */
 export function runLine(run) {
@@ -67,7 +69,7 @@ export function numbersHidden(run, status, moved) {
 
 /** The result panel's headline for a finished run. */
 export function runHeadline(run, status, timeMs) {
-  if (status === "failed") return `Blind solve not solved: DNF (declared at ${seconds(timeMs)} s)`;
+  if (status === "failed") return `Not solved: the tiles were not in order when you said Done at ${seconds(timeMs)} s (a DNF)`;
   return `${run.name} in ${seconds(timeMs)} s`;
 }
 
@@ -85,7 +87,7 @@ export function legsText(splits) {
   // the float, so that 1005 ms showed 1.00 but 625 ms 0.63.
   const short = (ms) => {
     const h = Math.floor((ms + 5) / 10);
-    return `${Math.floor(h / 100)}.${String(h % 100).padStart(2, "0")}`;
+    return `${Math.floor(h / 100)}${decimalMark()}${String(h % 100).padStart(2, "0")}`;
   };
   if (legs.length <= 5) return legs.map(short).join(" · ");
   return `${legs.length} legs, ${short(Math.min(...legs))} to ${short(Math.max(...legs))}`;

@@ -56,7 +56,7 @@ test("a blind solve hides the numbers from the first move until it is judged", (
 
 test("a finished run's headline", () => {
   assert.equal(runHeadline({ name: "Marathon of 10, 4×4" }, "solved", 123456), "Marathon of 10, 4×4 in 123.456 s");
-  assert.equal(runHeadline({ name: "Blind 4×4" }, "failed", 9000), "Blind solve not solved: DNF (declared at 9.000 s)");
+  assert.equal(runHeadline({ name: "Blind 4×4" }, "failed", 9000), "Not solved: the tiles were not in order when you said Done at 9.000 s (a DNF)");
 });
 
 test("the records list a run's legs", () => {

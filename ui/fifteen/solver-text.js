@@ -1,6 +1,8 @@
 // What the 15-puzzle's solver says, in words: a hint, and the optimal length after a solve.
 // Pure functions over the backend's answers, tested with node's runner.
 
+import { decimal } from "../locale.js";
+
 /** "Move 7 left · 23 moves to go, at best": the tile on `hint.cell` of `tiles` moves
  *  `hint.direction`. On boards too large for the optimal solver the count is the quick
  *  solver's, and says so. */
@@ -16,7 +18,7 @@ export const SOLVE_DELAY = { slow: 400, normal: 150, fast: 50, instant: 0 };
 /** "Optimal: 31 moves (yours: 45, efficiency 68.9%)". */
 export function optimalText(report) {
   const efficiency = report.yours > 0 ? (100 * report.optimal) / report.yours : 100;
-  return `Optimal: ${report.optimal} moves (yours: ${report.yours}, efficiency ${efficiency.toFixed(1)}%)`;
+  return `Optimal: ${report.optimal} moves (yours: ${report.yours}, efficiency ${decimal(efficiency, 1)}%)`;
 }
 
 /** Whether a board has an optimal solver: at most 16 cells (3x3, 3x4, 4x3, 4x4). */
@@ -32,6 +34,9 @@ export function analysisLines(report) {
   const off = report.firstOff;
   const path = off == null
     ? "Every move was on an optimal path"
-    : `First move off every optimal path: move ${off.index + 1}, from ${off.before} to ${off.after} moves to go`;
-  return [path, `An optimal solution: ${report.solution.map((d) => LETTER[d]).join("")}`];
+    : `Move ${off.index + 1} left every optimal path: ${off.before} moves to go before it, ${off.after} after`;
+  const letters = report.solution.map((d) => LETTER[d]).join("");
+  // In fives, as solutions are read aloud and compared.
+  const grouped = letters.match(/.{1,5}/g)?.join(" ") ?? "";
+  return [path, `An optimal solution, as tile moves (U up, D down, L left, R right): ${grouped}`];
 }

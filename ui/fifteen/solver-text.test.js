@@ -27,6 +27,11 @@ test("optimal solutions exist up to 16 cells", () => {
 
 test("the analysis names the first move off the optimum, counted from 1, and spells a solution", () => {
   const report = { optimal: 3, yours: 5, solution: ["left", "up", "right"], firstOff: { index: 0, before: 3, after: 4 } };
-  assert.deepEqual(analysisLines(report), ["First move off every optimal path: move 1, from 3 to 4 moves to go", "An optimal solution: LUR"]);
+  assert.deepEqual(analysisLines(report), ["Move 1 left every optimal path: 3 moves to go before it, 4 after", "An optimal solution, as tile moves (U up, D down, L left, R right): LUR"]);
   assert.equal(analysisLines({ ...report, firstOff: null })[0], "Every move was on an optimal path");
+});
+
+test("a long optimal solution reads in groups of five", () => {
+  const report = { optimal: 7, yours: 7, solution: ["left", "up", "right", "down", "left", "left", "up"], firstOff: null };
+  assert.equal(analysisLines(report)[1], "An optimal solution, as tile moves (U up, D down, L left, R right): LURDL LU");
 });

@@ -2,18 +2,21 @@
 // the moment it is made, then drawn at once (the page knows the sliding rule); the backend's answer
 // confirms it and carries the authoritative counters and time. If the two ever disagree the
 // page adopts the backend's board. Drawing is `board.js`'s, the figures and messages around
-// the board `panels.js`'s, the keys and pointer `input.js`'s.
+// the board `panels.js`'s, the keys and pointer `input.js`'s, the hint and Solve `helps.js`'s.
 
 import { call } from "../ipc.js";
+import { ask } from "../ask.js";
+import { gamePlayed, guideText } from "../guide.js";
 import { markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
 import { FifteenBoard } from "./board.js";
 import { FifteenInput } from "./input.js";
 import { plan, slide, isSolved } from "./rules.js";
-import { SOLVE_DELAY, hasOptimal, hintText } from "./solver-text.js";
+import { hasOptimal } from "./solver-text.js";
 import { showPracticeSettings } from "./controls.js";
 import { numbersHidden, practiceRequest } from "./practice.js";
 import * as panels from "./panels.js";
+import { FifteenHelps } from "./helps.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,6 +35,7 @@ export class FifteenView {
     this.busy = false;
     this.startedAt = 0;
     this.input = new FifteenInput(this.boardEl, this);
+    this.helps = new FifteenHelps(this);
     this.onError = (error) => { $("fifteen-origin").textContent = error.message ?? String(error); };
     window.addEventListener("resize", () => this.board.fit());
     // The toolbar wraps and unwraps as its controls change: the board's room with it.
@@ -69,24 +73,28 @@ export class FifteenView {
     const [width, height] = size;
     const { mode, relay, marathon } = settings.fifteen;
     const request = seed === null ? practiceRequest(mode, size, relay, marathon) : null;
-    if (request) await this.replace("fifteen_practice", { request });
-    else await this.replace("fifteen_scramble", { request: { size: { width, height }, seed } });
-    saveSettings({ fifteen: { ...settings.fifteen, size: [width, height] } });
+    const replaced = request ? await this.replace("fifteen_practice", { request })
+      : await this.replace("fifteen_scramble", { request: { size: { width, height }, seed } });
+    if (replaced) saveSettings({ fifteen: { ...settings.fifteen, size: [width, height] } });
+    return replaced;
   }
 
   async retry() {
-    await this.replace("fifteen_retry");
+    return this.replace("fifteen_retry");
   }
 
-  /** Plays a typed state; rejects with the backend's reason when it is not playable. */
+  /** Plays a typed state; rejects with the backend's reason when it is not playable. Resolves
+   *  false when the player kept the attempt under way. */
   async load(text) {
-    await this.replace("fifteen_load", { text });
+    return this.replace("fifteen_load", { text });
   }
 
   /** Asks for a new game; no move is taken until the new board is here. Moves on their way
    *  were made on the old game, before this: they are answered first, so a solve finished
    *  while its answer was on its way still counts when Space follows at once. */
   async replace(command, args) {
+    if (!(await this.mayLeave())) return false;
+    if (this.state && !this.over() && (this.state.status === "running" || this.startedAt)) gamePlayed("fifteen");
     this.busy = true;
     try {
       await this.sent;
@@ -94,6 +102,21 @@ export class FifteenView {
     } finally {
       this.busy = false;
     }
+    return true;
+  }
+
+  /** Whether the attempt on the board may be left: at once when none is under way, else as
+   *  the player answers (unless they said not to ask again). */
+  mayLeave() {
+    const s = this.state;
+    const started = s && !this.over() && (s.status === "running" || this.startedAt || (s.run && s.run.leg > 0));
+    if (!started) return Promise.resolve(true);
+    const what = s.run ? "run" : "solve";
+    return ask({
+      title: `Leave this ${what}?`,
+      text: `The ${what} under way counts as a DNF (did not finish) if you leave it now.`,
+      yes: "End it (a DNF)", no: "Keep playing", setting: "askLeave", remember: true,
+    });
   }
 
   /** The tiles as drawn (the page's prediction until the backend confirms it). */
@@ -131,6 +154,8 @@ export class FifteenView {
     if (this.solving && !bySolver) this.stopSolving();
     const st = this.state;
     if (!st || this.busy || this.over() || st.paused) return;
+    // A move while a help's answer is awaited: the player goes on, and the clock with them.
+    panels.runClock(st);
     // A blind solve goes on past the goal: only the player's declaration ends it.
     if (!st.run?.blind && isSolved(this.tiles)) return;
     const steps = plan(this.tiles, st.width, mv);
@@ -140,7 +165,11 @@ export class FifteenView {
     this.pending += 1;
     this.send(mv, startedAt);
     this.clearHint();
-    if (!this.startedAt) this.startedAt = startedAt;
+    if (!this.startedAt) {
+      this.startedAt = startedAt;
+      // The newcomer's line goes with the first move.
+      this.renderHintLine();
+    }
     if (this.board.hidden !== this.numbersHidden()) this.hideNumbers();
     for (const i of changed) this.board.paint(i, steps[0]);
     markFrame(kind, startedAt);
@@ -212,6 +241,7 @@ export class FifteenView {
     this.renderStats();
     this.renderResult();
     panels.renderRun(this.state);
+    panels.renderPause(this.state, this.boardEl);
   }
 
   /** Pauses a single solve under way (the clock stops, the tiles are hidden; the solve is
@@ -219,6 +249,7 @@ export class FifteenView {
   async togglePause() {
     const st = this.state;
     if (!st || st.run || this.busy) return;
+    if (!st.paused && !(await this.helps.askAssist("Pause"))) return;
     const generation = this.generation;
     await this.sent;
     if (generation !== this.generation) return;
@@ -234,56 +265,21 @@ export class FifteenView {
     }
   }
 
-  /** Asks for the best next move and frames its tile; the attempt is then assisted. An
-   *  answer that arrives after another move, or for another game, is dropped. The time from
-   *  the request (`startedAt`) to the frame is measured. */
-  async hint(startedAt = performance.now()) {
-    const st = this.state;
-    if (!st || this.busy || this.over() || this.pending > 0) return;
-    const generation = this.generation;
-    const moves = this.localMoves ?? st.moves;
-    const h = await call("fifteen_hint");
-    if (generation !== this.generation) return;
-    panels.noteHelp(this.state, "hint");
-    if (this.pending > 0 || (this.localMoves ?? this.state.moves) !== moves) return this.renderHintLine();
-    this.clearHint();
-    this.hintLine = hintText(h, this.tiles);
-    this.board.frame(h.cell);
-    this.renderHintLine();
-    markFrame("fifteenHint", startedAt);
+  /** The helps (`helps.js`): a hint, a solution played, at the player's request. */
+  hint(startedAt = performance.now()) {
+    return this.helps.hint(startedAt);
   }
 
-  /** Plays a solution from here (optimal up to 16 cells, the quick solver's beyond), one move
-   *  at a time at the chosen speed, through the same road as the player's moves. Pressing
-   *  Solve again, any move of the player's, or a new game stops it. */
-  async solve() {
-    if (this.solving) return this.stopSolving();
-    const st = this.state;
-    if (!st || this.busy || this.over() || this.pending > 0) return;
-    const generation = this.generation;
-    const solution = await call("fifteen_solution");
-    if (generation !== this.generation) return;
-    panels.noteHelp(this.state, "Solve");
-    this.clearHint();
-    this.renderHintLine();
-    this.solving = { generation, moves: solution.moves, next: 0, timer: null };
-    $("fifteen-solve").textContent = "Stop";
-    this.solveStep();
-  }
-
-  solveStep() {
-    const s = this.solving;
-    if (!s || s.generation !== this.generation || s.next >= s.moves.length) return this.stopSolving();
-    this.move({ kind: "tile", dir: s.moves[s.next++] }, performance.now(), "fifteen", true);
-    // The last move ends the playing at once, not a step later.
-    if (s.next >= s.moves.length) return this.stopSolving();
-    s.timer = setTimeout(() => this.solveStep(), SOLVE_DELAY[settings.fifteen.solveSpeed] ?? SOLVE_DELAY.normal);
+  solve() {
+    return this.helps.solve();
   }
 
   stopSolving() {
-    if (this.solving?.timer) clearTimeout(this.solving.timer);
-    this.solving = null;
-    $("fifteen-solve").textContent = "Solve";
+    this.helps.stopSolving();
+  }
+
+  get solving() {
+    return this.helps.solving;
   }
 
   clearHint() {
@@ -294,7 +290,9 @@ export class FifteenView {
   }
 
   renderHintLine() {
-    panels.renderHintLine(this.state, this.hintLine);
+    const s = this.state;
+    const fresh = s?.status === "ready" && !this.startedAt && !s.run?.leg;
+    panels.renderHintLine(s, this.helps.waitLine || this.hintLine || guideText("fifteen", fresh));
   }
 
   /** Sends a move the moment it is made, numbered in its board, without waiting for the
@@ -343,7 +341,10 @@ export class FifteenView {
       this.board.adopt(this.confirmed);
     }
     this.statsSoon();
-    if (d.summary) this.renderResult();
+    if (d.summary) {
+      gamePlayed("fifteen");
+      this.renderResult();
+    }
     // The backend refused a move the page thought possible: take its whole board.
     if (d.refused > 0 && this.pending === 0) this.resync();
   }

@@ -4,6 +4,8 @@
 
 import { settings, saveSettings } from "../settings.js";
 import { focusView } from "../focus.js";
+import { call } from "../ipc.js";
+import { notWhole, rangeText, wholeNumber } from "./custom-rules.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,22 +19,29 @@ export function wireMinesControls(view) {
   const showLevel = (difficulty) => {
     picker.value = difficulty?.level ?? "beginner";
     const c = difficulty?.level === "custom" ? difficulty : settings.custom;
-    customOption.textContent = `Custom ${c.width}×${c.height}, ${c.mines}`;
+    customOption.textContent = `Custom ${c.width}×${c.height}`;
+    customOption.title = `Custom ${c.width}×${c.height} with ${c.mines} mines`;
   };
   const firstClick = $("first-click");
   document.addEventListener("mines:game", (e) => {
     showLevel(e.detail.difficulty);
     firstClick.value = e.detail.firstClick ?? "opening";
   });
-  firstClick.addEventListener("change", () => {
+  // A change starts a game with the new policy; kept playing, the menu shows the game's again.
+  firstClick.addEventListener("change", async () => {
     const difficulty = view.state?.difficulty ?? settings.mines;
-    saveSettings({ firstClick: { ...settings.firstClick, [difficulty.level]: firstClick.value } });
-    view.newGame(difficulty).catch((err) => view.onError(err));
+    const before = settings.firstClick;
+    saveSettings({ firstClick: { ...before, [difficulty.level]: firstClick.value } });
+    const started = await view.newGame(difficulty).catch((err) => view.onError(err));
+    if (started === null) {
+      saveSettings({ firstClick: before });
+      firstClick.value = view.state?.firstClick ?? "opening";
+    }
   });
 
   picker.addEventListener("change", () => {
     const difficulty = picker.value === "custom" ? { level: "custom", ...settings.custom } : { level: picker.value };
-    view.newGame(difficulty).catch(() => showLevel(view.state?.difficulty));
+    view.newGame(difficulty).then((started) => { if (!started) showLevel(view.state?.difficulty); }, () => showLevel(view.state?.difficulty));
   });
   $("custom-button").addEventListener("click", openCustom);
 
@@ -42,7 +51,7 @@ export function wireMinesControls(view) {
     form.elements.height.value = c.height;
     form.elements.mines.value = c.mines;
     form.elements.seed.value = "";
-    error.textContent = "";
+    show(null);
     custom.showModal();
     form.elements.width.focus();
   }
@@ -50,19 +59,43 @@ export function wireMinesControls(view) {
   $("custom-cancel").addEventListener("click", () => custom.close());
   custom.addEventListener("close", () => showLevel(view.state?.difficulty));
 
+  // Checked as the player types: a field that is not a whole number, or out of its range (the
+  // backend's check), is named under the fields and Start waits for it.
+  const typed = () => {
+    const n = (name) => wholeNumber(form.elements[name].value);
+    return { level: "custom", width: n("width"), height: n("height"), mines: n("mines") };
+  };
+  const show = (problem) => {
+    error.textContent = problem?.text ?? "";
+    for (const name of ["width", "height", "mines"]) {
+      form.elements[name].setAttribute("aria-invalid", String(problem?.field === name));
+    }
+    $("custom-ok").disabled = Boolean(problem);
+    form.dataset.check = problem ? "bad" : "ok";
+  };
+  let checking = 0;
+  async function check() {
+    const difficulty = typed();
+    const mine = ++checking;
+    form.dataset.check = "checking";
+    const local = notWhole(difficulty);
+    if (local) return show(local);
+    try {
+      await call("mines_check", { difficulty });
+      if (mine === checking) show(null);
+    } catch (err) {
+      if (mine === checking) show(err.range ? { field: err.range.field, text: rangeText(err.range) } : { text: err.message ?? String(err) });
+    }
+  }
+  form.addEventListener("input", (e) => {
+    if (e.target.name !== "seed") check();
+  });
+
   form.addEventListener("submit", async (e) => {
     e.preventDefault();
-    const number = (name) => {
-      const text = form.elements[name].value.trim();
-      const n = Number(text);
-      return text === "" || !Number.isInteger(n) ? NaN : n;
-    };
-    const difficulty = { level: "custom", width: number("width"), height: number("height"), mines: number("mines") };
-    const bad = Object.entries(difficulty).find(([, v]) => Number.isNaN(v));
-    if (bad) {
-      error.textContent = `${bad[0]} must be a whole number`;
-      return;
-    }
+    const difficulty = typed();
+    const local = notWhole(difficulty);
+    if (local) return show(local);
     try {
       await view.newGame(difficulty, form.elements.seed.value.trim() || null);
       saveSettings({ custom: { width: difficulty.width, height: difficulty.height, mines: difficulty.mines } });
@@ -70,7 +103,7 @@ export function wireMinesControls(view) {
       // A new game to play: the keys go to the board, not back to the Custom button.
       focusView();
     } catch (err) {
-      error.textContent = err.message ?? String(err);
+      show(err.range ? { field: err.range.field, text: rangeText(err.range) } : { text: err.message ?? String(err) });
     }
   });
 

@@ -98,10 +98,18 @@ function drawLook(ctx, look, s, c) {
   }
 }
 
-/** How strongly the odds overlay tints a cell of mine probability `p`: faint near an even
- *  chance, strongest at a sure cell (`ui/palette.test.js` checks the tints at both ends). */
-export function oddsAlpha(p) {
-  return 0.25 + 0.35 * Math.abs(p - 0.5) * 2;
+/** The odds overlay's tint for a cell of mine probability `p`: the safe colour only for a
+ *  certainly safe cell; any risk in the mine colour, stronger as the risk grows, so that 21%
+ *  never reads as safe (`ui/palette.test.js` checks the tints apart and the text legible). */
+export function oddsTint(p) {
+  return p === 0 ? { colour: "odds-safe", alpha: 0.6 } : { colour: "odds-mine", alpha: 0.2 + 0.4 * p };
+}
+
+/** A probability as the overlay writes it: a whole percentage, never 0% or 100% for a cell
+ *  that is not certain. */
+export function oddsLabel(p) {
+  const pct = Math.round(p * 100);
+  return `${pct === 0 && p > 0 ? "<1" : pct === 100 && p < 1 ? ">99" : pct}%`;
 }
 
 export class BoardPainter {
@@ -175,6 +183,7 @@ export class BoardPainter {
     if (!s) return;
     const colours = themeColours();
     this.colours = colours;
+    this.uiFont = getComputedStyle(document.body).fontFamily || "sans-serif";
     this.cursorColour = colours.cursor;
     this.sheet.width = s * LOOKS.length;
     this.sheet.height = s;
@@ -224,16 +233,20 @@ export class BoardPainter {
     const c = this.colours;
     if (deco.odds != null) {
       const p = deco.odds;
-      ctx.globalAlpha = oddsAlpha(p);
-      ctx.fillStyle = p < 0.5 ? c["odds-safe"] : c["odds-mine"];
+      const tint = oddsTint(p);
+      ctx.globalAlpha = tint.alpha;
+      ctx.fillStyle = c[tint.colour];
       ctx.fillRect(x + 2, y + 2, s - 4, s - 4);
       ctx.globalAlpha = 1;
       ctx.fillStyle = c["odds-text"];
-      ctx.font = `700 ${Math.round(s * 0.4)}px "DejaVu Sans", "Segoe UI", Arial, sans-serif`;
+      // The page's own font, as large as the label lets it be inside the cell.
+      const label = oddsLabel(p);
+      ctx.font = `700 ${Math.round(s * 0.4)}px ${this.uiFont}`;
+      const wide = ctx.measureText(label).width;
+      if (wide > s * 0.86) ctx.font = `700 ${Math.max(6, Math.floor((s * 0.4 * s * 0.86) / wide))}px ${this.uiFont}`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
-      const pct = Math.round(p * 100);
-      ctx.fillText(pct === 0 && p > 0 ? "<1" : pct === 100 && p < 1 ? ">99" : String(pct), x + s / 2, y + s / 2 + s * 0.03);
+      ctx.fillText(label, x + s / 2, y + s / 2 + s * 0.03);
     }
     // Frames sit inside the keyboard cursor's (which is drawn last, at the cell's edge).
     const inset = Math.max(2, Math.round(s / 10));

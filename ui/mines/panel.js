@@ -2,9 +2,12 @@
 // game, and the seed and click counts below. Rendered from the view's state only.
 
 import { recordedLines } from "../result.js";
+import { fillResult } from "../stage.js";
+import { setTitle } from "../tooltips.js";
 import { led } from "./led.js";
 import { minesLeftText } from "./speech.js";
 import { figuresText } from "../figures.js";
+import { decimal } from "../locale.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -12,7 +15,7 @@ const $ = (id) => document.getElementById(id);
 const POLICY_BADGE = { safe: "Safe first click", noGuess: "No guessing" };
 
 export function formatMs(ms) {
-  return `${(ms / 1000).toFixed(3)} s`;
+  return `${decimal(ms / 1000, 3)} s`;
 }
 
 export class MinesPanel {
@@ -78,7 +81,7 @@ export class MinesPanel {
     // Write only on change: an idle page must not repaint ten times a second.
     if (this.timer.textContent !== text) this.timer.textContent = text;
     const title = s.summary ? formatMs(s.summary.time) : "Time (seconds)";
-    if (this.timer.title !== title) this.timer.title = title;
+    setTitle(this.timer, title);
   }
 
   renderResult(state) {
@@ -97,7 +100,7 @@ export class MinesPanel {
     const items = [
       ["Time", formatMs(summary.time), "time"],
       ["3BV", bbbv, "bbbv"],
-      ["3BV/s", summary.threeBvPerS == null ? "–" : summary.threeBvPerS.toFixed(2), "bbbvs"],
+      ["3BV/s", summary.threeBvPerS == null ? "–" : decimal(summary.threeBvPerS, 2), "bbbvs"],
       ["Clicks", `${summary.clicks.left + summary.clicks.right + summary.clicks.chord}`, "clicks"],
       ["Efficiency", summary.efficiency == null ? "–" : `${Math.round(summary.efficiency)}%`, "efficiency"],
     ];
@@ -113,7 +116,7 @@ export class MinesPanel {
       wrap.append(dt, dd);
       list.append(wrap);
     }
-    this.result.replaceChildren(headline, list, ...figuresLine(state.figures), ...recordedLines(state.recorded));
+    fillResult(this.result, [headline, list, ...figuresLine(state.figures), ...recordedLines(state.recorded)]);
   }
 
   /** The finished game's figures arrived (`mines_figures`). */

@@ -4,6 +4,7 @@
 // module only asks and shows.
 
 import { call } from "../ipc.js";
+import { askAssist } from "../ask.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,7 +17,12 @@ export class PracticeControls {
 
   /** Sends a control; its answer is drawn like an action's. */
   async control(what) {
-    if (!this.host.state) return;
+    const s = this.host.state;
+    if (!s) return;
+    // What cannot be done now is a disabled button (and its key does nothing), not an error.
+    if ($(what === "undo" ? "undo-button" : "pause-button").disabled) return;
+    const name = what === "undo" ? "Undo" : "Pause";
+    if (what !== "resume" && !(await askAssist(name, !s.assisted))) return;
     try {
       this.host.applyDelta(await call("mines_control", { control: what }), performance.now(), true);
     } catch (error) {

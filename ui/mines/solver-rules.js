@@ -1,6 +1,8 @@
-// What the solver's controls decide, apart from the page: which mode offers what, how fast
-// auto-play moves, when a slow answer is announced, and the words for a hint and a review. No
+// What the solver's controls decide, apart from the page: which mode offers what (and where
+// to turn the rest on), how fast auto-play moves, and the words for a hint and a review. No
 // DOM, no backend: unit-tested with node's test runner (solver-rules.test.js).
+
+import { decimal } from "../locale.js";
 
 /** Milliseconds between auto-play moves, by speed; "step" waits for the player. */
 export const AUTO_DELAY = { step: null, slow: 450, fast: 60, instant: 0 };
@@ -12,31 +14,18 @@ export function modeAllows(mode, what) {
   return false;
 }
 
-/** A solver request that takes longer than this is said to be thinking (a big endgame's
- *  search can take a second). */
-export const THINKING_AFTER_MS = 200;
-
-/** Awaits `request`; when it takes longer than `ms`, calls `say(true)` then and `say(false)`
- *  once it settles (answered or failed), so that a slow answer is never silent. `clock` gives
- *  setTimeout and clearTimeout (the tests pass their own). */
-export async function noticeSlow(request, ms, say, clock = globalThis) {
-  let said = false;
-  const timer = clock.setTimeout(() => {
-    said = true;
-    say(true);
-  }, ms);
-  try {
-    return await request;
-  } finally {
-    clock.clearTimeout(timer);
-    if (said) say(false);
-  }
+/** Why a control is off in `mode`, and where to turn it on; null when the mode offers it. */
+export function offText(mode, what) {
+  if (modeAllows(mode, what)) return null;
+  const name = { hint: "Hint", odds: "Odds", auto: "Auto-play" }[what] ?? what;
+  const modes = what === "auto" ? "full auto" : "semi-auto or full auto";
+  return `${name} is off: turn it on in Settings > Solver (${modes}).`;
 }
 
 /** A cell as the player reads it. */
 export const cellName = (row, col) => `row ${row + 1}, column ${col + 1}`;
 /** A chance as a percentage with one decimal. */
-export const percent = (p) => `${(p * 100).toFixed(1)}%`;
+export const percent = (p) => `${decimal(p * 100, 1)}%`;
 
 /** The text of a hint, as the player reads it. */
 export function hintText(hint) {
@@ -59,11 +48,12 @@ export function reviewLines(review, width) {
   const lines = [];
   const f = review.fatal;
   if (f) {
+    const chance = f.probability >= 0.9995 ? "a cell the numbers proved to be a mine" : `a ${percent(f.probability)} chance of a mine`;
     if (f.forced) {
-      lines.push(`The fatal click was a forced guess: ${percent(f.probability)} risk, and no cell was certain.`);
+      lines.push(`The losing click was a forced guess, ${chance}: no cell was certainly safe.`);
     } else {
       const s = f.safeCell;
-      lines.push(`The fatal click (${percent(f.probability)} risk) was avoidable: ${cellName(Math.floor(s / width), s % width)} was certainly safe.`);
+      lines.push(`The losing click, ${chance}, could have waited: ${cellName(Math.floor(s / width), s % width)} was certainly safe (marked).`);
     }
   }
   lines.push(review.guesses === 0 ? "No guesses." : `Guesses: ${review.guesses}, of which needless: ${review.needlessGuesses}.`);

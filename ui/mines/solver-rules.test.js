@@ -2,7 +2,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AUTO_DELAY, hintText, modeAllows, noticeSlow, reviewLines } from "./solver-rules.js";
+import { AUTO_DELAY, hintText, modeAllows, offText, reviewLines } from "./solver-rules.js";
 
 test("each mode offers its controls and no others", () => {
   assert.deepEqual(["hint", "odds", "auto"].map((w) => modeAllows("manual", w)), [false, false, false]);
@@ -29,68 +29,24 @@ test("a hint names its cell from 1 and says what proves it", () => {
   assert.equal(hintText({ kind: "first", cell, numbers: [] }), "Any first click is safe; try row 1, column 5.");
 });
 
-test("a review says whether the fatal click was forced and counts the guesses", () => {
+test("a review says whether the losing click was forced and counts the guesses", () => {
   const forced = { guesses: 2, needlessGuesses: 0, fatal: { cell: 3, probability: 0.5, forced: true, safeCell: null } };
   assert.deepEqual(reviewLines(forced, 9), [
-    "The fatal click was a forced guess: 50.0% risk, and no cell was certain.",
+    "The losing click was a forced guess, a 50.0% chance of a mine: no cell was certainly safe.",
     "Guesses: 2, of which needless: 0.",
   ]);
   const avoidable = { guesses: 1, needlessGuesses: 1, fatal: { cell: 0, probability: 1, forced: false, safeCell: 10 } };
   assert.deepEqual(reviewLines(avoidable, 9), [
-    "The fatal click (100.0% risk) was avoidable: row 2, column 2 was certainly safe.",
+    "The losing click, a cell the numbers proved to be a mine, could have waited: row 2, column 2 was certainly safe (marked).",
     "Guesses: 1, of which needless: 1.",
   ]);
   assert.deepEqual(reviewLines({ guesses: 0, needlessGuesses: 0, fatal: null }, 9), ["No guesses."]);
 });
 
-/** A clock whose time moves only when the test says: `tick(ms)` fires what falls due. */
-function manualClock() {
-  let now = 0;
-  const timers = new Map();
-  let next = 1;
-  return {
-    setTimeout(fn, ms) {
-      timers.set(next, { at: now + ms, fn });
-      return next++;
-    },
-    clearTimeout(id) {
-      timers.delete(id);
-    },
-    tick(ms) {
-      now += ms;
-      for (const [id, t] of [...timers]) {
-        if (t.at <= now) {
-          timers.delete(id);
-          t.fn();
-        }
-      }
-    },
-  };
-}
-
-test("a slow solver answer is announced while it is awaited, a quick one never", async () => {
-  const clock = manualClock();
-  const said = [];
-  const say = (slow) => said.push(slow);
-  // Answered before the delay: nothing is said, even once the delay would have passed.
-  assert.equal(await noticeSlow(Promise.resolve(7), 200, say, clock), 7);
-  clock.tick(500);
-  assert.deepEqual(said, []);
-  // Answered after it: said when the delay passes, unsaid when the answer comes.
-  let answer;
-  const slow = noticeSlow(new Promise((resolve) => { answer = resolve; }), 200, say, clock);
-  clock.tick(199);
-  assert.deepEqual(said, []);
-  clock.tick(1);
-  assert.deepEqual(said, [true]);
-  answer("hint");
-  assert.equal(await slow, "hint");
-  assert.deepEqual(said, [true, false]);
-  // A failure after the delay is unsaid too, and still fails.
-  let fail;
-  const failing = noticeSlow(new Promise((_, reject) => { fail = reject; }), 200, say, clock);
-  clock.tick(200);
-  fail(new Error("game over"));
-  await assert.rejects(failing, /game over/);
-  assert.deepEqual(said, [true, false, true, false]);
+test("a control the mode does not offer says where to turn it on; one it offers says nothing", () => {
+  assert.equal(offText("manual", "hint"), "Hint is off: turn it on in Settings > Solver (semi-auto or full auto).");
+  assert.equal(offText("manual", "odds"), "Odds is off: turn it on in Settings > Solver (semi-auto or full auto).");
+  assert.equal(offText("semi", "auto"), "Auto-play is off: turn it on in Settings > Solver (full auto).");
+  assert.equal(offText("semi", "hint"), null);
+  assert.equal(offText("full", "auto"), null);
 });

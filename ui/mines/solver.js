@@ -5,7 +5,10 @@
 
 import { call } from "../ipc.js";
 import { settings, saveSettings } from "../settings.js";
-import { AUTO_DELAY, THINKING_AFTER_MS, hintText, modeAllows, noticeSlow, reviewLines } from "./solver-rules.js";
+import { AUTO_DELAY, hintText, modeAllows, offText, percent, reviewLines } from "./solver-rules.js";
+import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
+import { showKeys } from "../keys-dialog.js";
+import { askAssist } from "../ask.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,10 +23,10 @@ export class SolverControls {
     this.bar = $("solver-bar");
     this.line = $("solver-line");
     this.speed = $("auto-speed");
-    $("hint-button").addEventListener("click", () => this.askHint());
-    $("odds-button").addEventListener("click", () => this.toggleOdds());
-    $("auto-button").addEventListener("click", () => this.toggleAuto());
-    $("step-button").addEventListener("click", () => this.step());
+    $("hint-button").addEventListener("click", () => this.intent("hint"));
+    $("odds-button").addEventListener("click", () => this.intent("odds"));
+    $("auto-button").addEventListener("click", () => this.intent("auto"));
+    $("step-button").addEventListener("click", () => this.intent("step"));
     this.speed.addEventListener("change", () => {
       saveSettings({ autoSpeed: this.speed.value });
       if (this.auto) this.schedule();
@@ -41,19 +44,45 @@ export class SolverControls {
     return settings.solverMode;
   }
 
-  /** Shows the controls the mode offers; leaving a mode stops what it allowed. */
+  /** Shows every control, those the mode does not offer as off, with where to turn them on;
+   *  leaving a mode stops what it allowed. */
   applyMode() {
     const mode = this.mode();
-    this.bar.hidden = mode === "manual";
-    for (const el of this.bar.querySelectorAll("[data-needs]")) el.hidden = !modeAllows(mode, el.dataset.needs);
+    for (const el of this.bar.querySelectorAll("[data-needs]")) {
+      const off = offText(mode, el.dataset.needs);
+      if (off) el.dataset.off = off;
+      else delete el.dataset.off;
+      if (el instanceof HTMLSelectElement) el.disabled = Boolean(off);
+      else el.setAttribute("aria-disabled", String(Boolean(off)));
+    }
+    showKeys();
     if (!modeAllows(mode, "auto")) this.stopAuto();
     if (!modeAllows(mode, "odds") && this.showOdds) this.toggleOdds();
     this.renderButtons();
   }
 
-  /** A key the input layer read as a solver intent. */
-  intent(what) {
-    if (!modeAllows(this.mode(), what === "step" ? "auto" : what)) return;
+  /** A control (or its key) the mode does not offer: says where to turn it on; true then. */
+  refused(what) {
+    const off = offText(this.mode(), what === "step" ? "auto" : what);
+    if (off) this.say(off);
+    return Boolean(off);
+  }
+
+  /** Whether `what` would make the game assisted: any help once it is under way; before the
+   *  first click, the odds and auto-play (they go on into it), not a hint. Stopping a help
+   *  helps with nothing. */
+  wouldAssist(what) {
+    const s = this.view.state;
+    if (!s || s.assisted || !this.view.playable()) return false;
+    if ((what === "odds" && this.showOdds) || (what === "auto" && this.auto)) return false;
+    return s.status === "playing" || what !== "hint";
+  }
+
+  /** A key, or a button, the player used for the solver. */
+  async intent(what) {
+    if (this.refused(what)) return;
+    const name = { hint: "Hint", odds: "Odds", auto: "Auto-play", step: "Auto-play" }[what];
+    if (!(await askAssist(name, this.wouldAssist(what)))) return;
     if (what === "hint") this.askHint();
     else if (what === "odds") this.toggleOdds();
     else if (what === "auto") this.toggleAuto();
@@ -78,7 +107,7 @@ export class SolverControls {
   /** The answer to a solver request; while it takes long, the line under the board says so. */
   thinking(request) {
     const before = this.line.textContent;
-    return noticeSlow(request, THINKING_AFTER_MS, (slow) => {
+    return noticeSlow(request, WAIT_SHOWN_AFTER_MS, (slow) => {
       if (slow) this.line.textContent = "Thinking…";
       else if (this.line.textContent === "Thinking…") this.line.textContent = before;
     });
@@ -138,8 +167,16 @@ export class SolverControls {
     const h = this.hint;
     const hinted = h && h.cell.row * w + h.cell.col === i ? h.kind : null;
     const proof = h ? h.numbers.some((n) => n.row * w + n.col === i) : false;
-    const p = this.odds ? this.odds[i] : null;
+    // A flag is the player's own call: the odds leave it uncovered.
+    const p = this.odds && this.view.codeAt(i) !== "F" ? this.odds[i] : null;
     return hinted || proof || p != null ? { hint: hinted, proof, odds: p ?? null } : null;
+  }
+
+  /** The game ended, or another begins: auto-play stops and the odds go (turned on again,
+   *  they are another help, of the next game). */
+  endHelps() {
+    this.stopAuto();
+    if (this.showOdds) this.toggleOdds();
   }
 
   toggleAuto() {
@@ -187,7 +224,7 @@ export class SolverControls {
       if (last) {
         const w = this.view.state.width;
         this.view.setCursor(last.cell.row * w + last.cell.col);
-        if (last.kind === "guess") this.line.textContent = `Auto-play guessed row ${last.cell.row + 1}, column ${last.cell.col + 1} (${(last.probability * 100).toFixed(1)}% risk).`;
+        if (last.kind === "guess") this.line.textContent = `Auto-play guessed row ${last.cell.row + 1}, column ${last.cell.col + 1} (${percent(last.probability)} risk).`;
       }
       return answer.moves.length > 0;
     } catch (e) {
@@ -197,6 +234,9 @@ export class SolverControls {
   }
 
   renderButtons() {
+    // A finished game has nothing to help with: the buttons say so by being disabled.
+    const over = !this.view.playable();
+    for (const id of ["hint-button", "odds-button", "auto-button", "step-button"]) $(id).disabled = over;
     $("odds-button").setAttribute("aria-pressed", String(this.showOdds));
     const auto = $("auto-button");
     auto.textContent = this.auto ? "Stop" : "Auto";

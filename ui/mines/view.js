@@ -3,6 +3,9 @@
 // keyboard cursor are UI state kept here.
 
 import { call } from "../ipc.js";
+import { ask } from "../ask.js";
+import { fitCell, placeResult } from "../stage.js";
+import { gamePlayed, guideText } from "../guide.js";
 import { markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
 import { BoardPainter } from "./painter.js";
@@ -18,7 +21,7 @@ import { Telling } from "./speech.js";
 import { formatMs } from "./panel.js";
 
 const MIN_CELL = 16;
-const MAX_CELL = 40;
+const MAX_CELL = 80;
 /** The smallest cell a zoom out gives. */
 const MIN_ZOOMED = 8;
 
@@ -86,15 +89,31 @@ export class MinesView {
     if (this.active()) await this.painter.ready;
   }
 
-  /** Starts a game; with no arguments, another one like the current. Rejects with the
-   *  backend's typed error (e.g. a custom size out of range), leaving the current game. */
+  /** Starts a game; with no arguments, another one like the current. A game in progress is
+   *  left only if the player says so (it counts as a loss): resolves null when they keep it.
+   *  Rejects with the backend's typed error (e.g. a custom size out of range), leaving the
+   *  current game. */
   async newGame(difficulty = this.state?.difficulty ?? settings.mines, seed = null) {
-    this.solver.stopAuto();
+    if (!(await this.mayLeave())) return null;
+    if (this.state?.status === "playing") gamePlayed("mines");
+    // Every help ends with its game: odds and auto-play do not carry into the next one.
+    this.solver.endHelps();
     const firstClick = settings.firstClick[difficulty.level] ?? "opening";
     const snapshot = await call("mines_new_game", { settings: { difficulty, seed, firstClick } });
     saveSettings({ mines: difficulty });
     this.applySnapshot(snapshot);
     return snapshot;
+  }
+
+  /** Whether the game may be left: at once when none is in progress, else as the player
+   *  answers (unless they said not to ask again). */
+  mayLeave() {
+    if (this.state?.status !== "playing") return Promise.resolve(true);
+    return ask({
+      title: "Leave this game?",
+      text: "The game in progress counts as a loss if you leave it now.",
+      yes: "End it (a loss)", no: "Keep playing", setting: "askLeave", remember: true,
+    });
   }
 
   applySnapshot(s) {
@@ -110,6 +129,8 @@ export class MinesView {
     this.panel.render(this.state);
     this.practice.render(this.state);
     this.solver.changed();
+    const guide = guideText("mines", this.state.status === "ready");
+    if (guide) this.solver.say(guide);
     if (!this.playable()) this.showFigures();
     document.dispatchEvent(new CustomEvent("mines:game", { detail: s }));
   }
@@ -155,8 +176,9 @@ export class MinesView {
     if (telling.any() || ended || !quiet) this.panel.tell(telling.text(st.status, st.summary ? formatMs(st.summary.time) : ""));
     if (d.runs.length > 0) this.solver.changed();
     if (ended) {
+      gamePlayed("mines");
       this.showFigures();
-      this.solver.stopAuto();
+      this.solver.endHelps();
       this.solver.review().then((lines) => this.solver.say(lines.join(" ")));
     }
     record("minesBackend", answeredAt - startedAt);
@@ -334,30 +356,29 @@ export class MinesView {
     this.relayout();
   }
 
-  /** Fits the board to the window (cells between 16 and 40 px), times the player's zoom;
+  /** Fits the board to the window (cells between 16 and 80 px), times the player's zoom;
    *  past the window the board scrolls. */
   relayout() {
     if (!this.state || !this.active()) return;
     const { width, height } = this.state;
     // Room left by the header, the counters, the frame, and the result and status lines
     // (their space is kept even while empty, so that finishing a game does not shrink the board).
-    const bar = document.querySelector(".app-bar").offsetHeight
-      + document.querySelector("#mines-view .toolbar").offsetHeight + 8;
-    const panel = document.querySelector(".mines-panel").offsetHeight;
-    const frame = 2 * (6 + 3) + 6 + 2 * 3;
-    const page = 2 * 10 + 2 * 8;
-    // The result panel (its headline, figures, the players' figures and the Replay line: 134 px
-    // measured), the solver's line (a hint, or the review), the status line, and the view's
-    // gaps between them.
-    const below = 136 + 20 + 18 + 3 * 8;
+    // From the top of the board's box down: its borders (3 px each), the frame's padding and
+    // border under it (6 + 3), then the view's gap, the solver's line (a hint, the review, a
+    // newcomer's guidance: one line kept), a gap, the status line and the view's padding. The
+    // result goes beside the board or over it (stage.js).
+    const top = this.scroller.getBoundingClientRect().top;
+    const status = document.querySelector("#mines-view .status-line").offsetHeight;
+    const below = 2 * 3 + 6 + 3 + 8 + 20 + 8 + status + 10;
     const availableW = document.documentElement.clientWidth - 48;
-    const availableH = window.innerHeight - bar - panel - frame - page - below;
-    const fit = Math.floor(Math.min(availableW / width, availableH / height));
+    const availableH = window.innerHeight - top - below;
+    const fit = fitCell(availableW, availableH, width, height);
     // The fitted size, then the player's zoom from it (a bigger board scrolls).
     const cell = Math.max(MIN_ZOOMED, Math.round(Math.max(MIN_CELL, Math.min(MAX_CELL, fit)) * zoomOf("mines")));
     this.painter.layout(width, height, cell);
     this.scroller.style.maxHeight = `${Math.max(availableH, 4 * MIN_CELL) + 6}px`;
     this.followScroll(true);
+    placeResult(document.getElementById("result"));
   }
 
   /** What the board shows, for the end-to-end tests (they act through real input only). */

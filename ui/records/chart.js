@@ -1,5 +1,7 @@
 // Small SVG charts of the last results with a moving average: no library needed.
 
+import { decimal } from "../locale.js";
+
 const NS = "http://www.w3.org/2000/svg";
 
 function el(name, attrs = {}) {
@@ -62,7 +64,7 @@ export function lineChart(points, options) {
   return svg;
 }
 
-const seconds = (ms) => (ms / 1000).toFixed(1);
+const seconds = (ms) => decimal(ms / 1000, 1);
 
 /** The 15-puzzle's: `points` [{ timeMs (null for a DNF), ao12 (null until 12 solves) }]. */
 export function timeChart(points) {
@@ -76,5 +78,5 @@ export function winTimeChart(points) {
 
 /** Minesweeper's: the last wins' 3BV/s and their moving average. */
 export function rateChart(points) {
-  return lineChart(points, { lines: [["threeBvPerS", "times"], ["rateAvg", "ao12"]], format: (v) => v.toFixed(2), label: "Last wins' 3BV/s with their moving average" });
+  return lineChart(points, { lines: [["threeBvPerS", "times"], ["rateAvg", "ao12"]], format: (v) => decimal(v, 2), label: "Last wins' 3BV/s with their moving average" });
 }

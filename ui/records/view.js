@@ -2,6 +2,8 @@
 // and a chart per 15-puzzle size; export, import and reset. Rendered from `records_get`.
 
 import { call } from "../ipc.js";
+import { ask } from "../ask.js";
+import { decimal, when } from "../locale.js";
 import { rateChart, timeChart, winTimeChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
 import { asideText, importMessage } from "./messages.js";
@@ -13,8 +15,8 @@ const table = (head, rows, id) => tableOf(head, rows, id, "records-table");
 
 const $ = (id) => document.getElementById(id);
 
-const secs = (ms) => (ms == null ? "DNF" : `${(ms / 1000).toFixed(3)}`);
-const num = (v, digits = 2) => (v == null ? "–" : v.toFixed(digits));
+const secs = (ms) => (ms == null ? "DNF" : decimal(ms / 1000, 3));
+const num = (v, digits = 2) => (v == null ? "–" : decimal(v, digits));
 
 /** The figures a best list shows beside time and 3BV/s: a column's label and its value. */
 const FIGURE_COLUMNS = [
@@ -48,8 +50,7 @@ function replayCell(game, table, row, name) {
   b.type = "button";
   b.title = "Replay";
   b.setAttribute("aria-label", "Replay");
-  const when = new Date(row.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
-  b.addEventListener("click", () => openReplay({ game, table, at: row.at }, `${name}, ${when}`).catch((e) => {
+  b.addEventListener("click", () => openReplay({ game, table, at: row.at }, `${name}, ${when(row.at)}`).catch((e) => {
     $("records-message").textContent = e.message ?? String(e);
   }));
   return b;
@@ -84,7 +85,7 @@ function showAverage(value, show) {
 function runRow(a) {
   const kind = a.aside ?? "";
   return [
-    new Date(a.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
+    when(a.at),
     secs(a.timeMs), String(a.moves), legsText(a.splits), kind,
   ];
 }
@@ -92,10 +93,10 @@ function runRow(a) {
 /** One attempt in the last-attempts table: its optimal length once known, and what kind
  *  of attempt it was when it does not count. */
 function attemptRow(a) {
-  const eff = a.optimal != null && a.timeMs != null && a.moves > 0 ? `${((100 * a.optimal) / a.moves).toFixed(1)}%` : "–";
+  const eff = a.optimal != null && a.timeMs != null && a.moves > 0 ? `${decimal((100 * a.optimal) / a.moves, 1)}%` : "–";
   const kind = a.aside ?? "";
   return [
-    new Date(a.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
+    when(a.at),
     secs(a.timeMs), String(a.moves), a.optimal == null ? "–" : String(a.optimal), eff, kind,
   ];
 }
@@ -140,6 +141,9 @@ export class RecordsView {
     $("records-undo").textContent = d.undo ?? "";
     this.fill($("records-mines-table"), d.mines);
     this.fill($("records-fifteen-table"), d.fifteen);
+    // Nothing on record, nothing to export.
+    $("records-export-json").disabled = d.mines.length === 0 && d.fifteen.length === 0;
+    $("records-export-csv").disabled = d.fifteen.length === 0;
     this.renderMines(d.mines.find((t) => t.key === $("records-mines-table").value));
     this.renderFifteen(d.fifteen.find((t) => t.key === $("records-fifteen-table").value));
   }
@@ -154,7 +158,8 @@ export class RecordsView {
   renderMines(t) {
     const box = $("records-mines");
     $("records-mines-reset").disabled = !t;
-    $("records-mines-evf").disabled = !t?.stats.won;
+    // Only counted wins are exported (the best list's games): none, nothing to export.
+    $("records-mines-evf").disabled = !t?.stats.bestTimes.length;
     if (!t) return box.replaceChildren(node("p", "No games yet. Finish a game to see it here.", "empty"));
     const s = t.stats;
     const streak = s.currentStreak > 0 ? `${s.currentStreak} won` : s.currentStreak < 0 ? `${-s.currentStreak} lost` : "–";
@@ -165,7 +170,7 @@ export class RecordsView {
       String(i + 1), secs(g.timeMs), String(g.threeBv),
       num(g.timeMs > 0 ? (g.solvedThreeBv * 1000) / g.timeMs : null),
       ...figures[i],
-      new Date(g.at).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
+      when(g.at),
       replayCell("mines", t.key, g, t.name),
       evfCell(t.key, g, (text) => this.say(text)),
     ]);
@@ -178,7 +183,8 @@ export class RecordsView {
         ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
       ]),
       ...aside(s.aside, "mines"),
-      best.length ? table(["#", "Time", "3BV", "3BV/s", ...FIGURE_COLUMNS.map(([label]) => label), "When", "", ""], best, "mines-best") : node("p", "No wins yet.", "empty"),
+      best.length ? table(["#", "Time", "3BV", "3BV/s", ...FIGURE_COLUMNS.map(([label]) => label), "When", "", ""], best, "mines-best")
+        : node("p", s.won > 0 ? "No wins for the best list yet: a game with a chosen seed or a typed board is kept apart from it." : "No wins yet.", "empty"),
       ...(s.recent.length ? [
         node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
         winTimeChart(s.recent),
@@ -226,12 +232,12 @@ export class RecordsView {
         ["Best TPS", num(s.tps.bestSingle), "bestTps"],
         ["Solves", String(s.totalSolves), "solves"], ["Today", String(s.solvesToday), "today"],
         ["DNF", String(s.dnfs), "dnfs"],
-        ["Efficiency", s.meanEfficiency == null ? "–" : `${(100 * s.meanEfficiency).toFixed(1)}%`, "efficiency"],
+        ["Efficiency", s.meanEfficiency == null ? "–" : `${decimal(100 * s.meanEfficiency, 1)}%`, "efficiency"],
       ].filter(([, , id]) => id !== "efficiency" || !isPractice(t.key))),
       ...aside(s.aside, "fifteen"),
       table(["", "Time now", "best", "Moves now", "best", "TPS now", "best"], rows, "fifteen-averages"),
-      timeChart(s.recent),
-      legend,
+      // A chart with something to draw, or a word that there is nothing yet.
+      ...(s.recent.length ? [timeChart(s.recent), legend] : [node("p", "No counted solves to chart yet.", "empty")]),
       node("h3", "Last attempts"),
       isPractice(t.key)
         ? table(["When", "Time", "Moves", "Legs", "", ""], s.last.map((a) => [...runRow(a), replayCell("fifteen", t.key, a, t.name)]), "fifteen-last")
@@ -243,7 +249,9 @@ export class RecordsView {
     const key = select.value;
     if (!key) return;
     const name = select.selectedOptions[0]?.textContent ?? key;
-    if (!(await confirmReset(`Delete every ${game === "mines" ? "game" : "solve"} of ${name}?`))) return;
+    const what = game === "mines" ? "game" : "solve";
+    const text = `Delete every ${what} of ${name}? The records are copied aside first, and Undo brings them back.`;
+    if (!(await ask({ title: `Reset ${name}?`, text, yes: "Reset", danger: true }))) return;
     try {
       this.data = await call("records_reset", { game, table: key });
       this.render();
@@ -298,15 +306,4 @@ export class RecordsView {
       this.say(e.message ?? String(e));
     }
   }
-}
-
-/** Asks in the app's own dialog; resolves true when confirmed. */
-function confirmReset(text) {
-  const dialog = $("confirm-dialog");
-  $("confirm-text").textContent = text;
-  dialog.returnValue = "";
-  dialog.showModal();
-  return new Promise((resolve) => {
-    dialog.addEventListener("close", () => resolve(dialog.returnValue === "ok"), { once: true });
-  });
 }

@@ -3,6 +3,8 @@
 // `records_replay` answers: { game, start: { width, height, cells }, frames: [{ at, changed,
 // board?, clock, running, solved, clicks, minesLeft, moves }], end, endClock, threeBv }.
 
+import { decimal } from "../locale.js";
+
 /** Playback speeds, slowest first. */
 export const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
@@ -69,9 +71,9 @@ export function pointerAt(replay, t) {
 
 /** The line under the board: clock and the game's own counters. */
 export function countersText(replay, c) {
-  const time = `${(c.clock / 1000).toFixed(3)} s`;
+  const time = `${decimal(c.clock / 1000, 3)} s`;
   if (replay.game === "mines") {
-    return `${time} · 3BV ${c.solved}/${replay.threeBv} · ${c.rate.toFixed(2)} 3BV/s · ${c.clicks} clicks · ${c.minesLeft} mines left`;
+    return `${time} · 3BV ${c.solved}/${replay.threeBv} · ${decimal(c.rate, 2)} 3BV/s · ${c.clicks} clicks · ${c.minesLeft} mines left`;
   }
-  return `${time} · ${c.moves} moves · ${c.rate.toFixed(2)} TPS`;
+  return `${time} · ${c.moves} moves · ${decimal(c.rate, 2)} TPS`;
 }

@@ -6,6 +6,7 @@
 // moment is decided by model.js and verdicts.js; this draws it.
 
 import { call } from "../ipc.js";
+import { whenLong } from "../locale.js";
 import { BoardPainter } from "../mines/painter.js";
 import { onShade } from "../theme.js";
 import { figuresText, fixed } from "../figures.js";
@@ -242,7 +243,7 @@ export function openVideo(opened) {
   viewer ??= new ReplayViewer();
   const { player, program, played, metrics: m, format } = opened;
   viewer.show(opened.frames, opened.name);
-  const when = played ? new Date(played).toLocaleString() : "";
+  const when = played ? whenLong(played) : "";
   const result = `${opened.won ? "Won" : "Lost"} in ${fixed(m.time)} s, 3BV ${m.threeBv}, 3BV/s ${fixed(m.threeBvPerS)}`;
   $("replay-about").textContent = [result, player && `played by ${player}`, when, program && `recorded with ${program}`, format.toUpperCase()].filter(Boolean).join(" · ");
   $("replay-about").hidden = false;

@@ -9,7 +9,7 @@
 //! thread that paints, and a move never waits for them.
 
 use crate::error::CommandError;
-use crate::state::AppState;
+use crate::state::{AppState, Play};
 use serde::Serialize;
 use tauri::State;
 use std::sync::Arc;
@@ -28,6 +28,8 @@ pub struct Hint {
     pub distance: u32,
     /// Whether that solution is optimal (boards up to 16 cells) or the quick solver's.
     pub optimal: bool,
+    /// The clock when the answer came (held while the player waited for it: `Held`).
+    pub elapsed_ms: u64,
 }
 
 #[derive(Debug, Serialize)]
@@ -36,6 +38,8 @@ pub struct Solution {
     /// The directions the tiles move, in order.
     pub moves: Vec<Direction>,
     pub optimal: bool,
+    /// The clock when the answer came.
+    pub elapsed_ms: u64,
 }
 
 #[derive(Debug, Serialize)]
@@ -76,18 +80,34 @@ fn solve(state: &AppState, board: &Board) -> Result<Vec<Direction>, CommandError
     optimal(board, tables_for(state, board).as_deref()).map(|s| s.moves).map_err(|e| CommandError::Optimal(e.to_string()))
 }
 
-/// The best solution there is for `board`: optimal up to 16 cells, else the quick solver's.
-fn best_solution(state: &AppState, board: &Board) -> Result<Solution, CommandError> {
+/// The best solution there is for `board`, and whether it is optimal: optimal up to 16
+/// cells, else the quick solver's.
+fn best_solution(state: &AppState, board: &Board) -> Result<(Vec<Direction>, bool), CommandError> {
     if board.shape().cells() <= 16 {
-        return Ok(Solution { moves: solve(state, board)?, optimal: true });
+        return Ok((solve(state, board)?, true));
     }
     let moves = quick(board).map_err(|e| CommandError::Optimal(e.to_string()))?;
-    Ok(Solution { moves, optimal: false })
+    Ok((moves, false))
+}
+
+/// A help asked for: the board it is for, and the attempt's clock held until the answer
+/// comes, if it is (`Held::release` runs it on).
+struct Asked {
+    board: Board,
+    held: Option<Held>,
+}
+
+/// A single solve's clock held from an aid until its answer, in the game (the board dealt) it
+/// was held in.
+struct Held {
+    game: u32,
 }
 
 /// The current board of an unsolved attempt, with `aid` noted in its log (it is assisted
-/// from now on).
-fn help(state: &AppState, aid: Aid) -> Result<Board, CommandError> {
+/// from now on). When the answer will wait for the pattern tables (seconds, the first time),
+/// a single solve's clock is held from now until the answer: the player asked and waits, and
+/// the wait is not their time (a move they make meanwhile runs the clock on).
+fn help(state: &AppState, aid: Aid) -> Result<Asked, CommandError> {
     let mut session = state.fifteen();
     if session.game().status() == Status::Solved {
         return Err(CommandError::Solved);
@@ -95,22 +115,53 @@ fn help(state: &AppState, aid: Aid) -> Result<Board, CommandError> {
     if session.numbers_hidden() {
         return Err(CommandError::NotNow("no help during a blind solve: it would show where the tiles are".into()));
     }
-    session.aid(aid, state.clock.now())?;
+    let now = state.clock.now();
+    session.aid(aid, now)?;
+    let board = session.game().board().clone();
+    let slow = board.shape() == Shape::FOUR && !state.tables.is_ready();
+    let dealt = session.inbox.game();
+    let held = match &mut session.play {
+        Play::Single(game) if slow => game.wait(now).is_ok().then_some(Held { game: dealt }),
+        _ => None,
+    };
     state.journal_fifteen(&mut session);
-    Ok(session.game().board().clone())
+    Ok(Asked { board, held })
+}
+
+impl Held {
+    /// The answer is here: the clock runs on, if the game is still the one held and still
+    /// waiting (a move meanwhile has run it on already). The clock's reading then.
+    fn release(held: Option<Held>, state: &AppState) -> u64 {
+        let mut session = state.fifteen();
+        let now = state.clock.now();
+        let dealt = session.inbox.game();
+        if let (Some(held), Play::Single(game)) = (held, &mut session.play) {
+            if dealt == held.game && game.is_waiting() {
+                // Waiting, the clock is held: resuming it cannot fail.
+                let _ = game.resume(now);
+                state.journal_fifteen(&mut session);
+            }
+        }
+        super::fifteen::counters(&session, state).elapsed_ms
+    }
 }
 
 pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
-    let board = help(state, Aid::Hint)?;
-    let solution = best_solution(state, &board)?;
-    let direction = *solution.moves.first().ok_or(CommandError::Solved)?;
+    let Asked { board, held } = help(state, Aid::Hint)?;
+    let solution = best_solution(state, &board);
+    let elapsed_ms = Held::release(held, state);
+    let (moves, optimal) = solution?;
+    let direction = *moves.first().ok_or(CommandError::Solved)?;
     let cell = board.mover(direction).ok_or_else(|| CommandError::Optimal("the solver's move is not legal here".into()))?;
-    Ok(Hint { direction, cell: cell as u32, distance: solution.moves.len() as u32, optimal: solution.optimal })
+    Ok(Hint { direction, cell: cell as u32, distance: moves.len() as u32, optimal, elapsed_ms })
 }
 
 pub fn solution(state: &AppState) -> Result<Solution, CommandError> {
-    let board = help(state, Aid::Solve)?;
-    best_solution(state, &board)
+    let Asked { board, held } = help(state, Aid::Solve)?;
+    let found = best_solution(state, &board);
+    let elapsed_ms = Held::release(held, state);
+    let (moves, optimal) = found?;
+    Ok(Solution { moves, optimal, elapsed_ms })
 }
 
 pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
@@ -139,7 +190,7 @@ mod tests {
 
     #[test]
     fn directions_serialize_as_the_move_command_reads_them() {
-        let json = serde_json::to_string(&Hint { direction: Direction::Left, cell: 3, distance: 7, optimal: true }).expect("json");
-        assert_eq!(json, r#"{"direction":"left","cell":3,"distance":7,"optimal":true}"#);
+        let json = serde_json::to_string(&Hint { direction: Direction::Left, cell: 3, distance: 7, optimal: true, elapsed_ms: 1500 }).expect("json");
+        assert_eq!(json, r#"{"direction":"left","cell":3,"distance":7,"optimal":true,"elapsedMs":1500}"#);
     }
 }

@@ -106,6 +106,14 @@ pub fn mines_act(state: State<'_, AppState>, action: Action, pointer: Option<Vec
     act(&state, action)
 }
 
+/// Checks a difficulty as the player types a custom one, starting nothing: its range error, if
+/// any (the rule is the engine's `BoardSpec`, checked again when the game starts).
+#[tauri::command]
+pub fn mines_check(difficulty: Difficulty) -> Result<(), CommandError> {
+    BoardSpec::try_from(difficulty)?;
+    Ok(())
+}
+
 #[tauri::command]
 pub fn mines_snapshot(state: State<'_, AppState>) -> Snapshot {
     snapshot(&state)

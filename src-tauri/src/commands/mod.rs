@@ -4,6 +4,7 @@ pub mod appearance;
 pub mod fifteen;
 pub mod fifteen_solver;
 pub mod help;
+pub mod locale;
 pub mod minesweeper;
 pub mod records;
 pub mod replay;

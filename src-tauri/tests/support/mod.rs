@@ -83,9 +83,21 @@ pub fn app_binary() -> String {
 }
 
 impl App {
-    /// Starts the app with empty settings and records and waits for its first board.
+    /// Starts the app with empty settings and records and waits for its first board. It plays
+    /// as a player who has said "don't ask again" to the questions a newcomer is asked (leaving
+    /// a game, the first help): tests start new games and ask for help mid-game throughout.
     pub async fn launch() -> App {
         App::launch_in(None).await
+    }
+
+    /// As `launch`, as a player who has never answered anything: every question is asked.
+    pub async fn launch_new_player() -> App {
+        let dir = std::env::temp_dir().join(format!("tessera-e2e-new-{}-{}", std::process::id(), free_port()));
+        std::fs::create_dir_all(dir.join("records")).expect("test data dir");
+        std::fs::write(dir.join("records/settings.json"), "{}").expect("empty settings");
+        let mut app = App::launch_in(Some(dir)).await;
+        app.keep_data = false;
+        app
     }
 
     /// Starts the app with its data (settings, records) in `dir`, kept after the app closes,
@@ -121,6 +133,11 @@ impl App {
         let data_dir =
             dir.unwrap_or_else(|| std::env::temp_dir().join(format!("tessera-e2e-{}-{}", std::process::id(), free_port())));
         std::fs::create_dir_all(&data_dir).expect("test data dir");
+        let settings = data_dir.join("records/settings.json");
+        if !settings.exists() {
+            std::fs::create_dir_all(data_dir.join("records")).expect("records dir");
+            std::fs::write(&settings, r#"{"askLeave": false, "askAssist": false}"#).expect("settings");
+        }
         let port = free_port();
         let native_port = free_port();
         let driver = Command::new(driver_path)
@@ -437,6 +454,14 @@ impl App {
         self.click_on("#settings-dialog button[type=submit]").await;
     }
 
+    /// Waits until the 15-puzzle's live clock has been drawn five more times (every 50 ms):
+    /// what it shows then is what it keeps showing, not a frame it had not yet reached.
+    pub async fn clock_drawn_again(&self) {
+        let draws = "return Number(document.getElementById('fifteen-time').dataset.draws)";
+        let drawn = self.js(draws).await.as_u64().expect("a draw count");
+        self.wait_js("the clock drawn five more times", &format!("{draws} >= {}", drawn + 5), Value::Bool(true)).await;
+    }
+
     /// Moves the pointer to the middle of a 15-puzzle cell, without pressing.
     pub async fn hover_cell(&self, index: u64) {
         let (x, y) = self.fifteen_point(index).await;
@@ -495,6 +520,16 @@ impl App {
             if !value.is_empty() {
                 input.send_keys(&value).await.expect("type");
             }
+        }
+        // The dialog checks the fields as they are typed: Start once the last check answered
+        // (a field it refuses is named under the fields, and Start stays disabled).
+        let checked = poll(TIMEOUT, async || {
+            let state = self.js("return document.getElementById('custom-form').dataset.check").await;
+            if state == "checking" { Err(state.to_string()) } else { Ok(state) }
+        })
+        .await;
+        if self.or_fail(checked, "the custom fields checked").await == "bad" {
+            return Err(self.text("#custom-error").await);
         }
         self.client.find(Locator::Id("custom-ok")).await.expect("start button").click().await.expect("click start");
         self.dialog_outcome("custom").await

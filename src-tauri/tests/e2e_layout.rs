@@ -1,0 +1,194 @@
+//! The layout at the default 960x720 window and at 1380x880: each toolbar one row of groups in
+//! every mode, buttons whose label changes keep their width, the boards use the window, and the
+//! result of a game is in view without scrolling. Screenshots of each (with `TESSERA_SHOTS`).
+
+mod support;
+
+use serde_json::{json, Value};
+use support::play::{solve_fifteen_3x3, win_mines};
+use support::*;
+
+/// The toolbar's controls in sight, as `[name, top, bottom, left, right]`, and the window's width.
+async fn toolbar(app: &App, view: &str) -> (Vec<(String, f64, f64, f64, f64)>, f64) {
+    let v = app
+        .js(&format!(
+            "const items = [...document.querySelectorAll('#{view}-view .toolbar :is(button, select, input)')].filter((e) => e.getClientRects().length > 0);
+             return {{ width: document.documentElement.clientWidth, items: items.map((e) => {{ const r = e.getBoundingClientRect(); return [e.id || e.textContent, r.top, r.bottom, r.left, r.right]; }}) }};"
+        ))
+        .await;
+    let items = v["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| (i[0].as_str().unwrap_or("").to_string(), f(&i[1]), f(&i[2]), f(&i[3]), f(&i[4])))
+        .collect();
+    (items, f(&v["width"]))
+}
+
+fn f(v: &Value) -> f64 {
+    v.as_f64().expect("a number")
+}
+
+/// Fails unless every control of the view's toolbar sits on one row, inside the window.
+async fn one_row(app: &App, view: &str, case: &str) {
+    app.shot(&format!("layout-toolbar-{case}")).await;
+    let (items, width) = toolbar(app, view).await;
+    assert!(items.len() >= 5, "{case}: the toolbar's controls: {items:?}");
+    let first = &items[0];
+    for (name, top, bottom, left, right) in &items {
+        let middle = (top + bottom) / 2.0;
+        assert!((middle - (first.1 + first.2) / 2.0).abs() <= 3.0, "{case}: {name} is on another row than {}: {items:?}", first.0);
+        assert!(*left >= 0.0 && *right <= width, "{case}: {name} is outside the window ({left}..{right} of {width}): {items:?}");
+    }
+}
+
+async fn width_of(app: &App, id: &str) -> f64 {
+    f(&app.js(&format!("return document.getElementById('{id}').getBoundingClientRect().width")).await)
+}
+
+#[tokio::test]
+async fn every_toolbar_is_one_row_at_960_px_in_every_mode_and_its_buttons_keep_their_width() {
+    let app = App::launch().await;
+    assert_eq!(app.js("return window.innerWidth").await, json!(960), "the default window");
+    for mode in ["manual", "semi", "full"] {
+        app.set_setting("solverMode", mode).await;
+        app.wait_js("the mode", "return document.getElementById('hint-button').getAttribute('aria-disabled')", json!((mode == "manual").to_string())).await;
+        one_row(&app, "mines", &format!("mines-{mode}")).await;
+    }
+    // The solver's controls are there in manual too, off, saying where to turn them on.
+    app.set_setting("solverMode", "manual").await;
+    app.wait_js("the hint's tooltip", "return document.getElementById('hint-button').title", json!("Hint is off: turn it on in Settings > Solver (semi-auto or full auto).")).await;
+    app.click_on("#hint-button").await;
+    app.wait_text("#solver-line", "Hint is off: turn it on in Settings > Solver (semi-auto or full auto).").await;
+
+    // Pause and Resume, Auto and Stop: one width.
+    app.set_setting("solverMode", "full").await;
+    app.choose("expert", 30, 16).await;
+    app.click(8, 15).await;
+    app.wait_until("a game under way", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    let pause = width_of(&app, "pause-button").await;
+    app.click_on("#pause-button").await;
+    app.wait_text("#pause-button", "Resume").await;
+    assert_eq!(width_of(&app, "pause-button").await, pause, "Resume as wide as Pause");
+    one_row(&app, "mines", "mines-paused").await;
+    app.click_on("#pause-button").await;
+    app.wait_text("#pause-button", "Pause").await;
+    let auto = width_of(&app, "auto-button").await;
+    let speed = app.client.find(fantoccini::Locator::Id("auto-speed")).await.expect("speed");
+    speed.select_by_value("step").await.expect("step speed");
+    app.click_on("#auto-button").await;
+    app.wait_text("#auto-button", "Stop").await;
+    assert_eq!(width_of(&app, "auto-button").await, auto, "Stop as wide as Auto");
+    app.click_on("#auto-button").await;
+
+    app.switch_to("fifteen").await;
+    for mode in ["single", "relay", "marathon", "blind"] {
+        let select = app.client.find(fantoccini::Locator::Id("fifteen-mode")).await.expect("mode");
+        select.select_by_value(mode).await.expect("mode");
+        app.wait_fifteen("the mode's board", |s| {
+            s["status"] == "ready" && if mode == "single" { s["run"].is_null() } else { s["run"]["mode"]["kind"] == mode }
+        })
+        .await;
+        one_row(&app, "fifteen", &format!("fifteen-{mode}")).await;
+    }
+    let select = app.client.find(fantoccini::Locator::Id("fifteen-mode")).await.expect("mode");
+    select.select_by_value("single").await.expect("mode");
+    app.wait_fifteen("a single solve", |s| s["status"] == "ready" && s["run"].is_null()).await;
+    let solve = width_of(&app, "fifteen-solve").await;
+    let speed = app.client.find(fantoccini::Locator::Id("fifteen-solve-speed")).await.expect("speed");
+    speed.select_by_value("slow").await.expect("slow");
+    app.click_on("#fifteen-solve").await;
+    app.wait_text("#fifteen-solve", "Stop").await;
+    assert_eq!(width_of(&app, "fifteen-solve").await, solve, "Stop as wide as Solve");
+    app.click_on("#fifteen-solve").await;
+    app.close().await;
+}
+
+/// Where the board and the result are, and whether the page scrolls: `[board, result, window]`
+/// as `{left, top, right, bottom}`, and the page's own overflow.
+async fn placement(app: &App, board: &str, result: &str) -> Value {
+    app.js(&format!(
+        "const box = (e) => {{ const r = e.getBoundingClientRect(); return {{ left: r.left, top: r.top, right: r.right, bottom: r.bottom }}; }};
+         const page = document.scrollingElement;
+         return {{ board: box(document.querySelector('{board}')), result: box(document.querySelector('{result}')),
+                  width: document.documentElement.clientWidth, height: window.innerHeight,
+                  scrolls: page.scrollHeight > page.clientHeight || page.scrollWidth > page.clientWidth,
+                  side: document.querySelector('{result}').classList.contains('beside') }};"
+    ))
+    .await
+}
+
+/// Fails unless the result is wholly in the window and the page does not scroll.
+fn in_view(p: &Value, case: &str) {
+    let r = &p["result"];
+    assert!(
+        f(&r["top"]) >= 0.0 && f(&r["left"]) >= 0.0 && f(&r["bottom"]) <= f(&p["height"]) && f(&r["right"]) <= f(&p["width"]),
+        "{case}: the result is not wholly in view: {p}"
+    );
+    assert_eq!(p["scrolls"], json!(false), "{case}: the page scrolls: {p}");
+}
+
+/// Fails unless a cell one pixel bigger would not fit: the board meets the window's height
+/// (within 2 pixels a row: the cell is a whole number of pixels) or its width, less the room
+/// kept on each side for a result beside it (stage.js: 220 px and two 20 px gaps).
+fn fills(p: &Value, rows: f64, cols: f64, below: f64, case: &str) {
+    let b = &p["board"];
+    let room_down = f(&p["height"]) - f(&b["bottom"]) - below;
+    let beside = if p["side"] == json!(true) { 2.0 * (220.0 + 2.0 * 20.0) } else { 0.0 };
+    let room_across = f(&p["width"]) - (f(&b["right"]) - f(&b["left"])) - beside;
+    assert!(room_down < 2.0 * rows || room_across < 2.0 * cols + 48.0, "{case}: the board leaves {room_down} px below and {room_across} across: {p}");
+}
+
+#[tokio::test]
+async fn the_boards_use_the_window_and_every_result_is_in_view_at_both_sizes() {
+    let app = App::launch().await;
+    for (width, height) in [(0, 0), (1380, 880)] {
+        if width > 0 {
+            app.client.set_window_size(width, height).await.expect("window size");
+            app.wait_js("the new size", "return window.innerWidth", json!(width)).await;
+        }
+        let size = app.js("return `${window.innerWidth}x${window.innerHeight}`").await;
+        let size = size.as_str().expect("size");
+        // Minesweeper: Beginner fresh, then an Expert-sized win (the result over the board, or beside).
+        app.choose("beginner", 9, 9).await;
+        app.shot(&format!("layout-{size}-mines-beginner")).await;
+        let p = placement(&app, "#mines-stage .mines-frame", "#result").await;
+        fills(&p, 9.0, 9.0, 60.0, &format!("Beginner at {size}"));
+        app.choose("intermediate", 16, 16).await;
+        app.shot(&format!("layout-{size}-mines-intermediate")).await;
+        win_mines(&app, 30, 16, 12, None).await;
+        app.wait_js("the figures", "return !!document.querySelector('#result .figures')", json!(true)).await;
+        app.shot(&format!("layout-{size}-mines-30x16-won")).await;
+        let p = placement(&app, "#mines-stage .mines-frame", "#result").await;
+        fills(&p, 16.0, 30.0, 60.0, &format!("30x16 at {size}"));
+        in_view(&p, &format!("the 30x16 win at {size}"));
+        // The result over the board can be closed: the board is there as it ended.
+        if p["side"] == json!(false) {
+            app.click_on("#result .result-close").await;
+            app.wait_js("the result closed", "return document.getElementById('result').hidden", json!(true)).await;
+        }
+        // The 15-puzzle: a 3x3 solved, its result (and its Replay) in view.
+        app.switch_to("fifteen").await;
+        let select = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size");
+        select.select_by_value("4x4").await.expect("4x4");
+        app.click_on("#fifteen-new").await;
+        app.wait_fifteen("a 4x4", |s| s["width"] == 4 && s["status"] == "ready").await;
+        app.shot(&format!("layout-{size}-fifteen-4x4")).await;
+        let p = placement(&app, "#fifteen-board", "#fifteen-result").await;
+        fills(&p, 4.0, 4.0, 78.0, &format!("4x4 at {size}"));
+        select.select_by_value("3x3").await.expect("3x3");
+        app.click_on("#fifteen-new").await;
+        app.wait_fifteen("a 3x3", |s| s["width"] == 3 && s["status"] == "ready").await;
+        solve_fifteen_3x3(&app).await;
+        app.wait_fifteen("the optimal length", |s| !s["optimal"].is_null()).await;
+        app.shot(&format!("layout-{size}-fifteen-solved")).await;
+        let p = placement(&app, "#fifteen-board", "#fifteen-result").await;
+        in_view(&p, &format!("the 3x3 solve at {size}"));
+        let replay = app.js("const r = document.querySelector('#fifteen-result .replay-game').getBoundingClientRect(); return r.bottom <= window.innerHeight && r.height > 0").await;
+        assert_eq!(replay, json!(true), "the Replay button in view at {size}");
+        app.switch_to("records").await;
+        app.shot(&format!("layout-{size}-records")).await;
+        app.switch_to("mines").await;
+    }
+    app.close().await;
+}

@@ -1,0 +1,114 @@
+// The 15-puzzle's helps at the player's request: the best next move framed (Hint), a solution
+// played on the board (Solve). Each says once what it does to the attempt (`askAssist`), shows
+// a wait past 150 ms with the clock standing still (the backend holds it when the first 4x4
+// answer waits for the tables), and drops an answer that comes for another board.
+
+import { call } from "../ipc.js";
+import { markFrame } from "../perf.js";
+import { settings } from "../settings.js";
+import { askAssist } from "../ask.js";
+import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
+import { SOLVE_DELAY, hintText } from "./solver-text.js";
+import * as panels from "./panels.js";
+
+const $ = (id) => document.getElementById(id);
+
+export class FifteenHelps {
+  constructor(view) {
+    this.view = view;
+    /** A solution being played: `{ generation, moves, next, timer }`. */
+    this.solving = null;
+    /** What the hint line says while an answer is awaited. */
+    this.waitLine = "";
+  }
+
+  /** Asks for the best next move and frames its tile; the attempt is then assisted. An
+   *  answer that arrives after another move, or for another game, is dropped. The time from
+   *  the request (`startedAt`) to the frame is measured. */
+  async hint(startedAt = performance.now()) {
+    const v = this.view;
+    const st = v.state;
+    if (!st || v.busy || v.over() || v.pending > 0) return;
+    if (!(await this.askAssist("Hint"))) return;
+    const generation = v.generation;
+    const moves = v.localMoves ?? st.moves;
+    const h = await this.waiting(call("fifteen_hint"));
+    if (generation !== v.generation) return;
+    panels.noteHelp(v.state, "hint");
+    if (v.pending > 0 || (v.localMoves ?? v.state.moves) !== moves) return v.renderHintLine();
+    v.clearHint();
+    v.hintLine = hintText(h, v.tiles);
+    v.board.frame(h.cell);
+    v.renderHintLine();
+    markFrame("fifteenHint", startedAt);
+  }
+
+  /** Plays a solution from here (optimal up to 16 cells, the quick solver's beyond), one move
+   *  at a time at the chosen speed, through the same road as the player's moves. Pressing
+   *  Solve again, any move of the player's, or a new game stops it. */
+  async solve() {
+    const v = this.view;
+    if (this.solving) return this.stopSolving();
+    const st = v.state;
+    if (!st || v.busy || v.over() || v.pending > 0) return;
+    if (!(await this.askAssist("Solve"))) return;
+    const generation = v.generation;
+    const solution = await this.waiting(call("fifteen_solution"));
+    if (generation !== v.generation) return;
+    panels.noteHelp(v.state, "Solve");
+    v.clearHint();
+    v.renderHintLine();
+    this.solving = { generation, moves: solution.moves, next: 0, timer: null };
+    $("fifteen-solve").textContent = "Stop";
+    this.solveStep();
+  }
+
+  /** Before a help: says once what it does to the attempt; false when the player cancels. */
+  askAssist(name) {
+    const v = this.view;
+    const s = v.state;
+    return askAssist(name, !s.assisted && !v.over(), s.run ? "run" : "solve");
+  }
+
+  /** The answer to a help the player asked for; while it takes long, the hint line says what is
+   *  happening (on a 4x4, the first answer may wait for the solver's tables). The clock shown
+   *  stands still meanwhile, as the backend's does for a long wait (a move runs it on); the
+   *  answer brings the backend's reading. */
+  async waiting(request) {
+    const v = this.view;
+    const s = v.state;
+    const generation = v.generation;
+    const text = s.width === 4 && s.height === 4
+      ? "Thinking… (the first 4×4 answer also builds the solver's tables: a few seconds, once)"
+      : "Thinking…";
+    panels.holdClock(s);
+    try {
+      const answer = await noticeSlow(request, WAIT_SHOWN_AFTER_MS, (slow) => {
+        this.waitLine = slow ? text : "";
+        v.renderHintLine();
+      });
+      if (generation === v.generation && v.pending === 0 && s.heldAt !== undefined) {
+        Object.assign(s, { elapsedMs: answer.elapsedMs, receivedAt: performance.now(), heldAt: undefined });
+      }
+      return answer;
+    } finally {
+      panels.runClock(s);
+    }
+  }
+
+  solveStep() {
+    const v = this.view;
+    const s = this.solving;
+    if (!s || s.generation !== v.generation || s.next >= s.moves.length) return this.stopSolving();
+    v.move({ kind: "tile", dir: s.moves[s.next++] }, performance.now(), "fifteen", true);
+    // The last move ends the playing at once, not a step later.
+    if (s.next >= s.moves.length) return this.stopSolving();
+    s.timer = setTimeout(() => this.solveStep(), SOLVE_DELAY[settings.fifteen.solveSpeed] ?? SOLVE_DELAY.normal);
+  }
+
+  stopSolving() {
+    if (this.solving?.timer) clearTimeout(this.solving.timer);
+    this.solving = null;
+    $("fifteen-solve").textContent = "Solve";
+  }
+}
