@@ -361,12 +361,10 @@ export class MinesView {
   relayout() {
     if (!this.state || !this.active()) return;
     const { width, height } = this.state;
-    // Room left by the header, the counters, the frame, and the result and status lines
-    // (their space is kept even while empty, so that finishing a game does not shrink the board).
-    // From the top of the board's box down: its borders (3 px each), the frame's padding and
-    // border under it (6 + 3), then the view's gap, the solver's line (a hint, the review, a
-    // newcomer's guidance: one line kept), a gap, the status line and the view's padding. The
-    // result goes beside the board or over it (stage.js).
+    // The room from the top of the board's box down: its borders (3 px each), the frame's
+    // padding and border under it (6 + 3), then the view's gap, the solver's line (a hint, the
+    // review, a newcomer's guidance: one line kept), a gap, the status line and the view's
+    // padding. The result goes beside the board or over it (stage.js), so it takes none.
     const top = this.scroller.getBoundingClientRect().top;
     const status = document.querySelector("#mines-view .status-line").offsetHeight;
     const below = 2 * 3 + 6 + 3 + 8 + 20 + 8 + status + 10;
