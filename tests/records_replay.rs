@@ -206,13 +206,27 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
         }
         records.push((mode.key(), run_entry(&run, Millis(now + 50)).expect("played")));
     }
+    // A relay whose first leg had a hint waited for, the run's clock held until the answer.
+    let relay = Mode::relay(vec![Shape::new(3, 3).expect("3x3"), Shape::new(3, 3).expect("3x3")]).expect("relay");
+    let mut run = Run::new(relay.clone(), 77, RunOrigin::Random);
+    let first = solver::quick(run.game().board()).expect("a solution");
+    let mut now = play_moves(&mut |mv, at| drop(run.apply(mv, at).expect("legal")), &first[..1], &mut rng, 1_000);
+    run.aid(FifteenAid::Hint, Millis(now + 10)).expect("a hint");
+    run.wait(Millis(now + 10)).expect("the run's clock held");
+    run.resume(Millis(now + 2_010)).expect("the answer");
+    now = play_moves(&mut |mv, at| drop(run.apply(mv, at).expect("legal")), &first[1..], &mut rng, now + 2_010);
+    let second = solver::quick(run.game().board()).expect("a solution");
+    now = play_moves(&mut |mv, at| drop(run.apply(mv, at).expect("legal")), &second, &mut rng, now);
+    let held = run_entry(&run, Millis(now + 50)).expect("played");
+    assert!(held.log.as_deref().is_some_and(|l| l.contains(" w:")), "the wait is in the run's log");
+    records.push((relay.key(), held));
     for (key, record) in &records {
         assert_eq!(check_fifteen(key, record).as_ref(), Ok(record), "{key}: {record:?}");
     }
     let assisted = records.iter().filter(|(_, r)| r.help.contains(Help::Hint)).count();
-    assert_eq!(assisted, 16, "the hints are in the logs and the replays find them");
+    assert_eq!(assisted, 17, "the hints are in the logs and the replays find them");
     let held = records.iter().filter(|(_, r)| r.log.as_deref().is_some_and(|l| l.contains(" w:"))).count();
-    assert_eq!(held, 8, "the waits for an answer are in the logs");
+    assert_eq!(held, 9, "the waits for an answer are in the logs");
     let dnfs = records.iter().filter(|(_, r)| r.is_dnf()).count();
     assert!(dnfs >= 10 && dnfs < records.len() - 20, "solves and DNFs: {dnfs} DNFs");
 

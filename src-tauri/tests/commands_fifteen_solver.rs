@@ -135,3 +135,23 @@ fn four_by_four_hints_use_tables_cached_beside_the_records() {
     assert_eq!(optimal(&board, Some(&state.tables.get())).expect("solvable").moves.len(), expected);
     assert_eq!(std::fs::read(&cache).expect("rewritten"), bytes, "rebuilt and written again");
 }
+
+/// A run's clock is held the same way while its first 4x4 hint waits for the tables.
+#[test]
+fn a_runs_clock_is_held_while_the_tables_are_built() {
+    let (_app, webview, _records) = app();
+    let size = |n: u32| json!({ "width": n, "height": n });
+    let snap = invoke(&webview, "fifteen_practice", json!({ "request": { "kind": "relay", "sizes": [size(4), size(3)] } })).expect("a relay");
+    let blank = snap["tiles"].as_array().expect("tiles").iter().position(|t| t == 0).expect("a blank");
+    let (there, back) = if blank % 4 == 3 { ("right", "left") } else { ("left", "right") };
+    let started = std::time::Instant::now();
+    play(&webview, &json!(there));
+    play(&webview, &json!(back));
+    let asked = started.elapsed().as_millis() as u64;
+    let h = hint(&webview).expect("a hint");
+    let answered = started.elapsed().as_millis() as u64;
+    let held = h["elapsedMs"].as_u64().expect("the run's clock");
+    assert!(held <= asked + 50 && answered > asked + 500, "the run's clock read {held} ms; asked at {asked} ms, answered at {answered} ms");
+    let snapshot = invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot");
+    assert_eq!((snapshot["status"].as_str(), snapshot["paused"].as_bool()), (Some("running"), Some(false)));
+}

@@ -195,7 +195,13 @@ impl Run {
         if matches!(self.status, Status::Solved | Status::Failed) {
             return Err(MoveError::Solved);
         }
+        // A move while the solver's answer is awaited ends the wait: the leg's clock (in its
+        // apply) and the run's run on.
+        let waiting = self.game.is_waiting();
         let outcome = self.game.apply(mv, now)?;
+        if waiting {
+            self.clock.resume(now);
+        }
         self.clock.start(now);
         self.status = Status::Running;
         let mut next_leg = false;
@@ -288,6 +294,33 @@ impl Run {
         Ok(self.status)
     }
 
+    /// Holds the run's clock from `now` while the solver answers the aid just noted on the leg
+    /// in play (`FifteenGame::wait`, whose log keeps the wait): the answer (`resume`) or the
+    /// player's next move runs it on.
+    pub fn wait(&mut self, now: Millis) -> Result<Status, MoveError> {
+        if self.status != Status::Running {
+            return Err(MoveError::NotNow("the clock is held only while a help asked for during a run is answered"));
+        }
+        self.game.wait(now)?;
+        self.clock.pause(now);
+        Ok(self.status)
+    }
+
+    /// The answer came: the run's clock, and its leg's, run on.
+    pub fn resume(&mut self, now: Millis) -> Result<Status, MoveError> {
+        if !self.game.is_waiting() {
+            return Err(MoveError::NotNow("a practice run is never paused"));
+        }
+        self.game.resume(now)?;
+        self.clock.resume(now);
+        Ok(self.status)
+    }
+
+    /// Whether the run's clock is held for the solver's answer.
+    pub fn is_waiting(&self) -> bool {
+        self.game.is_waiting()
+    }
+
     /// The helps the run had, every leg's.
     pub fn helps(&self) -> Helps {
         self.helps.union(self.game.helps())
@@ -361,6 +394,33 @@ mod tests {
         assert_eq!(Mode::marathon(shape(4, 4), 1), Err(ModeError::MarathonCount(1)));
         assert_eq!(Mode::marathon(shape(4, 4), -5), Err(ModeError::MarathonCount(-5)));
         assert!(Mode::marathon(shape(4, 4), 1001).is_err());
+    }
+
+    /// A help asked for during a run holds the run's clock until its answer, or until the
+    /// player's next move; the wait is in the leg's log.
+    #[test]
+    fn a_runs_clock_is_held_while_a_help_is_answered() {
+        use crate::fifteen::{Aid, Direction, Event};
+        let mode = Mode::relay(vec![shape(3, 3), shape(3, 3)]).unwrap();
+        let mut run = Run::new(mode, 7, RunOrigin::Random);
+        let legal = |run: &Run| [Direction::Up, Direction::Down, Direction::Left, Direction::Right].into_iter().find(|&d| run.game().board().mover(d).is_some()).unwrap();
+        let dir = legal(&run);
+        run.apply(Move::Tile { dir }, Millis(1_000)).unwrap();
+        assert!(run.wait(Millis(1_100)).is_err(), "nothing asked, nothing to wait for");
+        run.aid(Aid::Hint, Millis(1_100)).unwrap();
+        run.wait(Millis(1_100)).unwrap();
+        assert!(run.is_waiting() && !run.game().is_paused());
+        assert_eq!(run.elapsed(Millis(3_100)), Millis(100), "the wait is not the player's time");
+        run.resume(Millis(3_100)).unwrap();
+        assert_eq!(run.elapsed(Millis(3_200)), Millis(200));
+        assert_eq!(run.resume(Millis(3_200)), Err(MoveError::NotNow("a practice run is never paused")));
+        // Asked again; a move before the answer runs the clock on.
+        run.aid(Aid::Hint, Millis(3_200)).unwrap();
+        run.wait(Millis(3_200)).unwrap();
+        run.apply(Move::Tile { dir: dir.opposite() }, Millis(4_200)).unwrap();
+        assert!(!run.is_waiting());
+        assert_eq!(run.elapsed(Millis(4_300)), Millis(300));
+        assert_eq!(run.events().filter(|e| e.event == Event::Wait).count(), 2);
     }
 
     #[test]

@@ -306,7 +306,9 @@ impl FifteenReplay {
             (Attempt::Single(game), event) => game.apply_event(event, now).map(|o| (o.changed, false)),
             (Attempt::Run(run), FifteenEvent::Move(mv)) => run.apply(mv, now).map(|o| (o.changed, o.next_leg)),
             (Attempt::Run(run), FifteenEvent::Aid(aid)) => run.aid(aid, now).map(|_| (Vec::new(), false)),
-            (Attempt::Run(_), FifteenEvent::Pause | FifteenEvent::Resume | FifteenEvent::Wait) => {
+            (Attempt::Run(run), FifteenEvent::Wait) => run.wait(now).map(|_| (Vec::new(), false)),
+            (Attempt::Run(run), FifteenEvent::Resume) => run.resume(now).map(|_| (Vec::new(), false)),
+            (Attempt::Run(_), FifteenEvent::Pause) => {
                 return Some(Err(ReplayError::Action(self.next, "a practice run is never paused".into())))
             }
         };

@@ -97,16 +97,15 @@ struct Asked {
     held: Option<Held>,
 }
 
-/// A single solve's clock held from an aid until its answer, in the game (the board dealt) it
-/// was held in.
+/// An attempt's clock held from an aid until its answer, in the board dealt it was held on.
 struct Held {
     game: u32,
 }
 
 /// The current board of an unsolved attempt, with `aid` noted in its log (it is assisted
 /// from now on). When the answer will wait for the pattern tables (seconds, the first time),
-/// a single solve's clock is held from now until the answer: the player asked and waits, and
-/// the wait is not their time (a move they make meanwhile runs the clock on).
+/// the attempt's clock (a single solve's or a run's) is held from now until the answer: the
+/// player asked and waits, and the wait is not their time (a move meanwhile runs it on).
 fn help(state: &AppState, aid: Aid) -> Result<Asked, CommandError> {
     let mut session = state.fifteen();
     if session.game().status() == Status::Solved {
@@ -122,6 +121,7 @@ fn help(state: &AppState, aid: Aid) -> Result<Asked, CommandError> {
     let dealt = session.inbox.game();
     let held = match &mut session.play {
         Play::Single(game) if slow => game.wait(now).is_ok().then_some(Held { game: dealt }),
+        Play::Run(run) if slow => run.wait(now).is_ok().then_some(Held { game: dealt }),
         _ => None,
     };
     state.journal_fifteen(&mut session);
@@ -135,10 +135,13 @@ impl Held {
         let mut session = state.fifteen();
         let now = state.clock.now();
         let dealt = session.inbox.game();
-        if let (Some(held), Play::Single(game)) = (held, &mut session.play) {
-            if dealt == held.game && game.is_waiting() {
-                // Waiting, the clock is held: resuming it cannot fail.
-                let _ = game.resume(now);
+        if held.is_some_and(|h| h.game == dealt) {
+            // Still waiting, the clock is held: resuming it cannot fail.
+            let resumed = match &mut session.play {
+                Play::Single(game) => game.is_waiting() && game.resume(now).is_ok(),
+                Play::Run(run) => run.is_waiting() && run.resume(now).is_ok(),
+            };
+            if resumed {
                 state.journal_fifteen(&mut session);
             }
         }
