@@ -93,8 +93,9 @@ export class FifteenView {
    *  were made on the old game, before this: they are answered first, so a solve finished
    *  while its answer was on its way still counts when Space follows at once. */
   async replace(command, args) {
+    const leaving = this.underWay();
     if (!(await this.mayLeave())) return false;
-    if (this.state && !this.over() && (this.state.status === "running" || this.startedAt)) gamePlayed("fifteen");
+    if (leaving) gamePlayed("fifteen");
     this.busy = true;
     try {
       await this.sent;
@@ -105,12 +106,18 @@ export class FifteenView {
     return true;
   }
 
+  /** Whether an attempt is under way: moved on (the page's first move counts before its
+   *  answer), or a run past its first leg, and not over. */
+  underWay() {
+    const s = this.state;
+    return Boolean(s) && !this.over() && (s.status === "running" || Boolean(this.startedAt) || s.run?.leg > 0);
+  }
+
   /** Whether the attempt on the board may be left: at once when none is under way, else as
    *  the player answers (unless they said not to ask again). */
   mayLeave() {
     const s = this.state;
-    const started = s && !this.over() && (s.status === "running" || this.startedAt || (s.run && s.run.leg > 0));
-    if (!started) return Promise.resolve(true);
+    if (!this.underWay()) return Promise.resolve(true);
     const what = s.run ? "run" : "solve";
     return ask({
       title: `Leave this ${what}?`,

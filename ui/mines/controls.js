@@ -5,7 +5,7 @@
 import { settings, saveSettings } from "../settings.js";
 import { focusView } from "../focus.js";
 import { call } from "../ipc.js";
-import { notWhole, rangeText, wholeNumber } from "./custom-rules.js";
+import { notWhole, problemOf, wholeNumber } from "./custom-rules.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -84,7 +84,7 @@ export function wireMinesControls(view) {
       await call("mines_check", { difficulty });
       if (mine === checking) show(null);
     } catch (err) {
-      if (mine === checking) show(err.range ? { field: err.range.field, text: rangeText(err.range) } : { text: err.message ?? String(err) });
+      if (mine === checking) show(problemOf(err));
     }
   }
   form.addEventListener("input", (e) => {
@@ -103,7 +103,7 @@ export function wireMinesControls(view) {
       // A new game to play: the keys go to the board, not back to the Custom button.
       focusView();
     } catch (err) {
-      show(err.range ? { field: err.range.field, text: rangeText(err.range) } : { text: err.message ?? String(err) });
+      show(problemOf(err));
     }
   });
 

@@ -22,3 +22,8 @@ export function rangeText(range) {
   const where = range.field === "mines" ? " on a board this size" : "";
   return `${NAMES[range.field] ?? range.field}: from ${range.min} to ${range.max}${where}.`;
 }
+
+/** What the dialog shows for a backend error: a range names its field, anything else says itself. */
+export function problemOf(err) {
+  return err?.range ? { field: err.range.field, text: rangeText(err.range) } : { text: err?.message ?? String(err) };
+}
