@@ -68,6 +68,13 @@ fn tables_build() -> Tables {
     Tables::build()
 }
 
+/// The six tables from the bytes of their cache (the app's start after the first, once the file
+/// is read): each group's checksum checked and its table rebuilt in memory.
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn tables_from_cache(bencher: divan::Bencher) {
+    bencher.with_inputs(|| tables().to_parts()).bench_values(|parts| Tables::from_parts(&parts).expect("the tables"));
+}
+
 /// The duplicate-pruning automaton, from nothing (built with the tables, beside the other
 /// thread's table builds).
 #[divan::bench(sample_count = 5, sample_size = 1)]

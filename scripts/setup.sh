@@ -27,6 +27,8 @@ packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file l
 # Windows from Linux: mingw-w64 links (and windres embeds the icon and version), Wine runs the
 # tests and the app, on a display of its own.
 [ "$want_platforms" = 1 ] && packages+=(gcc-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool icoutils)
+# locales: the German locale Wine reads the Windows user's locale from (scripts/test-platforms.sh).
+[ "$want_platforms" = 1 ] && packages+=(locales)
 # actionlint checks the workflows' shell steps with shellcheck when it finds one.
 [ "$want_platforms" = 1 ] && packages+=(shellcheck)
 # node runs the page's own unit tests; a machine that has one already keeps it.
@@ -42,6 +44,16 @@ if [ "${#missing[@]}" -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
   $sudo_cmd apt-get update -q
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -q "${missing[@]}"
+fi
+
+# Wine takes the Windows user's locale from the environment through the C library, which knows
+# only the locales generated: the Windows locale test runs with a German one.
+if [ "$want_platforms" = 1 ] && ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
+  if [ -f /etc/locale.gen ] && grep -q 'de_DE.UTF-8 UTF-8' /etc/locale.gen; then
+    $sudo_cmd sed -i 's/^# *de_DE.UTF-8 UTF-8/de_DE.UTF-8 UTF-8/' /etc/locale.gen   # Debian
+    $sudo_cmd locale-gen >/dev/null
+  fi
+  locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$' || $sudo_cmd locale-gen de_DE.UTF-8 >/dev/null   # Ubuntu
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

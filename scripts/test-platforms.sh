@@ -67,11 +67,21 @@ stage "Windows: clippy (engine and app, warnings denied)"
 cargo clippy --workspace --all-targets --target x86_64-pc-windows-gnu -- -D warnings
 done_stage
 
-stage "Windows: tessera.exe, its resources, and its start without WebView2"
+stage "Windows: tessera.exe, its resources, its start without WebView2, and the user's locale"
 cargo build -p tessera-app --target x86_64-pc-windows-gnu
 exe="target/x86_64-pc-windows-gnu/debug/tessera.exe"
 bash scripts/platform/check-exe.sh "$exe"
 bash scripts/platform/wine-start.sh "$exe" "$work"
+# The player's regional format as Windows names it (commands/locale.rs): Wine takes the user's
+# locale from the environment, here a German one; the test prints the tag it read. The app's
+# test binary needs WebView2Loader.dll, which the build put beside tessera.exe.
+status=0
+WINEPATH="$WINEPATH;Z:${root//\//\\}\\target\\x86_64-pc-windows-gnu\\debug" LC_ALL=de_DE.UTF-8 \
+  cargo test -p tessera-app --lib --target x86_64-pc-windows-gnu locale -- --nocapture >"$work/windows-locale.log" 2>&1 || status=$?
+wineserver -k 2>/dev/null || true
+cat "$work/windows-locale.log"
+[ "$status" = 0 ] || { echo "windows locale tests failed (exit $status)"; exit "$status"; }
+grep -q "system locale: de-DE" "$work/windows-locale.log" || { echo "windows: the German user locale was not read as de-DE"; exit 1; }
 done_stage
 
 # --- macOS ---------------------------------------------------------------------------------

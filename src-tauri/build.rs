@@ -39,6 +39,7 @@ fn main() {
         "settings_get",
         "settings_save",
         "theme_apply",
+        "app_ready",
         "first_frame",
     ]);
     // The start-up measurement hook is granted only to builds made for measuring

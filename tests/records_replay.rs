@@ -215,10 +215,15 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
     run.wait(Millis(now + 10)).expect("the run's clock held");
     run.resume(Millis(now + 2_010)).expect("the answer");
     now = play_moves(&mut |mv, at| drop(run.apply(mv, at).expect("legal")), &first[1..], &mut rng, now + 2_010);
+    // And a hint between the legs, before the second's first move: the run's clock held too.
+    run.aid(FifteenAid::Hint, Millis(now + 10)).expect("a hint between legs");
+    run.wait(Millis(now + 10)).expect("the run's clock held between legs");
+    run.resume(Millis(now + 1_510)).expect("the answer");
+    now += 1_510;
     let second = solver::quick(run.game().board()).expect("a solution");
     now = play_moves(&mut |mv, at| drop(run.apply(mv, at).expect("legal")), &second, &mut rng, now);
     let held = run_entry(&run, Millis(now + 50)).expect("played");
-    assert!(held.log.as_deref().is_some_and(|l| l.contains(" w:")), "the wait is in the run's log");
+    assert_eq!(held.log.as_deref().map(|l| l.matches(" w:").count()), Some(2), "both waits are in the run's log");
     records.push((relay.key(), held));
     for (key, record) in &records {
         assert_eq!(check_fifteen(key, record).as_ref(), Ok(record), "{key}: {record:?}");

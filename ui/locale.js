@@ -6,6 +6,7 @@
 /** A BCP 47 tag, or undefined for the runtime's default. */
 let locale;
 const decimals = new Map();
+let counts;
 
 /** The locale to format in (a tag the runtime does not know is ignored). */
 export function setLocale(tag) {
@@ -17,6 +18,7 @@ export function setLocale(tag) {
   }
   locale = known ? tag : undefined;
   decimals.clear();
+  counts = undefined;
 }
 
 /** A moment as a short date and time ("27.11.26, 04:18" in German, "11/27/26, 4:18 AM" in US English). */
@@ -43,4 +45,16 @@ export function decimal(x, digits) {
 /** The locale's decimal separator. */
 export function decimalMark() {
   return decimal(1.5, 1).charAt(1);
+}
+
+/** A count with its noun, singular for one ("1 click", "2,500 clicks"). */
+export function counted(n, one, many) {
+  return `${count(n)} ${n === 1 ? one : many}`;
+}
+
+/** A whole number grouped as the locale groups them ("100,000"; "100.000" in German): counts
+ *  of games, solves and moves, and odds ("1 in 2,500"). */
+export function count(n) {
+  counts ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return counts.format(n);
 }

@@ -2,7 +2,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { decimal, decimalMark, setLocale, when } from "./locale.js";
+import { count, decimal, decimalMark, setLocale, when } from "./locale.js";
 
 test("numbers take the locale's decimal mark and never group", () => {
   setLocale("de-DE");
@@ -23,4 +23,14 @@ test("dates take the locale's short form", () => {
   assert.match(when(at), /^27\.11\.26, \d\d:18$/);
   setLocale("en-US");
   assert.match(when(at), /^11\/27\/26, \d{1,2}:18 (AM|PM)$/);
+});
+
+test("counts are grouped as the locale groups them", () => {
+  setLocale("de-DE");
+  assert.equal(count(100000), "100.000");
+  assert.equal(count(7), "7");
+  setLocale("en-US");
+  assert.equal(count(100000), "100,000");
+  setLocale("fr-FR");
+  assert.equal(count(2500), "2\u202f500");
 });

@@ -65,8 +65,9 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::settings::settings_get,
         commands::settings::settings_save,
         commands::appearance::theme_apply,
+        commands::startup::app_ready,
         #[cfg(feature = "startup-timing")]
-        commands::startup::first_frame,
+        commands::first_frame::first_frame,
     ])
 }
 

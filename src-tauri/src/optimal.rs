@@ -1,6 +1,7 @@
 //! The 15-puzzle's pattern databases, for hints and "optimal: N moves": built once, in a
 //! background thread, the first time a 4x4 needs them, and cached beside the records with a
-//! checksum (a damaged or foreign cache is rebuilt, never trusted). Only the commands that
+//! checksum (a damaged or foreign cache is rebuilt, never trusted). At a later start they are
+//! loaded from the cache once the first board is on screen (`warm`). Only the commands that
 //! need the tables wait for them; a move never does.
 
 use std::path::{Path, PathBuf};
@@ -42,6 +43,20 @@ impl OptimalTables {
                 me.ready.notify_all();
             });
         }
+    }
+
+    /// Loads the tables from their cache in the background, when there is one (a later start:
+    /// the first hint then waits for nothing). Without one it builds nothing: that takes
+    /// seconds of both cores, and waits for the first 4x4 that needs the tables.
+    pub fn warm(self: &Arc<Self>) {
+        if self.dir.as_deref().is_some_and(|d| d.join(CACHE_NAME).is_file()) {
+            self.start();
+        }
+    }
+
+    /// Whether the tables are loaded, being loaded or being built.
+    pub fn is_started(&self) -> bool {
+        !matches!(*self.slot.lock().unwrap_or_else(|p| p.into_inner()), Slot::Idle)
     }
 
     /// Whether the tables are here (a `get` now returns at once).

@@ -1,11 +1,11 @@
 //! The 15-puzzle solver commands through IPC on the mock runtime: a hint is the optimal next
 //! move and marks the attempt assisted; after a solve, the optimal length is reported and
-//! kept with the record; the 4x4 tables are cached beside the records and a damaged cache
-//! is rebuilt.
+//! kept with the record; the 4x4 tables are cached beside the records, loaded from there once
+//! a later start's first board is up, and a damaged cache is rebuilt.
 
 mod ipc;
 
-use ipc::{app, invoke, saved_records, send_moves};
+use ipc::{app, app_in, invoke, saved_records, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
@@ -134,6 +134,20 @@ fn four_by_four_hints_use_tables_cached_beside_the_records() {
     let expected = optimal(&board, Some(&first)).expect("solvable").moves.len();
     assert_eq!(optimal(&board, Some(&state.tables.get())).expect("solvable").moves.len(), expected);
     assert_eq!(std::fs::read(&cache).expect("rewritten"), bytes, "rebuilt and written again");
+
+    // A later start loads the cache once the page's first board is up (`app_ready`), before
+    // any hint is asked, so that the first one waits for nothing.
+    let (later, later_view) = app_in(records.path());
+    let tables = &later.state::<tessera_app::state::AppState>().tables;
+    assert!(!tables.is_started(), "nothing is loaded before the first board");
+    invoke(&later_view, "app_ready", json!({})).expect("ready");
+    assert!(tables.is_started(), "the cache is being loaded");
+    assert_eq!(optimal(&board, Some(&tables.get())).expect("solvable").moves.len(), expected);
+    // Without a cache, the first board starts nothing: building takes seconds of both cores,
+    // and waits for the first 4x4 that needs the tables.
+    let (fresh, fresh_view, _dir) = ipc::app();
+    invoke(&fresh_view, "app_ready", json!({})).expect("ready");
+    assert!(!fresh.state::<tessera_app::state::AppState>().tables.is_started(), "no cache, nothing built at start");
 }
 
 /// A run's clock is held the same way while its first 4x4 hint waits for the tables.

@@ -88,7 +88,9 @@ async fn a_solve_replays_from_its_row_in_the_records_view() {
     .await
     .expect("played to the end");
     assert_eq!(end["cells"], json!([1, 2, 3, 4, 5, 6, 7, 8, 0]));
-    assert!(app.text("#replay-counters").await.contains(" moves · "));
+    // One move, in the singular.
+    let counters = app.text("#replay-counters").await;
+    assert!(counters.contains(" s · 1 move · "), "{counters}");
     app.close().await;
 }
 

@@ -7,6 +7,9 @@ use crate::time::{Millis, Stopwatch};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+/// Why a wait for the solver was refused: only a help just asked for, in a solve under way.
+const NOTHING_TO_HOLD: MoveError = MoveError::NotNow("the clock is held only while a help asked for during a solve is answered");
+
 /// One move as the player makes it. Which key or pointer gesture means which move is the
 /// shell's business.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -265,11 +268,28 @@ impl FifteenGame {
     /// noted (it is the last event): the player asked and waits, so the wait is not their time.
     /// The answer (`resume`), or the player's next move or pause, ends it.
     pub fn wait(&mut self, now: Millis) -> Result<Outcome, MoveError> {
-        let after_aid = matches!(self.events.last(), Some(TimedEvent { event: Event::Aid(_), .. }));
-        if self.status != Status::Running || self.blind || !after_aid {
-            return Err(MoveError::NotNow("the clock is held only while a help asked for during a solve is answered"));
+        if self.status != Status::Running {
+            return Err(NOTHING_TO_HOLD);
         }
-        if !self.clock.pause(now) {
+        self.hold(now)
+    }
+
+    /// As `wait`, and also before the leg's first move: a practice run's clock runs between its
+    /// legs, and the run holds it (`Run::wait`); the leg's own clock has not started, so the
+    /// leg's log only notes the wait and its end.
+    pub(crate) fn wait_in_run(&mut self, now: Millis) -> Result<Outcome, MoveError> {
+        if !matches!(self.status, Status::Ready | Status::Running) {
+            return Err(NOTHING_TO_HOLD);
+        }
+        self.hold(now)
+    }
+
+    fn hold(&mut self, now: Millis) -> Result<Outcome, MoveError> {
+        let after_aid = matches!(self.events.last(), Some(TimedEvent { event: Event::Aid(_), .. }));
+        if self.blind || !after_aid {
+            return Err(NOTHING_TO_HOLD);
+        }
+        if self.clock.is_started() && !self.clock.pause(now) {
             return Err(MoveError::Paused);
         }
         self.waiting = true;
@@ -284,7 +304,9 @@ impl FifteenGame {
 
     /// Ends a wait for the solver at `now`, if one is on: the clock runs again.
     fn end_wait(&mut self, now: Millis) {
-        if self.waiting && self.clock.resume(now) {
+        if self.waiting {
+            // A wait before the leg's first move held no clock of its own (`wait_in_run`).
+            self.clock.resume(now);
             self.waiting = false;
             self.events.push(TimedEvent { event: Event::Resume, at: now });
         }
@@ -329,11 +351,13 @@ impl FifteenGame {
 
     /// Runs a paused solve's clock on (or one held for the solver's answer).
     pub fn resume(&mut self, now: Millis) -> Result<Outcome, MoveError> {
-        if !self.clock.resume(now) {
+        if self.waiting {
+            self.end_wait(now);
+        } else if self.clock.resume(now) {
+            self.events.push(TimedEvent { event: Event::Resume, at: now });
+        } else {
             return Err(MoveError::NotNow("the solve is not paused"));
         }
-        self.waiting = false;
-        self.events.push(TimedEvent { event: Event::Resume, at: now });
         Ok(Outcome { changed: Vec::new(), status: self.status })
     }
 

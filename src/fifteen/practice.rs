@@ -295,13 +295,14 @@ impl Run {
     }
 
     /// Holds the run's clock from `now` while the solver answers the aid just noted on the leg
-    /// in play (`FifteenGame::wait`, whose log keeps the wait): the answer (`resume`) or the
+    /// in play (`FifteenGame::wait_in_run`, whose log keeps the wait), between legs too (the
+    /// next leg not yet started: the run's clock runs there): the answer (`resume`) or the
     /// player's next move runs it on.
     pub fn wait(&mut self, now: Millis) -> Result<Status, MoveError> {
         if self.status != Status::Running {
             return Err(MoveError::NotNow("the clock is held only while a help asked for during a run is answered"));
         }
-        self.game.wait(now)?;
+        self.game.wait_in_run(now)?;
         self.clock.pause(now);
         Ok(self.status)
     }
@@ -421,6 +422,28 @@ mod tests {
         assert!(!run.is_waiting());
         assert_eq!(run.elapsed(Millis(4_300)), Millis(300));
         assert_eq!(run.events().filter(|e| e.event == Event::Wait).count(), 2);
+
+        // Between legs: the next leg not started, the run's clock runs, and a help asked for
+        // then holds it too.
+        let mut t = 4_300;
+        let out = solve_leg(&mut run, &mut t);
+        assert!(out.next_leg && run.game().status() == Status::Ready);
+        let at = run.elapsed(Millis(t + 100));
+        run.aid(Aid::Hint, Millis(t + 100)).unwrap();
+        run.wait(Millis(t + 100)).unwrap();
+        assert!(run.is_waiting());
+        assert_eq!(run.elapsed(Millis(t + 2_100)), at, "held between legs");
+        run.resume(Millis(t + 2_100)).unwrap();
+        assert!(!run.is_waiting() && run.game().status() == Status::Ready, "the leg still waits for its first move");
+        assert_eq!(run.elapsed(Millis(t + 2_200)), Millis(at.0 + 100));
+        // And a first move during the wait runs it on and starts the leg.
+        run.aid(Aid::Hint, Millis(t + 2_200)).unwrap();
+        run.wait(Millis(t + 2_200)).unwrap();
+        let dir = legal(&run);
+        run.apply(Move::Tile { dir }, Millis(t + 3_200)).unwrap();
+        assert!(!run.is_waiting() && run.game().status() == Status::Running);
+        assert_eq!(run.elapsed(Millis(t + 3_300)), Millis(at.0 + 200));
+        assert_eq!(run.events().filter(|e| e.event == Event::Wait).count(), 4);
     }
 
     #[test]

@@ -4,6 +4,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { isPractice, legTimes, legsText, numbersHidden, parseRelay, practiceRequest, runHeadline, runLine } from "./practice.js";
+import { setLocale } from "../locale.js";
+
+// The figures below are written as American English writes them, whatever the machine's locale.
+setLocale("en-US");
 
 test("a relay's sizes are read from what a player types", () => {
   assert.deepEqual(parseRelay("3x3, 4x4, 5x5"), [[3, 3], [4, 4], [5, 5]]);

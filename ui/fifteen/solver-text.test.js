@@ -3,6 +3,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SOLVE_DELAY, analysisLines, hasOptimal, hintText, optimalText } from "./solver-text.js";
+import { setLocale } from "../locale.js";
+
+// The figures below are written as American English writes them, whatever the machine's locale.
+setLocale("en-US");
 
 test("a hint names the tile on its cell and the moves left", () => {
   const tiles = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 12, 13, 14, 11, 15];

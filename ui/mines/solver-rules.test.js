@@ -3,6 +3,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { AUTO_DELAY, hintText, modeAllows, offText, reviewLines } from "./solver-rules.js";
+import { setLocale } from "../locale.js";
+
+// The figures below are written as American English writes them, whatever the machine's locale.
+setLocale("en-US");
 
 test("each mode offers its controls and no others", () => {
   assert.deepEqual(["hint", "odds", "auto"].map((w) => modeAllows("manual", w)), [false, false, false]);

@@ -2,17 +2,19 @@
 // refused and why (each game is replayed from its log first), where the records were copied
 // first; under a table's figures, the games kept out of them.
 
+import { count } from "../locale.js";
+
 /** Reasons shown in full; past this, how many more. */
 export const SHOWN_REASONS = 3;
 
 /** The message for `records_import`'s answer `{ added, already, refused, backup, saveError }`. */
 export function importMessage({ added, already = 0, refused = [], backup = null, saveError = null }) {
-  const parts = [`Imported ${added} new ${added === 1 ? "game" : "games"}.`];
-  if (already > 0) parts.push(`${already} ${already === 1 ? "was" : "were"} already there (the same table and moment).`);
+  const parts = [`Imported ${count(added)} new ${added === 1 ? "game" : "games"}.`];
+  if (already > 0) parts.push(`${count(already)} ${already === 1 ? "was" : "were"} already there (the same table and moment).`);
   if (refused.length > 0) {
     const shown = refused.slice(0, SHOWN_REASONS).join("; ");
-    const more = refused.length > SHOWN_REASONS ? `; and ${refused.length - SHOWN_REASONS} more` : "";
-    parts.push(`${refused.length} refused (their replay did not give their record): ${shown}${more}.`);
+    const more = refused.length > SHOWN_REASONS ? `; and ${count(refused.length - SHOWN_REASONS)} more` : "";
+    parts.push(`${count(refused.length)} refused (their replay did not give their record): ${shown}${more}.`);
   }
   if (backup) parts.push(`The records were copied to ${backup} first; Undo takes the import back.`);
   if (saveError) parts.push(`But: ${saveError}`);
@@ -25,13 +27,13 @@ export function importMessage({ added, already = 0, refused = [], backup = null,
 export function asideText(aside, games) {
   const parts = [];
   if (aside.assisted > 0) {
-    const helps = aside.helps.map((h) => `${h.name} ${h.games}`).join(", ");
+    const helps = aside.helps.map((h) => `${h.name} ${count(h.games)}`).join(", ");
     const noun = aside.assisted === 1 ? (games === "mines" ? "game" : "attempt") : (games === "mines" ? "games" : "attempts");
-    parts.push(`Kept out of these figures: ${aside.assisted} assisted ${noun}${helps ? ` (${helps})` : ""}.`);
+    parts.push(`Kept out of these figures: ${count(aside.assisted)} assisted ${noun}${helps ? ` (${helps})` : ""}.`);
   }
   if (aside.known > 0) {
     const on = games === "mines" ? "a known board" : "a known scramble (chosen seed, retry, typed)";
-    parts.push(`Out of the bests${games === "mines" ? "" : " and averages"}: ${aside.known} on ${on}.`);
+    parts.push(`Out of the bests${games === "mines" ? "" : " and averages"}: ${count(aside.known)} on ${on}.`);
   }
   return parts.join(" ");
 }

@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { asideText, importMessage, SHOWN_REASONS } from "./messages.js";
+import { setLocale } from "../locale.js";
 
 test("an import that took everything says how many games came in", () => {
   assert.equal(importMessage({ added: 1, refused: [] }), "Imported 1 new game.");
@@ -26,4 +27,11 @@ test("the games kept out of the figures are counted, each help named", () => {
   assert.equal(asideText({ assisted: 1, helps: [], known: 0 }, "fifteen"), "Kept out of these figures: 1 assisted attempt.");
   assert.equal(asideText({ assisted: 0, helps: [], known: 2 }, "fifteen"), "Out of the bests and averages: 2 on a known scramble (chosen seed, retry, typed).");
   assert.equal(asideText({ assisted: 0, helps: [], known: 0 }, "mines"), "");
+});
+
+test("counts are grouped as the system's locale groups them", () => {
+  setLocale("de-DE");
+  assert.equal(importMessage({ added: 100000, already: 2500 }), "Imported 100.000 new games. 2.500 were already there (the same table and moment).");
+  setLocale("en-US");
+  assert.equal(importMessage({ added: 100000 }), "Imported 100,000 new games.");
 });

@@ -3,13 +3,14 @@
 
 import { call } from "../ipc.js";
 import { ask } from "../ask.js";
-import { decimal, when } from "../locale.js";
+import { count, decimal, when } from "../locale.js";
 import { rateChart, timeChart, winTimeChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
 import { asideText, importMessage } from "./messages.js";
 import { openReplay } from "../replay/view.js";
 import { fixed } from "../figures.js";
 import { node, table as tableOf } from "../dom.js";
+import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
 
 const table = (head, rows, id) => tableOf(head, rows, id, "records-table");
 
@@ -86,7 +87,7 @@ function runRow(a) {
   const kind = a.aside ?? "";
   return [
     when(a.at),
-    secs(a.timeMs), String(a.moves), legsText(a.splits), kind,
+    secs(a.timeMs), count(a.moves), legsText(a.splits), kind,
   ];
 }
 
@@ -97,7 +98,7 @@ function attemptRow(a) {
   const kind = a.aside ?? "";
   return [
     when(a.at),
-    secs(a.timeMs), String(a.moves), a.optimal == null ? "–" : String(a.optimal), eff, kind,
+    secs(a.timeMs), count(a.moves), a.optimal == null ? "–" : String(a.optimal), eff, kind,
   ];
 }
 
@@ -124,13 +125,23 @@ export class RecordsView {
   }
 
   async refresh() {
-    this.data = await call("records_get");
+    this.data = await this.slowly(call("records_get"), "Reading the records…");
     this.render();
     return this.data;
   }
 
   say(text) {
     $("records-message").textContent = text;
+  }
+
+  /** The answer to `request`; while it takes longer than a moment (a long history, a big
+   *  export or import), the message line says what is being done and the view is busy. */
+  slowly(request, doing) {
+    return noticeSlow(request, WAIT_SHOWN_AFTER_MS, (slow) => {
+      this.root.setAttribute("aria-busy", String(slow));
+      if (slow) this.say(doing);
+      else if ($("records-message").textContent === doing) this.say("");
+    });
   }
 
   render() {
@@ -162,7 +173,7 @@ export class RecordsView {
     $("records-mines-evf").disabled = !t?.stats.bestTimes.length;
     if (!t) return box.replaceChildren(node("p", "No games yet. Finish a game to see it here.", "empty"));
     const s = t.stats;
-    const streak = s.currentStreak > 0 ? `${s.currentStreak} won` : s.currentStreak < 0 ? `${-s.currentStreak} lost` : "–";
+    const streak = s.currentStreak > 0 ? `${count(s.currentStreak)} won` : s.currentStreak < 0 ? `${count(-s.currentStreak)} lost` : "–";
     // The players' figures come from each game's replay, measured as the result panel
     // measures a game (`records_figures`): filled in when they arrive.
     const figures = s.bestTimes.map(() => FIGURE_COLUMNS.map(() => node("span", "…")));
@@ -176,10 +187,10 @@ export class RecordsView {
     ]);
     box.replaceChildren(
       grid([
-        ["Played", String(s.played), "played"], ["Won", String(s.won), "won"],
+        ["Played", count(s.played), "played"], ["Won", count(s.won), "won"],
         ["Win rate", s.winPercent == null ? "–" : `${Math.round(s.winPercent)}%`, "winPercent"],
-        ["Streak", streak, "streak"], ["Longest winning", String(s.longestWinningStreak), "longestWin"],
-        ["Longest losing", String(s.longestLosingStreak), "longestLoss"],
+        ["Streak", streak, "streak"], ["Longest winning", count(s.longestWinningStreak), "longestWin"],
+        ["Longest losing", count(s.longestLosingStreak), "longestLoss"],
         ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
       ]),
       ...aside(s.aside, "mines"),
@@ -228,10 +239,10 @@ export class RecordsView {
     box.replaceChildren(
       grid([
         ["Best time", s.time.bestSingle == null ? "–" : secs(s.time.bestSingle), "bestTime"],
-        ["Fewest moves", s.moves.bestSingle == null ? "–" : String(s.moves.bestSingle), "bestMoves"],
+        ["Fewest moves", s.moves.bestSingle == null ? "–" : count(s.moves.bestSingle), "bestMoves"],
         ["Best TPS", num(s.tps.bestSingle), "bestTps"],
-        ["Solves", String(s.totalSolves), "solves"], ["Today", String(s.solvesToday), "today"],
-        ["DNF", String(s.dnfs), "dnfs"],
+        ["Solves", count(s.totalSolves), "solves"], ["Today", count(s.solvesToday), "today"],
+        ["DNF", count(s.dnfs), "dnfs"],
         ["Efficiency", s.meanEfficiency == null ? "–" : `${decimal(100 * s.meanEfficiency, 1)}%`, "efficiency"],
       ].filter(([, , id]) => id !== "efficiency" || !isPractice(t.key))),
       ...aside(s.aside, "fifteen"),
@@ -253,7 +264,7 @@ export class RecordsView {
     const text = `Delete every ${what} of ${name}? The records are copied aside first, and Undo brings them back.`;
     if (!(await ask({ title: `Reset ${name}?`, text, yes: "Reset", danger: true }))) return;
     try {
-      this.data = await call("records_reset", { game, table: key });
+      this.data = await this.slowly(call("records_reset", { game, table: key }), `Resetting ${name}…`);
       this.render();
       this.say(`${name} was reset. The records were copied aside first; Undo brings them back.`);
     } catch (e) {
@@ -263,7 +274,7 @@ export class RecordsView {
 
   async export(format) {
     try {
-      const { path } = await call("records_export", { format });
+      const { path } = await this.slowly(call("records_export", { format }), "Exporting…");
       this.say(`Saved ${path}`);
     } catch (e) {
       this.say(e.message ?? String(e));
@@ -275,7 +286,7 @@ export class RecordsView {
     input.value = "";
     if (!file) return;
     try {
-      const imported = await call("records_import", { text: await file.text() });
+      const imported = await this.slowly(call("records_import", { text: await file.text() }), "Importing: each game is replayed and checked…");
       await this.refresh();
       this.say(importMessage(imported));
     } catch (e) {
@@ -288,9 +299,9 @@ export class RecordsView {
     const table = $("records-mines-table").value;
     if (!table) return;
     try {
-      const v = await call("records_export_evf", { table, at: null });
-      const skipped = v.skipped.length ? ` (${v.skipped.length} without a replay left out)` : "";
-      this.say(`Saved ${v.games} ${v.games === 1 ? "video" : "videos"} in ${v.path}${skipped}`);
+      const v = await this.slowly(call("records_export_evf", { table, at: null }), "Saving the videos…");
+      const skipped = v.skipped.length ? ` (${count(v.skipped.length)} without a replay left out)` : "";
+      this.say(`Saved ${count(v.games)} ${v.games === 1 ? "video" : "videos"} in ${v.path}${skipped}`);
     } catch (e) {
       this.say(e.message ?? String(e));
     }
@@ -299,7 +310,7 @@ export class RecordsView {
   /** Takes back the last import or reset. */
   async undo() {
     try {
-      this.data = await call("records_undo");
+      this.data = await this.slowly(call("records_undo"), "Undoing…");
       this.render();
       this.say("Undone.");
     } catch (e) {

@@ -3,7 +3,7 @@
 // `records_replay` answers: { game, start: { width, height, cells }, frames: [{ at, changed,
 // board?, clock, running, solved, clicks, minesLeft, moves }], end, endClock, threeBv }.
 
-import { decimal } from "../locale.js";
+import { count, counted, decimal } from "../locale.js";
 
 /** Playback speeds, slowest first. */
 export const SPEEDS = [0.25, 0.5, 1, 2, 4];
@@ -73,7 +73,7 @@ export function pointerAt(replay, t) {
 export function countersText(replay, c) {
   const time = `${decimal(c.clock / 1000, 3)} s`;
   if (replay.game === "mines") {
-    return `${time} · 3BV ${c.solved}/${replay.threeBv} · ${decimal(c.rate, 2)} 3BV/s · ${c.clicks} clicks · ${c.minesLeft} mines left`;
+    return `${time} · 3BV ${c.solved}/${replay.threeBv} · ${decimal(c.rate, 2)} 3BV/s · ${counted(c.clicks, "click", "clicks")} · ${counted(c.minesLeft, "mine", "mines")} left`;
   }
-  return `${time} · ${c.moves} moves · ${decimal(c.rate, 2)} TPS`;
+  return `${time} · ${counted(c.moves, "move", "moves")} · ${decimal(c.rate, 2)} TPS`;
 }

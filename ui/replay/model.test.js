@@ -1,6 +1,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { boardAfter, countersAt, countersText, framesAt, pointerAt, SPEEDS } from "./model.js";
+import { setLocale } from "../locale.js";
+
+// The figures below are written as American English writes them, whatever the machine's locale.
+setLocale("en-US");
 
 // 1 2 3 / 4 5 6 / 0 7 8 solved by two moves left, 300 ms apart (as commands_replay plays it).
 const solve = {
@@ -42,8 +46,8 @@ test("a Minesweeper line shows 3BV, 3BV/s, clicks and mines left; a game left un
     frames: [{ at: 0, changed: [[0, 49]], clock: 0, running: true, solved: 1, clicks: 1, minesLeft: 1, moves: 0 }],
     end: 2500, endClock: 2500, threeBv: 2, mines: 1,
   };
-  assert.equal(countersText(game, countersAt(game, -1)), "0.000 s · 3BV 0/2 · 0.00 3BV/s · 0 clicks · 1 mines left", "before the first action");
-  assert.equal(countersText(game, countersAt(game, 1000)), "1.000 s · 3BV 1/2 · 1.00 3BV/s · 1 clicks · 1 mines left");
+  assert.equal(countersText(game, countersAt(game, -1)), "0.000 s · 3BV 0/2 · 0.00 3BV/s · 0 clicks · 1 mine left", "before the first action");
+  assert.equal(countersText(game, countersAt(game, 1000)), "1.000 s · 3BV 1/2 · 1.00 3BV/s · 1 click · 1 mine left");
   assert.equal(countersAt(game, 9000).clock, 2500);
   assert.deepEqual(SPEEDS, [0.25, 0.5, 1, 2, 4]);
 });

@@ -5,6 +5,7 @@
 // (view.js) draws what this decides; unit-tested in verdicts.test.js.
 
 import { cellName, percent } from "../mines/solver-rules.js";
+import { count, counted } from "../locale.js";
 
 /** The last judged click among the first `n` frames played, or null. */
 export function clickAt(review, n) {
@@ -73,22 +74,21 @@ export function clickMarks(click) {
   return marks;
 }
 
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /** The game's luck: its guesses' chances multiplied, as a percentage or, when small, odds. */
 export function luckText(luck) {
   if (luck >= 0.01) return percent(luck);
   if (luck <= 0) return "0%";
-  return `1 in ${Math.round(1 / luck).toLocaleString("en-US")}`;
+  return `1 in ${count(Math.round(1 / luck))}`;
 }
 
 /** The summary line of a review. */
 export function summaryText(review) {
   const forced = review.guesses - review.needlessGuesses;
   const parts = [
-    plural(review.certain, "certain click", "certain clicks"),
-    plural(forced, "forced guess", "forced guesses"),
-    plural(review.needlessGuesses, "needless guess", "needless guesses"),
+    counted(review.certain, "certain click", "certain clicks"),
+    counted(forced, "forced guess", "forced guesses"),
+    counted(review.needlessGuesses, "needless guess", "needless guesses"),
     `luck ${luckText(review.luck)}`,
   ];
   return `Solver: ${parts.join(" · ")}.`;

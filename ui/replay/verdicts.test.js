@@ -1,6 +1,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { clickAt, clickMarks, clickText, guessFrom, luckText, summaryText } from "./verdicts.js";
+import { setLocale } from "../locale.js";
+
+// The figures below are written as American English writes them, whatever the machine's locale.
+setLocale("en-US");
 
 // The cases of tests/minesweeper_solver.rs's reviews: "*.* ... ..." (3 wide), opened at (2,1).
 const review = {

@@ -3,6 +3,8 @@
 pub mod appearance;
 pub mod fifteen;
 pub mod fifteen_solver;
+#[cfg(feature = "startup-timing")]
+pub mod first_frame;
 pub mod help;
 pub mod locale;
 pub mod minesweeper;
@@ -10,9 +12,8 @@ pub mod records;
 pub mod replay;
 pub mod settings;
 pub mod solver;
-pub mod video;
-#[cfg(feature = "startup-timing")]
 pub mod startup;
+pub mod video;
 
 use crate::error::CommandError;
 use tessera::rng::Seed;

@@ -1,30 +1,15 @@
-//! Start-up timing: the page reports its first painted board; the app prints when that was,
-//! as wall-clock milliseconds, so a script can measure from process start to first frame.
+//! After the start: the page says when its first board is on screen (`app_ready`), and the
+//! work that waited for it begins: the 15-puzzle's pattern tables are loaded from their cache,
+//! so that the first hint or optimal length of a later start waits for nothing, without
+//! taking the disk or a core from the first board. (Start-up timing, `--features
+//! startup-timing`, is `first_frame.rs`.)
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
-use tauri::{AppHandle, Runtime};
+use crate::state::AppState;
+use tauri::State;
 
-static REPORTED: AtomicBool = AtomicBool::new(false);
-
-/// Set to make the app quit right after its first frame (start-up measurements).
-pub const EXIT_AFTER_FIRST_FRAME: &str = "TESSERA_EXIT_AFTER_FIRST_FRAME";
-
-/// `page_origin_ms` is the page's `performance.timeOrigin` (when its navigation began), so the
-/// figure splits into native start-up and the page's own work.
+/// The page's first board is on screen: the tables' cache, if there is one, is loaded in the
+/// background (`OptimalTables::warm`). Asked again, it does nothing more.
 #[tauri::command]
-pub fn first_frame<R: Runtime>(app: AppHandle<R>, page_origin_ms: Option<f64>, marks: Option<serde_json::Value>) {
-    if REPORTED.swap(true, Ordering::SeqCst) {
-        return;
-    }
-    let ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
-    let origin = page_origin_ms.map_or(String::new(), |o| format!(", page began at {o:.0} ms"));
-    let origin = match marks {
-        Some(m) => format!("{origin}, page marks (ms after it began) {m}"),
-        None => origin,
-    };
-    println!("tessera: first frame at {ms} ms since the epoch{origin}");
-    if std::env::var_os(EXIT_AFTER_FIRST_FRAME).is_some() {
-        app.exit(0);
-    }
+pub fn app_ready(state: State<'_, AppState>) {
+    state.tables.warm();
 }

@@ -5,6 +5,7 @@
 //! them. When one is missing the tests fail and say which, never skip.
 #![allow(dead_code, unused_imports)]
 
+pub mod history;
 pub mod play;
 pub mod video;
 
