@@ -33,7 +33,8 @@ run() { # runs the app once with fresh data; echoes "start_ms first_frame_ms"
   line=$(XDG_DATA_HOME="$data/d" XDG_CONFIG_HOME="$data/c" XDG_CACHE_HOME="$cache" TESSERA_DATA_DIR="$data/r" \
     TESSERA_EXIT_AFTER_FIRST_FRAME=1 timeout 30 "$app" 2>/dev/null | grep -m1 'first frame at' || true)
   rm -rf "$data" 2>/dev/null || true
-  echo "$start $(echo "$line" | grep -o '[0-9]\+ ms' | grep -o '[0-9]\+')"
+  # "first frame at F ms since the epoch; timeline main=… state=… …": F, then each stage.
+  echo "$start $(echo "$line" | grep -o 'at [0-9]\+ ms' | grep -o '[0-9]\+') $(echo "$line" | sed -n 's/.*; timeline //p')"
 }
 
 measure() {
@@ -41,13 +42,29 @@ measure() {
   echo "binary: $(stat -c %s "$app") bytes ($app)"
   run >/dev/null # warm the file cache once, as a second launch of the day would be
   local times=()
+  local stages
+  stages=$(mktemp)
   for _ in $(seq 10); do
-    read -r start frame < <(run)
+    read -r start frame timeline < <(run)
     [ -n "$frame" ] && times+=($((frame - start)))
+    for stage in $timeline; do
+      echo "${stage%%=*} $(( ${stage#*=} - start ))" >>"$stages"
+    done
   done
   sorted=$(printf '%s\n' "${times[@]}" | sort -n)
   echo "start to first frame (ms, 10 runs): $(echo $sorted)"
   echo "median: $(echo "$sorted" | sed -n "$(( (${#times[@]} + 1) / 2 ))p") ms"
+  # Where the time goes: each stage's end, ms after the process was started (median of the
+  # runs): main (the process runs its code), state (records and settings read), setup (window
+  # and webview made), built (Tauri ready), page (the page's navigation began), modules (its
+  # scripts ran), settings (settings and locale answered), board (first board drawn), frame.
+  echo "start-up timeline, median ms after the process was started:"
+  for stage in main state setup built page modules settings board frame; do
+    values=$(awk -v s="$stage" '$1 == s { print $2 }' "$stages" | sort -n)
+    n=$(echo "$values" | grep -c . || true)
+    if [ "$n" -gt 0 ]; then echo "  $stage: $(echo "$values" | sed -n "$(( (n + 1) / 2 ))p")"; fi
+  done
+  rm -f "$stages"
 
   set +e
   local data

@@ -21,7 +21,9 @@ use tauri::Manager;
 
 /// Registers state and commands on any runtime, with records in the default directory.
 pub fn setup<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
-    setup_with(builder, AppState::new())
+    let state = AppState::new();
+    commands::startup::mark("state");
+    setup_with(builder, state)
 }
 
 /// Registers the given state and the commands; tests use Tauri's mock runtime and their own
@@ -76,6 +78,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
 /// WebKit starts its web process, not before. That brought the first painted board about
 /// 20–30 ms sooner (median of 14 interleaved runs, twice).
 fn show_main_window<R: tauri::Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::Error>> {
+    commands::startup::mark("setup");
     #[cfg(target_os = "linux")]
     appearance::watch_gtk(app.handle());
     if let Some(window) = app.get_webview_window("main") {
@@ -131,6 +134,7 @@ pub fn run() {
         Ok(app) => app,
         Err(e) => fatal::exit_with(&format!("Tessera could not start: {e}")),
     };
+    commands::startup::mark("built");
     // However the app ends (Quit, Ctrl+Q, the last window closed by the window manager), the
     // games in progress are recorded as what they are.
     app.run(|handle, event| {

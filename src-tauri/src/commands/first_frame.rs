@@ -1,30 +1,50 @@
-//! Start-up timing (`--features startup-timing`, scripts/measure.sh): the page reports its
-//! first painted board; the app prints when that was, as wall-clock milliseconds, so a script
-//! can measure from process start to first frame.
+//! Start-up timing (`--features startup-timing`, scripts/measure.sh): the shell notes when each
+//! stage of its start ends (`mark`), the page reports its first painted board with its own
+//! moments, and the app prints the whole timeline as wall-clock milliseconds, so that a script
+//! can say from process start where the time to the first frame goes.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tauri::{AppHandle, Runtime};
 
 static REPORTED: AtomicBool = AtomicBool::new(false);
+static STAGES: Mutex<Vec<(&'static str, f64)>> = Mutex::new(Vec::new());
 
 /// Set to make the app quit right after its first frame (start-up measurements).
 pub const EXIT_AFTER_FIRST_FRAME: &str = "TESSERA_EXIT_AFTER_FIRST_FRAME";
 
-/// `page_origin_ms` is the page's `performance.timeOrigin` (when its navigation began), so the
-/// figure splits into native start-up and the page's own work.
+fn epoch_ms() -> f64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+}
+
+/// Notes that the shell's stage `stage` of the start ended now.
+pub fn mark(stage: &'static str) {
+    STAGES.lock().unwrap_or_else(|p| p.into_inner()).push((stage, epoch_ms()));
+}
+
+/// `page_origin_ms` is the page's `performance.timeOrigin` (when its navigation began) and
+/// `marks` the page's moments after it (its modules run, settings read, first board, the frame
+/// after it): with the shell's stages, one line of the timeline, every moment in milliseconds
+/// since the epoch: "tessera: first frame at F ms since the epoch; timeline main=… state=…".
 #[tauri::command]
 pub fn first_frame<R: Runtime>(app: AppHandle<R>, page_origin_ms: Option<f64>, marks: Option<serde_json::Value>) {
     if REPORTED.swap(true, Ordering::SeqCst) {
         return;
     }
-    let ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
-    let origin = page_origin_ms.map_or(String::new(), |o| format!(", page began at {o:.0} ms"));
-    let origin = match marks {
-        Some(m) => format!("{origin}, page marks (ms after it began) {m}"),
-        None => origin,
-    };
-    println!("tessera: first frame at {ms} ms since the epoch{origin}");
+    let now = epoch_ms();
+    let mut timeline: Vec<(String, f64)> = STAGES.lock().unwrap_or_else(|p| p.into_inner()).iter().map(|&(s, at)| (s.to_string(), at)).collect();
+    if let Some(origin) = page_origin_ms {
+        timeline.push(("page".into(), origin));
+        let page_marks = marks.as_ref().and_then(|m| m.as_object());
+        for (name, after) in page_marks.into_iter().flatten() {
+            if let Some(after) = after.as_f64() {
+                timeline.push((name.clone(), origin + after));
+            }
+        }
+    }
+    let timeline: Vec<String> = timeline.iter().map(|(name, at)| format!("{name}={at:.0}")).collect();
+    println!("tessera: first frame at {now:.0} ms since the epoch; timeline {}", timeline.join(" "));
     if std::env::var_os(EXIT_AFTER_FIRST_FRAME).is_some() {
         app.exit(0);
     }

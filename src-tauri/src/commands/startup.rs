@@ -9,6 +9,15 @@ use tauri::State;
 
 /// The page's first board is on screen: the tables' cache, if there is one, is loaded in the
 /// background (`OptimalTables::warm`). Asked again, it does nothing more.
+/// Notes the moment a stage of the shell's start ended, for start-up timing builds
+/// (`first_frame` prints the timeline); nothing in other builds.
+pub fn mark(stage: &'static str) {
+    #[cfg(feature = "startup-timing")]
+    super::first_frame::mark(stage);
+    #[cfg(not(feature = "startup-timing"))]
+    let _ = stage;
+}
+
 #[tauri::command]
 pub fn app_ready(state: State<'_, AppState>) {
     state.tables.warm();
