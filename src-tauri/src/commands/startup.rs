@@ -7,8 +7,6 @@
 use crate::state::AppState;
 use tauri::State;
 
-/// The page's first board is on screen: the tables' cache, if there is one, is loaded in the
-/// background (`OptimalTables::warm`). Asked again, it does nothing more.
 /// Notes the moment a stage of the shell's start ended, for start-up timing builds
 /// (`first_frame` prints the timeline); nothing in other builds.
 pub fn mark(stage: &'static str) {
@@ -18,6 +16,8 @@ pub fn mark(stage: &'static str) {
     let _ = stage;
 }
 
+/// The page's first board is on screen: the tables' cache, if there is one, is loaded in the
+/// background (`OptimalTables::warm`). Asked again, it does nothing more.
 #[tauri::command]
 pub fn app_ready(state: State<'_, AppState>) {
     state.tables.warm();
