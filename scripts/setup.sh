@@ -48,12 +48,13 @@ fi
 
 # Wine takes the Windows user's locale from the environment through the C library, which knows
 # only the locales generated: the Windows locale test runs with a German one.
-if [ "$want_platforms" = 1 ] && ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
+has_german() { locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; }
+if [ "$want_platforms" = 1 ] && ! has_german; then
   if [ -f /etc/locale.gen ] && grep -q 'de_DE.UTF-8 UTF-8' /etc/locale.gen; then
     $sudo_cmd sed -i 's/^# *de_DE.UTF-8 UTF-8/de_DE.UTF-8 UTF-8/' /etc/locale.gen   # Debian
     $sudo_cmd locale-gen >/dev/null
   fi
-  locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$' || $sudo_cmd locale-gen de_DE.UTF-8 >/dev/null   # Ubuntu
+  has_german || $sudo_cmd locale-gen de_DE.UTF-8 >/dev/null   # Ubuntu
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

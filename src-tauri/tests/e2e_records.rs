@@ -210,11 +210,9 @@ async fn a_long_history_says_what_is_being_done_and_groups_its_counts() {
     const HISTORY: usize = 100_000;
     let data = tempfile::tempdir().expect("data dir");
     tessera::records::store::Store::open(&data.path().join("records")).store.compact(&support::history::big_history(HISTORY)).expect("history saved");
-    // The Downloads folder the export writes into, as the desktop's user-dirs file names it.
-    let (config, downloads) = (data.path().join("config"), data.path().join("downloads"));
-    std::fs::create_dir_all(&config).expect("config dir");
-    std::fs::create_dir_all(&downloads).expect("downloads dir");
-    std::fs::write(config.join("user-dirs.dirs"), format!("XDG_DOWNLOAD_DIR=\"{}\"\n", downloads.display())).expect("user-dirs");
+    // The Downloads folder the export writes into, as the desktop's user-dirs file names it
+    // (in the data dir's config, the harness's XDG_CONFIG_HOME).
+    let (_, downloads) = downloads_in(data.path());
     let app = App::launch_with(Some(data.path().to_path_buf()), &[("LC_ALL", "de_DE.UTF-8")]).await;
     // Every text the message line shows, and whether the view was busy meanwhile.
     let watch = "const m = document.getElementById('records-message'); window.__said = [];

@@ -99,10 +99,7 @@ async fn a_won_game_exports_from_its_records_row_as_an_evf_file_ms_toollib_reads
     use ms_toollib::videos::NewSomeVideo2;
     // The Downloads folder the export writes into, as the desktop's user-dirs file names it.
     let home = tempfile::tempdir().expect("dir");
-    let (config, downloads) = (home.path().join("config"), home.path().join("downloads"));
-    std::fs::create_dir_all(&config).expect("config dir");
-    std::fs::create_dir_all(&downloads).expect("downloads dir");
-    std::fs::write(config.join("user-dirs.dirs"), format!("XDG_DOWNLOAD_DIR=\"{}\"\n", downloads.display())).expect("user-dirs");
+    let (config, downloads) = downloads_in(home.path());
     let app = App::launch_with(None, &[("XDG_CONFIG_HOME", &config.display().to_string())]).await;
     let game = win_mines(&app, 9, 9, 10, None).await;
     app.switch_to("records").await;

@@ -6,7 +6,7 @@ import { recordedLines } from "../result.js";
 import { fillResult } from "../stage.js";
 import { analysisLines, optimalText } from "./solver-text.js";
 import { legTimes, runHeadline, runLine } from "./practice.js";
-import { count, decimal } from "../locale.js";
+import { count, counted, decimal } from "../locale.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -67,8 +67,7 @@ export function renderResult(s, optimal) {
   const headline = node("div", s.run ? runHeadline(s.run, s.status, summary.time) : `Solved in ${decimal(summary.time / 1000, 3)} s`, "headline");
   const tps = summary.tps == null ? "–" : decimal(summary.tps, 2);
   const retry = s.run ? s.run.origin === "retry" : s.origin === "retry";
-  const moves = summary.moves === 1 ? "1 move" : `${count(summary.moves)} moves`;
-  const detail = node("div", `${moves} (${count(summary.multiMoves)} multi-tile), ${tps} TPS`
+  const detail = node("div", `${counted(summary.moves, "move", "moves")} (${count(summary.multiMoves)} multi-tile), ${tps} TPS`
     + (retry ? " · practice retry" : "") + (s.run ? " · Space for the next run" : " · Space for the next scramble"), "detail");
   result.className = s.status === "failed" ? "result lost" : "result won";
   const lines = [headline, detail];

@@ -1,14 +1,14 @@
 // What the 15-puzzle's solver says, in words: a hint, and the optimal length after a solve.
 // Pure functions over the backend's answers, tested with node's runner.
 
-import { decimal } from "../locale.js";
+import { counted, decimal } from "../locale.js";
 
 /** "Move 7 left · 23 moves to go, at best": the tile on `hint.cell` of `tiles` moves
  *  `hint.direction`. On boards too large for the optimal solver the count is the quick
  *  solver's, and says so. */
 export function hintText(hint, tiles) {
   const tile = tiles[hint.cell];
-  const left = hint.distance === 1 ? "1 move to go" : `${hint.distance} moves to go`;
+  const left = counted(hint.distance, "move to go", "moves to go");
   return `Move ${tile} ${hint.direction} · ${left}, ${hint.optimal ? "at best" : "by the quick method"}`;
 }
 

@@ -1,6 +1,6 @@
 // Small SVG charts of the last results with a moving average: no library needed.
 
-import { decimal } from "../locale.js";
+import { counted, decimal } from "../locale.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -18,13 +18,13 @@ export function summary(points, { lines, format, label, marks = null, unit = "" 
   const [[key], [averageKey] = []] = lines;
   const show = (v) => `${format(v)}${unit}`;
   const values = points.map((p) => p[key]).filter((v) => v != null);
-  const counted = [`${points.length} ${points.length === 1 ? "result" : "results"}`];
-  if (values.length > 1) counted.push(`from ${show(Math.min(...values))} to ${show(Math.max(...values))}`);
+  const range = [counted(points.length, "result", "results")];
+  if (values.length > 1) range.push(`from ${show(Math.min(...values))} to ${show(Math.max(...values))}`);
   const last = points[points.length - 1];
   const latest = [`the latest ${last[key] == null ? "DNF" : show(last[key])}`];
   if (averageKey && last[averageKey] != null) latest.push(`the average ${show(last[averageKey])}`);
   const dnfs = marks ? points.filter((p) => p[marks] == null).length : 0;
-  return `${label}: ${counted.join(", ")}; ${latest.join(", ")}${dnfs ? `; ${dnfs} DNF` : ""}.`;
+  return `${label}: ${range.join(", ")}; ${latest.join(", ")}${dnfs ? `; ${dnfs} DNF` : ""}.`;
 }
 
 /** A chart of `points` (oldest first): one polyline per `[key, class]` of `lines` (a null

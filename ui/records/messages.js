@@ -2,14 +2,14 @@
 // refused and why (each game is replayed from its log first), where the records were copied
 // first; under a table's figures, the games kept out of them.
 
-import { count } from "../locale.js";
+import { count, counted } from "../locale.js";
 
 /** Reasons shown in full; past this, how many more. */
 export const SHOWN_REASONS = 3;
 
 /** The message for `records_import`'s answer `{ added, already, refused, backup, saveError }`. */
 export function importMessage({ added, already = 0, refused = [], backup = null, saveError = null }) {
-  const parts = [`Imported ${count(added)} new ${added === 1 ? "game" : "games"}.`];
+  const parts = [`Imported ${counted(added, "new game", "new games")}.`];
   if (already > 0) parts.push(`${count(already)} ${already === 1 ? "was" : "were"} already there (the same table and moment).`);
   if (refused.length > 0) {
     const shown = refused.slice(0, SHOWN_REASONS).join("; ");

@@ -3,7 +3,7 @@
 
 import { call } from "../ipc.js";
 import { ask } from "../ask.js";
-import { count, decimal, when } from "../locale.js";
+import { count, counted, decimal, when } from "../locale.js";
 import { rateChart, timeChart, winTimeChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
 import { asideText, importMessage } from "./messages.js";
@@ -301,7 +301,7 @@ export class RecordsView {
     try {
       const v = await this.slowly(call("records_export_evf", { table, at: null }), "Saving the videos…");
       const skipped = v.skipped.length ? ` (${count(v.skipped.length)} without a replay left out)` : "";
-      this.say(`Saved ${count(v.games)} ${v.games === 1 ? "video" : "videos"} in ${v.path}${skipped}`);
+      this.say(`Saved ${counted(v.games, "video", "videos")} in ${v.path}${skipped}`);
     } catch (e) {
       this.say(e.message ?? String(e));
     }

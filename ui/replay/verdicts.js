@@ -74,7 +74,6 @@ export function clickMarks(click) {
   return marks;
 }
 
-
 /** The game's luck: its guesses' chances multiplied, as a percentage or, when small, odds. */
 export function luckText(luck) {
   if (luck >= 0.01) return percent(luck);

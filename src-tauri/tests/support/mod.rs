@@ -624,6 +624,17 @@ impl Drop for App {
 /// How long the tests wait for the page to show what they expect.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
 
+/// A Downloads folder in `home`, named as the desktop names it (`user-dirs.dirs` in
+/// `home/config`), where the records' exports are written: the config folder (the app's
+/// `XDG_CONFIG_HOME`; the harness gives its data dir's `config`) and the Downloads folder.
+pub fn downloads_in(home: &std::path::Path) -> (PathBuf, PathBuf) {
+    let (config, downloads) = (home.join("config"), home.join("downloads"));
+    std::fs::create_dir_all(&config).expect("config dir");
+    std::fs::create_dir_all(&downloads).expect("downloads dir");
+    std::fs::write(config.join("user-dirs.dirs"), format!("XDG_DOWNLOAD_DIR=\"{}\"\n", downloads.display())).expect("user-dirs");
+    (config, downloads)
+}
+
 /// Calls `probe` every 20 ms until it answers `Ok`, or gives its last `Err` (a description
 /// of what it saw) after `limit`.
 pub async fn poll<T>(limit: Duration, mut probe: impl AsyncFnMut() -> Result<T, String>) -> Result<T, String> {
