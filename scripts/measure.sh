@@ -6,10 +6,14 @@
 #   - idle memory: RSS of the app and its WebKit processes, 3 s after start;
 #   - 15-puzzle key to screen: a key put into the X server to the moved tile's pixels changing
 #     there, 200 moves (scripts/key_to_screen.py); then 201 moves again while a history of
-#     100,000 solves and 100,000 games is saved after every third move, which solves;
+#     100,000 solves and 100,000 games is saved after every third move, which solves; and the
+#     first hint after a restart, with the 15-puzzle's tables in their cache;
 #   - the release binary's size.
-# Usage: scripts/measure.sh [path to a tessera binary built with --features startup-timing]
-#   (default: builds target/release/tessera with that feature)
+# Usage: scripts/measure.sh [APP [OTHER]]
+#   APP: a tessera binary built with --features startup-timing (default: builds
+#   target/release/tessera with that feature). With OTHER (e.g. an older build), the two are
+#   measured side by side: their start-up runs interleaved (APP, OTHER, APP, ...), so that
+#   whatever else the machine does falls on both alike; then each one's memory and keys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${TESSERA_MEASURE_DISPLAY:-}" ]; then
@@ -19,12 +23,14 @@ if [ -z "${TESSERA_MEASURE_DISPLAY:-}" ]; then
 fi
 export PATH="$HOME/.cargo/bin:$PATH"
 app=${1:-}
+other=${2:-}
 if [ -z "$app" ]; then
   cargo build --release -p tessera-app --features startup-timing >&2
   app=target/release/tessera
 fi
 
-run() { # runs the app once with fresh data; echoes "start_ms first_frame_ms"
+run() { # runs the app $1 once with fresh data; echoes "start_ms first_frame_ms timeline"
+  local app=$1
   local data
   data=$(mktemp -d)
   local start
@@ -37,35 +43,47 @@ run() { # runs the app once with fresh data; echoes "start_ms first_frame_ms"
   echo "$start $(echo "$line" | grep -o 'at [0-9]\+ ms' | grep -o '[0-9]\+') $(echo "$line" | sed -n 's/.*; timeline //p')"
 }
 
-measure() {
-  cache=$(mktemp -d)
-  echo "binary: $(stat -c %s "$app") bytes ($app)"
-  run >/dev/null # warm the file cache once, as a second launch of the day would be
-  local times=()
-  local stages
-  stages=$(mktemp)
+startup() { # start-up of each app given, their runs interleaved
+  local apps=("$@")
+  local dir
+  dir=$(mktemp -d)
+  for a in "${!apps[@]}"; do
+    echo "binary: $(stat -c %s "${apps[$a]}") bytes (${apps[$a]})"
+    run "${apps[$a]}" >/dev/null # warm the file cache once, as a second launch of the day would be
+  done
   for _ in $(seq 10); do
-    read -r start frame timeline < <(run)
-    [ -n "$frame" ] && times+=($((frame - start)))
-    for stage in $timeline; do
-      echo "${stage%%=*} $(( ${stage#*=} - start ))" >>"$stages"
+    for a in "${!apps[@]}"; do
+      read -r start frame timeline < <(run "${apps[$a]}")
+      [ -n "$frame" ] && echo $((frame - start)) >>"$dir/times.$a"
+      for stage in $timeline; do
+        echo "${stage%%=*} $(( ${stage#*=} - start ))" >>"$dir/stages.$a"
+      done
     done
   done
-  sorted=$(printf '%s\n' "${times[@]}" | sort -n)
-  echo "start to first frame (ms, 10 runs): $(echo $sorted)"
-  echo "median: $(echo "$sorted" | sed -n "$(( (${#times[@]} + 1) / 2 ))p") ms"
-  # Where the time goes: each stage's end, ms after the process was started (median of the
-  # runs): main (the process runs its code), state (records and settings read), setup (window
-  # and webview made), built (Tauri ready), page (the page's navigation began), modules (its
-  # scripts ran), settings (settings and locale answered), board (first board drawn), frame.
-  echo "start-up timeline, median ms after the process was started:"
-  for stage in main state setup built page modules settings board frame; do
-    values=$(awk -v s="$stage" '$1 == s { print $2 }' "$stages" | sort -n)
-    n=$(echo "$values" | grep -c . || true)
-    if [ "$n" -gt 0 ]; then echo "  $stage: $(echo "$values" | sed -n "$(( (n + 1) / 2 ))p")"; fi
+  for a in "${!apps[@]}"; do
+    local sorted n
+    sorted=$(sort -n "$dir/times.$a" 2>/dev/null)
+    n=$(echo "$sorted" | grep -c . || true)
+    echo "${apps[$a]}: start to first frame (ms, $n runs): $(echo $sorted)"
+    [ "$n" -gt 0 ] && echo "median: $(echo "$sorted" | sed -n "$(( (n + 1) / 2 ))p") ms"
+    # Where the time goes: each stage's end, ms after the process was started (median of the
+    # runs): main (the process runs its code), state (records and settings read), built (Tauri
+    # ready), setup (window and webview made), page (the page's navigation began), modules (its
+    # scripts ran), settings (settings and locale answered), board (first board drawn), frame.
+    if [ -s "$dir/stages.$a" ]; then
+      echo "start-up timeline, median ms after the process was started:"
+      for stage in main state built setup page modules settings board frame; do
+        values=$(awk -v s="$stage" '$1 == s { print $2 }' "$dir/stages.$a" | sort -n)
+        n=$(echo "$values" | grep -c . || true)
+        if [ "$n" -gt 0 ]; then echo "  $stage: $(echo "$values" | sed -n "$(( (n + 1) / 2 ))p")"; fi
+      done
+    fi
   done
-  rm -f "$stages"
+  rm -rf "$dir"
+}
 
+memory() { # idle memory of the app $1: every process of it, 3 s after start
+  local app=$1
   set +e
   local data
   data=$(mktemp -d)
@@ -78,23 +96,40 @@ measure() {
     level=$(for p in $level; do pgrep -P "$p"; done | tr '\n' ' ')
     pids="$pids $level"
   done
-  local total=0
+  # RSS counts each shared page (WebKit's libraries, mapped by all three processes) once per
+  # process; PSS shares it out among them, so the sum of PSS is what the processes take together.
+  local total=0 shared=0
   for p in $pids; do
     rss=$(awk '/VmRSS/ {print $2}' "/proc/$p/status" 2>/dev/null)
-    echo "  $(tr '\0' ' ' < "/proc/$p/cmdline" 2>/dev/null | cut -c1-70): ${rss:-0} kB"
+    pss=$(awk '/^Pss:/ {print $2}' "/proc/$p/smaps_rollup" 2>/dev/null)
+    echo "  $(tr '\0' ' ' < "/proc/$p/cmdline" 2>/dev/null | cut -c1-70): RSS ${rss:-0} kB, PSS ${pss:-0} kB"
     total=$((total + ${rss:-0}))
+    shared=$((shared + ${pss:-0}))
   done
-  echo "idle memory (RSS of all processes): $((total / 1024)) MB"
+  echo "idle memory of $app: RSS of all processes $((total / 1024)) MB, PSS of all processes $((shared / 1024)) MB"
   kill "$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
-  rm -rf "$data" "$cache" 2>/dev/null
-  return 0
+  rm -rf "$data" 2>/dev/null
+  set -e
 }
 
-measure
-if command -v python3 >/dev/null 2>&1; then
-  python3 scripts/key_to_screen.py "$app" 200 || echo "key to screen: failed, see the line above"
-  python3 scripts/key_to_screen.py "$app" 201 --saving || echo "key to screen while saving: failed, see the line above"
-else
-  echo "key to screen: skipped, no python3"
-fi
+keys() { # key to screen in the app $1, then again while saving
+  if command -v python3 >/dev/null 2>&1; then
+    python3 scripts/key_to_screen.py "$1" 200 || echo "key to screen: failed, see the line above"
+    python3 scripts/key_to_screen.py "$1" 201 --saving || echo "key to screen while saving: failed, see the line above"
+    python3 scripts/key_to_screen.py "$1" --first-hint || echo "first hint after a restart: failed, see the line above"
+  else
+    echo "key to screen: skipped, no python3"
+  fi
+}
+
+cache=$(mktemp -d)
+apps=("$app")
+[ -n "$other" ] && apps+=("$other")
+startup "${apps[@]}"
+for a in "${apps[@]}"; do memory "$a"; done
+rm -rf "$cache"
+for a in "${apps[@]}"; do
+  [ -n "$other" ] && echo "keys: $a"
+  keys "$a"
+done

@@ -168,6 +168,13 @@ fn tables_survive_a_round_trip_through_bytes_and_refuse_damage() {
     assert_eq!(Tables::from_parts(&damaged), None);
     // A cache from before the second partition (its three groups alone) is rebuilt.
     assert_eq!(Tables::from_parts(&parts[..3]), None);
+    // The search's automaton is kept with the tables, and checked as they are.
+    assert_eq!(parts.len(), 7);
+    let mut damaged = parts.clone();
+    damaged[6][20] ^= 0x01;
+    assert_eq!(Tables::from_parts(&damaged), None);
+    // A cache from before it was kept (the six groups alone) is taken: the automaton is built.
+    assert_eq!(Tables::from_parts(&parts[..6]).as_ref(), Some(tables()));
 }
 
 #[test]

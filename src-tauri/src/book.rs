@@ -90,8 +90,14 @@ pub struct RecordRef {
 pub type WriterJob = (Arc<Store>, Records, Vec<(ProofKey, Proof)>);
 
 impl RecordBook {
-    /// Opens the records in `dir`, or in the default directory.
-    pub fn open(dir: Option<PathBuf>) -> Self {
+    /// A book with nothing in it yet, while its records are read (`AppState::with_records_in`:
+    /// nobody sees it, the reader holding it until it is replaced).
+    pub fn unread(saves: Arc<Saves>) -> Self {
+        RecordBook { records: Records::default(), store: None, saves, notice: None, undo: None, proofs: Vec::new(), gone: Vec::new() }
+    }
+
+    /// Opens the records in `dir`, or in the default directory; saves are asked for in `saves`.
+    pub fn open(dir: Option<PathBuf>, saves: Arc<Saves>) -> Self {
         match dir.or_else(default_dir) {
             Some(dir) => {
                 let opened = Store::open(&dir);
@@ -99,7 +105,7 @@ impl RecordBook {
                 let mut book = RecordBook {
                     records: opened.records,
                     store: Some(Arc::new(opened.store)),
-                    saves: Arc::default(),
+                    saves,
                     notice: opened.notice,
                     undo: None,
                     proofs: Vec::new(),
@@ -114,7 +120,7 @@ impl RecordBook {
             None => RecordBook {
                 records: Records::default(),
                 store: None,
-                saves: Arc::default(),
+                saves,
                 notice: Some("No data directory was found; records of this session are not saved.".into()),
                 undo: None,
                 proofs: Vec::new(),

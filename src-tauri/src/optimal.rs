@@ -37,7 +37,6 @@ impl OptimalTables {
             *slot = Slot::Building;
             let me = Arc::clone(self);
             std::thread::spawn(move || {
-                yield_to_the_game();
                 let tables = Arc::new(load_or_build(me.dir.as_deref()));
                 *me.slot.lock().unwrap_or_else(|p| p.into_inner()) = Slot::Ready(tables);
                 me.ready.notify_all();
@@ -98,13 +97,17 @@ fn yield_to_the_game() {
     }
 }
 
-/// The cache's layout: for each group's bytes (`Tables::to_parts`, each with its own
-/// checksum), its length as 8 bytes little-endian, then the bytes.
+/// The cache's layout: for each part (`Tables::to_parts`: each group's bytes, then the search's
+/// automaton's, each with its own checksum), its length as 8 bytes little-endian, then the bytes.
 fn load_or_build(dir: Option<&Path>) -> Tables {
     let path = dir.map(|d| d.join(CACHE_NAME));
+    // From the cache at the priority of the app's other threads: tens of milliseconds, once the
+    // first board is up, and a hint may be waiting for them (at the lowest priority they would
+    // wait for whatever else a busy start does). Only the build of seconds gives way.
     if let Some(tables) = path.as_deref().and_then(|p| std::fs::read(p).ok()).and_then(|b| from_cache(&b)) {
         return tables;
     }
+    yield_to_the_game();
     let tables = Tables::build();
     if let Some(path) = path {
         let mut bytes = Vec::with_capacity(tables.size() + 64);

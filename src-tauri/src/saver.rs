@@ -257,11 +257,9 @@ pub struct Saver {
 }
 
 impl Saver {
-    pub fn start(book: &Arc<Mutex<RecordBook>>) -> Saver {
-        let (saves, dir) = {
-            let book = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            (Arc::clone(book.saves()), book.writable_dir())
-        };
+    /// Starts the writer of `book`, given as it is (`opened`: the caller may hold its lock).
+    pub fn start(book: &Arc<Mutex<RecordBook>>, opened: &RecordBook) -> Saver {
+        let (saves, dir) = (Arc::clone(opened.saves()), opened.writable_dir());
         let weak: Weak<Mutex<RecordBook>> = Arc::downgrade(book);
         let queue = Arc::clone(&saves);
         saves.progress().writing = true;

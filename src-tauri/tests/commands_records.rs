@@ -42,6 +42,53 @@ fn a_won_game_is_recorded_announced_and_saved_at_once() {
     assert_eq!(r["path"], dir.path().join("records.json").display().to_string());
 }
 
+/// The records are read on a thread of their own: what the page asks before its first board
+/// (settings, locale, theme, both games) answers while they are not read yet, and what needs
+/// them waits for them and then has the history.
+#[test]
+fn the_first_board_waits_for_nothing_the_records_hold() {
+    let dir = tempfile::tempdir().expect("records dir");
+    {
+        let (_app, webview) = app_in(dir.path());
+        mines_new(&webview, 2, 2, 3, "");
+        assert_eq!(reveal(&webview, 0, 0)["status"], "won");
+        assert_eq!(webview.state::<AppState>().flush_records(), None);
+    }
+    let (gate, wait) = std::sync::mpsc::channel();
+    let state = AppState::with_records_read_after(Some(dir.path().to_path_buf()), Some(wait));
+    let app = tessera_app::setup_with(tauri::test::mock_builder(), state).build(tauri::generate_context!()).expect("app builds");
+    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().expect("main window");
+    let (answered, heard) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        let page = webview.clone();
+        scope.spawn(move || {
+            for (command, args) in [
+                ("settings_get", json!({})),
+                ("system_locale", json!({})),
+                ("theme_apply", json!({ "choice": "system" })),
+                ("mines_snapshot", json!({})),
+                ("fifteen_snapshot", json!({})),
+            ] {
+                let answer = invoke(&page, command, args);
+                let _ = answered.send((command, answer.is_ok()));
+            }
+        });
+        for _ in 0..5 {
+            // A bound, not a wait for time to pass: on the code before, the first of these
+            // waited for the records, which are read only once the gate opens below.
+            let (command, ok) = heard.recv_timeout(std::time::Duration::from_secs(30)).unwrap_or_else(|_| {
+                let _ = gate.send(());
+                panic!("a command of the page's start waited for the records")
+            });
+            assert!(ok, "{command} answered with an error");
+        }
+        gate.send(()).expect("the reader waits at the gate");
+    });
+    let r = records(&webview);
+    assert_eq!(r["mines"][0]["key"], "custom-2x2-3");
+    assert_eq!(r["mines"][0]["stats"]["played"].as_u64(), Some(1));
+}
+
 #[test]
 fn chosen_seeds_are_kept_and_shown_but_never_set_a_best() {
     let (_app, webview, dir) = app();

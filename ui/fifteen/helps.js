@@ -1,14 +1,15 @@
-// The 15-puzzle's helps at the player's request: the best next move framed (Hint), a solution
-// played on the board (Solve). Each says once what it does to the attempt (`askAssist`), shows
-// a wait past 150 ms with the clock standing still (the backend holds it when the first 4x4
-// answer waits for the tables), and drops an answer that comes for another board.
+// The 15-puzzle's solver answers: at the player's request the best next move framed (Hint) and
+// a solution played on the board (Solve); after a solve, the optimal length beside theirs.
+// Each help says once what it does to the attempt (`askAssist`), shows a wait past 150 ms with
+// the clock standing still (the backend holds it when the first 4x4 answer waits for the
+// tables), and drops an answer that comes for another board.
 
 import { call } from "../ipc.js";
 import { markFrame } from "../perf.js";
 import { settings } from "../settings.js";
 import { askAssist } from "../ask.js";
 import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
-import { SOLVE_DELAY, hintText } from "./solver-text.js";
+import { SOLVE_DELAY, hasOptimal, hintText } from "./solver-text.js";
 import * as panels from "./panels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -110,5 +111,20 @@ export class FifteenHelps {
     if (this.solving?.timer) clearTimeout(this.solving.timer);
     this.solving = null;
     $("fifteen-solve").textContent = "Solve";
+  }
+
+  /** After a solve, once per game: the optimal length, computed in the background; the
+   *  result is shown at once and the line joins it when the answer comes. */
+  askOptimal() {
+    const v = this.view;
+    const s = v.state;
+    if (this.optimalAsked === v.generation || s.run || !hasOptimal(s.width, s.height)) return;
+    this.optimalAsked = v.generation;
+    const generation = v.generation;
+    call("fifteen_optimal").then((report) => {
+      if (generation !== v.generation) return;
+      v.optimal = report;
+      v.renderResult();
+    }, () => {});
   }
 }

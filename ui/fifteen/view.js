@@ -12,11 +12,11 @@ import { settings, saveSettings } from "../settings.js";
 import { FifteenBoard } from "./board.js";
 import { FifteenInput } from "./input.js";
 import { plan, slide, isSolved } from "./rules.js";
-import { hasOptimal } from "./solver-text.js";
 import { showPracticeSettings } from "./controls.js";
 import { numbersHidden, practiceRequest } from "./practice.js";
 import * as panels from "./panels.js";
 import { FifteenHelps } from "./helps.js";
+import { LiveClock } from "./clock.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -46,7 +46,7 @@ export class FifteenView {
       this.board.fit();
     }).observe(document.querySelector("#fifteen-view .toolbar"));
     // The live clock; a hidden view has nothing to show.
-    setInterval(() => { if (this.active()) this.renderStats(); }, 50);
+    this.clock = new LiveClock(() => this.renderStats(), () => this.active());
     window.__tesseraFifteen = () => this.debugState();
   }
 
@@ -182,7 +182,7 @@ export class FifteenView {
     markFrame(kind, startedAt);
     panels.tellMove(this.board.hidden ? [] : changed.map((i) => this.tiles[i]).filter(Boolean), steps[0]);
     this.localMoves = (this.localMoves ?? st.moves) + steps[1];
-    this.statsSoon();
+    this.clock.soon();
   }
 
   over() {
@@ -347,7 +347,7 @@ export class FifteenView {
       this.localMoves = this.state.moves;
       this.board.adopt(this.confirmed);
     }
-    this.statsSoon();
+    this.clock.soon();
     if (d.summary) {
       gamePlayed("fifteen");
       this.renderResult();
@@ -366,16 +366,6 @@ export class FifteenView {
     call("fifteen_snapshot").then((s) => this.applySnapshot(s), () => {});
   }
 
-  /** Redraws the figures once, in the next frame, however many moves come before it. */
-  statsSoon() {
-    if (this.statsQueued) return;
-    this.statsQueued = true;
-    requestAnimationFrame(() => {
-      this.statsQueued = false;
-      this.renderStats();
-    });
-  }
-
   renderStats() {
     panels.renderStats(this.state, this.startedAt, this.localMoves);
   }
@@ -383,21 +373,7 @@ export class FifteenView {
   renderResult() {
     if (!this.state) return;
     panels.renderResult(this.state, this.optimal);
-    if (this.over() && this.state.summary) this.askOptimal();
-  }
-
-  /** After a solve, once per game: the optimal length, computed in the background; the
-   *  result is shown at once and the line joins it when the answer comes. */
-  askOptimal() {
-    const s = this.state;
-    if (this.optimalAsked === this.generation || s.run || !hasOptimal(s.width, s.height)) return;
-    this.optimalAsked = this.generation;
-    const generation = this.generation;
-    call("fifteen_optimal").then((report) => {
-      if (generation !== this.generation) return;
-      this.optimal = report;
-      this.renderResult();
-    }, () => {});
+    if (this.over() && this.state.summary) this.helps.askOptimal();
   }
 
   debugState() {

@@ -74,10 +74,11 @@ pub async fn records_get(state: State<'_, AppState>) -> Result<RecordsView, Comm
 }
 
 /// Only what the player must be told about the records file, for start-up: `records_get`
-/// computes every table's statistics, which grows with the player's history.
+/// computes every table's statistics, which grows with the player's history. Async: it waits
+/// for the records to be read, never on the thread that paints.
 #[tauri::command]
-pub fn records_notice(state: State<'_, AppState>) -> Option<String> {
-    state.book().notice.clone()
+pub async fn records_notice(state: State<'_, AppState>) -> Result<Option<String>, CommandError> {
+    Ok(state.book().notice.clone())
 }
 
 #[tauri::command]

@@ -59,22 +59,34 @@ impl Tables {
         Tables { groups: [a, b, c, d, e, f] }
     }
 
-    /// The tables from their groups' bytes (`PatternDb::to_bytes`), none if any is damaged or
-    /// missing (a cache from before the second partition); the search's automaton is built
-    /// here too, so that no solve waits for it.
+    /// The tables from their groups' bytes (`PatternDb::to_bytes`) and the search's automaton's
+    /// (`Automaton::to_bytes`), none if any is damaged or missing (a cache from before the
+    /// second partition). A cache from before the automaton was kept (the six groups alone) is
+    /// taken, and the automaton built here (a quarter of a second), so that no solve waits for it.
     pub fn from_parts(parts: &[Vec<u8>]) -> Option<Tables> {
-        Automaton::shared();
-        let parts: &[Vec<u8>; 6] = parts.try_into().ok()?;
+        let (groups_bytes, automaton) = match parts.split_last() {
+            Some((last, groups)) if parts.len() == ALL.len() + 1 => (groups, Some(last)),
+            _ => (parts, None),
+        };
+        let groups_bytes: &[Vec<u8>; 6] = groups_bytes.try_into().ok()?;
         let mut groups = Vec::with_capacity(6);
-        for (tiles, bytes) in ALL.iter().zip(parts) {
+        for (tiles, bytes) in ALL.iter().zip(groups_bytes) {
             groups.push(PatternDb::from_bytes(tiles, bytes)?);
+        }
+        match automaton {
+            Some(bytes) => Automaton::share(Automaton::from_bytes(bytes)?),
+            None => {
+                Automaton::shared();
+            }
         }
         Some(Tables { groups: groups.try_into().ok()? })
     }
 
-    /// Each group's bytes, for a cache.
+    /// Each group's bytes, then the search's automaton's, for a cache.
     pub fn to_parts(&self) -> Vec<Vec<u8>> {
-        self.groups.iter().map(PatternDb::to_bytes).collect()
+        let mut parts: Vec<Vec<u8>> = self.groups.iter().map(PatternDb::to_bytes).collect();
+        parts.push(Automaton::shared().to_bytes());
+        parts
     }
 
     /// Bytes in memory.

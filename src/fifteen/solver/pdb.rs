@@ -241,7 +241,8 @@ impl View<'_> {
     }
 }
 
-fn fnv1a(bytes: &[u8]) -> u64 {
+/// The checksum of a cached table (FNV-1a, 64 bits).
+pub(super) fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 

@@ -13,7 +13,11 @@
 //!
 //! Moves are the blank's steps: 0 up, 1 down, 2 left, 3 right (this is the letter order).
 
+use super::pdb::fnv1a;
 use std::sync::OnceLock;
+
+/// The automaton the search uses (`Automaton::shared`).
+static SHARED: OnceLock<Automaton> = OnceLock::new();
 
 /// The blank's step for a move: up, down, left, right.
 pub const STEPS: [(i32, i32); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
@@ -222,8 +226,50 @@ impl Automaton {
     /// The automaton of the forbidden sequences up to `LONGEST` moves, built on first use
     /// (0.24 s, `cargo bench --bench fifteen_solver`: `automaton_build`).
     pub fn shared() -> &'static Automaton {
-        static SHARED: OnceLock<Automaton> = OnceLock::new();
         SHARED.get_or_init(|| Automaton::new(&forbidden(LONGEST)))
+    }
+
+    /// Makes `automaton` (read from a cache) the shared one, unless there is one already:
+    /// both are the automaton of the forbidden sequences up to `LONGEST`.
+    pub fn share(automaton: Automaton) {
+        let _ = SHARED.set(automaton);
+    }
+
+    /// The automaton as bytes, for the tables' cache: the longest sequence it was made for, its
+    /// number of states (4 bytes), each state's four next states (2 bytes each, little-endian),
+    /// and an FNV-1a checksum of all that before it.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(5 + self.next.len() * 8 + 8);
+        out.push(LONGEST as u8);
+        out.extend_from_slice(&(self.next.len() as u32).to_le_bytes());
+        for row in &self.next {
+            for target in row {
+                out.extend_from_slice(&target.to_le_bytes());
+            }
+        }
+        let sum = fnv1a(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// Reads `to_bytes` back; none when anything is off (made for another `LONGEST`, the size,
+    /// the checksum, a next state that is no state), so that a bad cache is rebuilt.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Automaton> {
+        let (body, sum) = bytes.split_at_checked(bytes.len().checked_sub(8)?)?;
+        if fnv1a(body).to_le_bytes() != sum || body.len() < 5 || usize::from(body[0]) != LONGEST {
+            return None;
+        }
+        let states = usize::try_from(u32::from_le_bytes(body[1..5].try_into().ok()?)).ok()?;
+        let rows = &body[5..];
+        if states == 0 || rows.len() != states * 8 {
+            return None;
+        }
+        let next: Vec<[u16; 4]> = rows
+            .chunks_exact(8)
+            .map(|row| std::array::from_fn(|m| u16::from_le_bytes([row[2 * m], row[2 * m + 1]])))
+            .collect();
+        let valid = next.iter().flatten().all(|&t| t == DEAD || usize::from(t) < states);
+        valid.then_some(Automaton { next })
     }
 
     /// The automaton of `sequences`.
@@ -331,6 +377,31 @@ fn minimal(next: &[[u16; 4]]) -> Vec<[u16; 4]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_automaton_survives_a_round_trip_through_bytes_and_refuses_damage() {
+        // Any automaton is kept alike; the cache holds the one of `LONGEST`.
+        let automaton = Automaton::new(&[vec![0, 1], vec![2, 3, 2], vec![1, 1, 0, 3]]);
+        assert!(automaton.states() > 2);
+        let bytes = automaton.to_bytes();
+        let back = Automaton::from_bytes(&bytes).expect("read back");
+        assert_eq!(back.next, automaton.next);
+        let mut damaged = bytes.clone();
+        damaged[9] ^= 0x40;
+        assert!(Automaton::from_bytes(&damaged).is_none(), "a changed byte");
+        assert!(Automaton::from_bytes(&bytes[..bytes.len() - 1]).is_none(), "a short read");
+        assert!(Automaton::from_bytes(&[]).is_none(), "nothing");
+        // Made for other sequences (another LONGEST), with a checksum that matches.
+        let mut other = bytes[..bytes.len() - 8].to_vec();
+        other[0] = LONGEST as u8 + 1;
+        other.extend_from_slice(&fnv1a(&other).to_le_bytes());
+        assert!(Automaton::from_bytes(&other).is_none(), "another length");
+        // A next state that is no state, with a checksum that matches.
+        let mut wild = bytes[..bytes.len() - 8].to_vec();
+        wild[5..7].copy_from_slice(&(automaton.states() as u16).to_le_bytes());
+        wild.extend_from_slice(&fnv1a(&wild).to_le_bytes());
+        assert!(Automaton::from_bytes(&wild).is_none(), "a state out of range");
+    }
     use std::collections::HashMap;
 
     /// A board of at most 16 cells: its width and height.

@@ -1,0 +1,51 @@
+// The 15-puzzle's live figures (time, moves, TPS): drawn with each move's frame, and every
+// TICK_MS while no move is drawn. While keys come, every frame is theirs: WebKit draws a frame
+// only once the window has taken the one before, so a clock frame drawn just before a key held
+// the key's frame back by up to a frame (key to screen p99 27 ms with a tick every 50 ms come
+// what may; 19 ms without the ticks, scripts/key_to_screen.py). The clock stays live: a move's
+// frame draws it too.
+
+export const TICK_MS = 50;
+/** How long after a frame of figures the clock waits before it ticks on its own. */
+export const QUIET_MS = 100;
+
+/** The wait before the next tick at `now`, the figures last drawn at `drawnAt`. */
+export function nextTick(now, drawnAt) {
+  return Math.max(TICK_MS, drawnAt + QUIET_MS - now);
+}
+
+/** Whether a tick at `now` draws, the figures last drawn at `drawnAt`. */
+export function tickDraws(now, drawnAt) {
+  return now - drawnAt >= QUIET_MS;
+}
+
+export class LiveClock {
+  /** `draw` draws the figures; `shown` says whether they are on screen. */
+  constructor(draw, shown) {
+    this.draw = draw;
+    this.shown = shown;
+    this.drawnAt = -Infinity;
+    this.queued = false;
+    this.schedule();
+  }
+
+  schedule() {
+    setTimeout(() => {
+      if (this.shown() && tickDraws(performance.now(), this.drawnAt)) this.draw();
+      this.schedule();
+    }, nextTick(performance.now(), this.drawnAt));
+  }
+
+  /** Draws the figures once, in the next frame, however many moves come before it; the
+   *  clock's own ticks then wait. */
+  soon() {
+    this.drawnAt = performance.now();
+    if (this.queued) return;
+    this.queued = true;
+    requestAnimationFrame(() => {
+      this.queued = false;
+      this.drawnAt = performance.now();
+      this.draw();
+    });
+  }
+}

@@ -1,0 +1,19 @@
+// The live clock's ticks (clock.js): every TICK_MS while no move is drawn, none within QUIET_MS
+// after a move's frame.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { QUIET_MS, TICK_MS, nextTick, tickDraws } from "./clock.js";
+
+test("with no move the clock ticks every TICK_MS and draws each time", () => {
+  assert.equal(nextTick(1000, -Infinity), TICK_MS);
+  assert.ok(tickDraws(1000, -Infinity));
+});
+
+test("after a move's frame the clock waits QUIET_MS, then ticks on", () => {
+  assert.ok(!tickDraws(1030, 1000), "30 ms after a move");
+  assert.equal(nextTick(1030, 1000), QUIET_MS - 30);
+  assert.ok(tickDraws(1000 + QUIET_MS, 1000));
+  assert.equal(nextTick(1000 + QUIET_MS, 1000), TICK_MS);
+  // Never sooner than a tick, however the moves fall.
+  assert.equal(nextTick(1000 + QUIET_MS - 10, 1000), TICK_MS);
+});
