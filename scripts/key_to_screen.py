@@ -316,6 +316,7 @@ def main():
             # The hint's answer comes after later moves, so the page drops it: hear it instead.
             page.js("window.__tesseraHear((command) => { if (command === 'fifteen_hint') window.__k2sHint = true; })")
             screen.key(XK_H)
+            use_help(page, "false")  # a first start always asks
         # Moves made before the hint came (every 25 moves the page is asked whether it has).
         building = None
         times, pressed = [], []
@@ -376,6 +377,14 @@ def main():
         subprocess.run(["rm", "-rf", data], check=False)
 
 
+def use_help(page, asked):
+    """Says yes when the page asks whether a help may make the attempt assisted (it asks once,
+    and the settings remember the answer); `asked` is true in the page once the help is asked
+    without the question."""
+    page.wait_js(f"return document.getElementById('confirm-dialog').open || !!{asked}", "the question or the help")
+    page.js("if (document.getElementById('confirm-dialog').open) document.getElementById('confirm-ok').click()")
+
+
 def focus_window():
     """Gives the app's window the keyboard."""
     window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Tessera$"],
@@ -399,10 +408,8 @@ def first_hint(app, env, records_dir):
             start_position(page)
             focus_window()
             screen.key(XK_H)
-            if not restart:  # the question (asked once, then remembered), or the hint itself
-                page.wait_js("return document.getElementById('confirm-dialog').open || !!window.__tesseraPerf.fifteenHint",
-                             "the question or the hint")
-                page.js("const d = document.getElementById('confirm-dialog'); if (d.open) document.getElementById('confirm-ok').click()")
+            if not restart:
+                use_help(page, "window.__tesseraPerf.fifteenHint")
             page.wait_js("return (window.__tesseraPerf.fifteenHint || []).length > 0", "the hint")
             if restart:
                 print(f"first hint after a restart, H to the framed tile: {page.js('return window.__tesseraPerf.fifteenHint[0]'):.0f} ms")
