@@ -5,7 +5,8 @@ The page's own figure (key to the animation frame after the move is drawn, print
 end-to-end tests) stops inside WebKit. This one starts where a keyboard does, with a key put
 into the X server (XTest), and stops when the moved tile's pixels change on the screen (the X
 server's DAMAGE events say where it drew; XGetImage reads the spot), so it also counts the
-toolkit's input handling and the copy of the page to the window. Moves are spaced 20-60 ms apart at random, so they fall at every phase of the frame.
+toolkit's input handling and the copy of the page to the window. Moves are spaced 20-60 ms
+apart at random, so they fall at every phase of the frame.
 
 With --saving, the player has 100,000 4x4 solves and 100,000 Expert games on record (a 33 MB
 file) and every third move solves the puzzle, so the records are saved again and again while
@@ -300,8 +301,7 @@ def main():
                 time.sleep(0.05)
             else:
                 sys.exit("key_to_screen: the app never wrote the history as its snapshot")
-        page.js("document.getElementById('tab-fifteen').click()")
-        start_position(page)
+        fifteen_at_start(page)
         # The cells on the screen: the window's position plus the menu bar above the page.
         spots = []
         for cell in (CELL, CELL + 1, CELL + 2):
@@ -404,8 +404,7 @@ def first_hint(app, env, records_dir):
         page = WebDriver(app, env)
         try:
             page.wait_js("return !!window.__tesseraFifteen", "the 15-puzzle view")
-            page.js("document.getElementById('tab-fifteen').click()")
-            start_position(page)
+            fifteen_at_start(page)
             focus_window()
             screen.key(XK_H)
             if not restart:
@@ -421,6 +420,12 @@ def first_hint(app, env, records_dir):
                 sys.exit("key_to_screen: the pattern tables were never cached")
         finally:
             page.close()
+
+
+def fifteen_at_start(page):
+    """Shows the 15-puzzle at the start position."""
+    page.js("document.getElementById('tab-fifteen').click()")
+    start_position(page)
 
 
 def start_position(page):

@@ -43,6 +43,10 @@ run() { # runs the app $1 once with fresh data; echoes "start_ms first_frame_ms 
   echo "$start $(echo "$line" | grep -o 'at [0-9]\+ ms' | grep -o '[0-9]\+') $(echo "$line" | sed -n 's/.*; timeline //p')"
 }
 
+median() { # the median of the numbers on stdin, one a line (nothing for none)
+  sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'
+}
+
 startup() { # start-up of each app given, their runs interleaved
   local apps=("$@")
   local dir
@@ -61,21 +65,19 @@ startup() { # start-up of each app given, their runs interleaved
     done
   done
   for a in "${!apps[@]}"; do
-    local sorted n
-    sorted=$(sort -n "$dir/times.$a" 2>/dev/null)
-    n=$(echo "$sorted" | grep -c . || true)
-    echo "${apps[$a]}: start to first frame (ms, $n runs): $(echo $sorted)"
-    [ "$n" -gt 0 ] && echo "median: $(echo "$sorted" | sed -n "$(( (n + 1) / 2 ))p") ms"
+    touch "$dir/times.$a" "$dir/stages.$a"
+    echo "${apps[$a]}: start to first frame (ms, $(grep -c . "$dir/times.$a") runs): $(sort -n "$dir/times.$a" | tr '\n' ' ')"
+    echo "median: $(median <"$dir/times.$a") ms"
     # Where the time goes: each stage's end, ms after the process was started (median of the
-    # runs): main (the process runs its code), state (records and settings read), built (Tauri
-    # ready), setup (window and webview made), page (the page's navigation began), modules (its
-    # scripts ran), settings (settings and locale answered), board (first board drawn), frame.
+    # runs): main (the process runs its code), state (the app's state made; its records are
+    # read beside the start), built (Tauri ready), setup (window and webview made), page (the
+    # page's navigation began), modules (its scripts ran), settings (settings and locale
+    # answered), board (first board drawn), frame.
     if [ -s "$dir/stages.$a" ]; then
       echo "start-up timeline, median ms after the process was started:"
       for stage in main state built setup page modules settings board frame; do
-        values=$(awk -v s="$stage" '$1 == s { print $2 }' "$dir/stages.$a" | sort -n)
-        n=$(echo "$values" | grep -c . || true)
-        if [ "$n" -gt 0 ]; then echo "  $stage: $(echo "$values" | sed -n "$(( (n + 1) / 2 ))p")"; fi
+        value=$(awk -v s="$stage" '$1 == s { print $2 }' "$dir/stages.$a" | median)
+        if [ -n "$value" ]; then echo "  $stage: $value"; fi
       done
     fi
   done

@@ -11,7 +11,7 @@ use tessera::fifteen::FifteenGame;
 use tessera::minesweeper::{Difficulty, Game};
 use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::change::{Applied, Change, Kind};
-use tessera::records::store::{default_dir, encode_change, Store};
+use tessera::records::store::{encode_change, Store};
 use tessera::records::fifteen::Solve;
 use tessera::records::tail::Update;
 use tessera::records::proofs::{Proof, ProofKey, ProofStore};
@@ -90,43 +90,27 @@ pub struct RecordRef {
 pub type WriterJob = (Arc<Store>, Records, Vec<(ProofKey, Proof)>);
 
 impl RecordBook {
-    /// A book with nothing in it yet, while its records are read (`AppState::with_records_in`:
-    /// nobody sees it, the reader holding it until it is replaced).
+    /// A book with nothing in it: while its records are read (`AppState::with_records_in`:
+    /// nobody sees it, the reader holding it until it is replaced), and what `open` fills.
     pub fn unread(saves: Arc<Saves>) -> Self {
         RecordBook { records: Records::default(), store: None, saves, notice: None, undo: None, proofs: Vec::new(), gone: Vec::new() }
     }
 
-    /// Opens the records in `dir`, or in the default directory; saves are asked for in `saves`.
+    /// Opens the records in `dir` (none: no data directory, nothing is saved); saves are asked
+    /// for in `saves`.
     pub fn open(dir: Option<PathBuf>, saves: Arc<Saves>) -> Self {
-        match dir.or_else(default_dir) {
-            Some(dir) => {
-                let opened = Store::open(&dir);
-                let compact = opened.store.wants_compaction();
-                let mut book = RecordBook {
-                    records: opened.records,
-                    store: Some(Arc::new(opened.store)),
-                    saves,
-                    notice: opened.notice,
-                    undo: None,
-                    proofs: Vec::new(),
-                    gone: Vec::new(),
-                };
-                if book.writable_dir().is_some() && compact {
-                    book.saves.compact();
-                }
-                book.recover();
-                book
-            }
-            None => RecordBook {
-                records: Records::default(),
-                store: None,
-                saves,
-                notice: Some("No data directory was found; records of this session are not saved.".into()),
-                undo: None,
-                proofs: Vec::new(),
-                gone: Vec::new(),
-            },
+        let Some(dir) = dir else {
+            let notice = Some("No data directory was found; records of this session are not saved.".into());
+            return RecordBook { notice, ..RecordBook::unread(saves) };
+        };
+        let opened = Store::open(&dir);
+        let compact = opened.store.wants_compaction();
+        let mut book = RecordBook { records: opened.records, store: Some(Arc::new(opened.store)), notice: opened.notice, ..RecordBook::unread(saves) };
+        if book.writable_dir().is_some() && compact {
+            book.saves.compact();
         }
+        book.recover();
+        book
     }
 
     pub fn path(&self) -> Option<PathBuf> {

@@ -231,7 +231,8 @@ impl AppState {
         AppState::with_records_in(None)
     }
 
-    /// The app's state with records in `dir` (tests use a temporary one).
+    /// The app's state with records in `dir`, or in the default directory (tests use a
+    /// temporary one).
     ///
     /// The records are read on a thread of their own, which holds the book's lock until they
     /// are: whatever needs them waits for them (`book`), and nothing else does. A history of
