@@ -11,6 +11,8 @@ apart at random, so they fall at every phase of the frame.
 With --saving, the player has 100,000 4x4 solves and 100,000 Expert games on record (a 33 MB
 file) and every third move solves the puzzle, so the records are saved again and again while
 keys come: each save appends the solve's line to the records' log, on the app's writer thread.
+A solve before the measured moves builds the pattern tables (the page asks each solve's optimal
+length), so that their build, seconds of both cores once per machine, is not what is measured.
 
 With --no-screen, the screen is not watched: only the page's figures for real keys are given.
 
@@ -23,8 +25,9 @@ their cache (a first start builds and caches them).
 
 Usage (under X, e.g. Xvfb; needs WebKitGTK's WebKitWebDriver, as the tests do):
     scripts/key_to_screen.py path/to/tessera [moves] [--saving] [--no-screen] [--tables] [--first-hint]
-Prints "key to screen over N moves: median … ms, p95 …, p99 …, max …", then the page's own
-figures for the same keys: key event to its handler, and key event to the backend's stamp.
+Prints "key to screen over N moves: median … ms, p95 …, p99 …, max …", the processor time each
+process spent per move, then the page's own figures for the same keys: key event to its
+handler, and key event to the backend's stamp.
 Python's standard library only (ctypes for libX11, libXtst and libXdamage, urllib for WebDriver).
 """
 
@@ -311,6 +314,8 @@ def main():
             spots.append((int(left + width * 0.2), int(top + height * 0.2)))
         screen = Screen()
         focus_window()
+        if saving:
+            warm_tables(page, screen, f"{data}/r")
 
         if tables:
             # The hint's answer comes after later moves, so the page drops it: hear it instead.
@@ -319,10 +324,13 @@ def main():
             use_help(page, "false")  # a first start always asks
         # Moves made before the hint came (every 25 moves the page is asked whether it has).
         building = None
+        cpu_before = cpu_by_process(page.driver.pid)
         times, pressed = [], []
         for k in range(moves):
             if saving and k > 0 and k % 3 == 0:
                 start_position(page)  # just solved: the records are being saved
+                # The new board is set, not yet drawn: the key comes a while after, as keys do.
+                time.sleep(random.uniform(0.02, 0.06))
             if tables and building is None and k % 25 == 0 and page.js("return !!window.__k2sHint"):
                 building = k
             px, py = spots[k % 3] if saving else spots[0]
@@ -336,6 +344,7 @@ def main():
                 sys.exit(f"key_to_screen: move {k} never reached the screen")
             times.append((time.perf_counter() - started) * 1000)
             time.sleep(random.uniform(0.02, 0.06))
+        cpu_after = cpu_by_process(page.driver.pid)
         if tables and building is None:
             sys.exit(f"key_to_screen: no hint came in {moves} moves: make more")
         page.wait_js("return window.__tesseraFifteen().pending === 0", "every move confirmed")
@@ -344,7 +353,7 @@ def main():
         if confirmed != expected:
             sys.exit(f"key_to_screen: the backend counted {confirmed} moves in the last attempt")
         if saving:
-            solved = moves // 3
+            solved = moves // 3 + 1  # and the solve that built the tables
             for _ in range(600):  # the writer saves each solve after its answer
                 if solves_on_record(records) == HISTORY + solved:
                     break
@@ -365,6 +374,9 @@ def main():
         # app's wall clock, to the microsecond): the whole road, at a finer grain than the
         # page's clock, which WebKit rounds to the millisecond.
         perf["pressedToStamp"] = [a - p for a, p in zip(perf.get("fifteenArrived", [])[-moves:], pressed)]
+        spent = ", ".join(f"{name} {(cpu_after[name] - cpu_before.get(name, 0)) / moves:.2f} ms"
+                          for name in sorted(cpu_after))
+        print(f"processor time per move, all threads: {spent}")
         for kind, name in (("fifteenHandled", "key event to the page's handler"), ("fifteenStamp", "key event to backend stamp"),
                            ("pressedToStamp", "key into the X server to backend stamp")):
             for count, when in spans:
@@ -377,12 +389,54 @@ def main():
         subprocess.run(["rm", "-rf", data], check=False)
 
 
+def cpu_by_process(root):
+    """Processor time (user and system, ms) of each process under `root` (WebKitWebDriver: the
+    app, and WebKit's processes under it) by name, from /proc."""
+    tick_ms = 1000 / os.sysconf("SC_CLK_TCK")
+    parent, spent = {}, {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                name, rest = f.read().rsplit(")", 1)
+        except OSError:
+            continue
+        fields = rest.split()
+        parent[int(pid)] = int(fields[1])
+        spent[int(pid)] = (name.split("(", 1)[1], (int(fields[11]) + int(fields[12])) * tick_ms)
+    def under(pid):
+        while pid in parent:
+            pid = parent[pid]
+            if pid == root:
+                return True
+        return False
+    by_name = {}
+    for pid, (name, ms) in spent.items():
+        if under(pid):
+            by_name[name] = by_name.get(name, 0) + ms
+    return by_name
+
+
 def use_help(page, asked):
     """Says yes when the page asks whether a help may make the attempt assisted (it asks once,
     and the settings remember the answer); `asked` is true in the page once the help is asked
     without the question."""
     page.wait_js(f"return document.getElementById('confirm-dialog').open || !!{asked}", "the question or the help")
     page.js("if (document.getElementById('confirm-dialog').open) document.getElementById('confirm-ok').click()")
+
+
+def warm_tables(page, screen, records_dir):
+    """Solves the start position (Left three times) and waits for the pattern tables that its
+    optimal length builds to be cached, then sets the start position again."""
+    for _ in range(3):
+        screen.key(XK_LEFT)
+        time.sleep(0.05)
+    for _ in range(2400):  # a build takes seconds; two minutes on a busy machine
+        if os.path.exists(os.path.join(records_dir, "fifteen-tables.bin")):
+            break
+        time.sleep(0.05)
+    else:
+        sys.exit("key_to_screen: the pattern tables were never cached")
+    start_position(page)
 
 
 def focus_window():

@@ -15,4 +15,9 @@ export function markFrame(kind, startedAt) {
   requestAnimationFrame(() => record(kind, performance.now() - startedAt));
 }
 
+/** Runs `fn` once the next frame is drawn, so that what it changes goes out in the frame after. */
+export function afterFrame(fn) {
+  requestAnimationFrame(() => setTimeout(fn));
+}
+
 window.__tesseraPerf = samples;

@@ -19,6 +19,15 @@ export function tickDraws(now, drawnAt) {
   return now - drawnAt >= QUIET_MS;
 }
 
+/** Whether a move's answer draws the figures again, given what it changed against what the
+ *  move's own frame drew (`drawn`: the status and the move count shown). Only a change beyond
+ *  the clock's progress does: a count the backend corrected, a start, an end. A frame costs
+ *  WebKit's web process milliseconds of a core (5.5 ms a move with one frame, 7.3 with two:
+ *  scripts/key_to_screen.py), and the clock's progress waits for the next move or tick. */
+export function answerRedraws(drawn, now) {
+  return drawn.status !== now.status || drawn.moves !== now.moves;
+}
+
 export class LiveClock {
   /** `draw` draws the figures; `shown` says whether they are on screen. */
   constructor(draw, shown) {

@@ -2,7 +2,7 @@
 // after a move's frame.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { QUIET_MS, TICK_MS, nextTick, tickDraws } from "./clock.js";
+import { QUIET_MS, TICK_MS, answerRedraws, nextTick, tickDraws } from "./clock.js";
 
 test("with no move the clock ticks every TICK_MS and draws each time", () => {
   assert.equal(nextTick(1000, -Infinity), TICK_MS);
@@ -16,4 +16,12 @@ test("after a move's frame the clock waits QUIET_MS, then ticks on", () => {
   assert.equal(nextTick(1000 + QUIET_MS, 1000), TICK_MS);
   // Never sooner than a tick, however the moves fall.
   assert.equal(nextTick(1000 + QUIET_MS - 10, 1000), TICK_MS);
+});
+
+test("a move's answer draws the figures again only when more than the clock's progress changed", () => {
+  const drawn = { status: "running", moves: 12 };
+  assert.ok(!answerRedraws(drawn, { status: "running", moves: 12 }), "the move confirmed as drawn");
+  assert.ok(answerRedraws(drawn, { status: "running", moves: 11 }), "a move the backend refused");
+  assert.ok(answerRedraws({ status: "ready", moves: 0 }, { status: "running", moves: 1 }), "the first move");
+  assert.ok(answerRedraws(drawn, { status: "solved", moves: 12 }), "the solving move");
 });

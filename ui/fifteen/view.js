@@ -7,7 +7,7 @@
 import { call } from "../ipc.js";
 import { ask } from "../ask.js";
 import { gamePlayed, guideText } from "../guide.js";
-import { markFrame, record } from "../perf.js";
+import { afterFrame, markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
 import { FifteenBoard } from "./board.js";
 import { FifteenInput } from "./input.js";
@@ -16,7 +16,7 @@ import { showPracticeSettings } from "./controls.js";
 import { numbersHidden, practiceRequest } from "./practice.js";
 import * as panels from "./panels.js";
 import { FifteenHelps } from "./helps.js";
-import { LiveClock } from "./clock.js";
+import { LiveClock, answerRedraws } from "./clock.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -328,6 +328,7 @@ export class FifteenView {
     // A run's leg solved: its next leg is on the board, the run's clock going on.
     if (d.next) return this.applySnapshot(d.next);
     this.pending = Math.max(0, this.pending - 1);
+    const drawn = { status: this.state.status, moves: this.localMoves };
     // An answer older than one already here (should two ever cross) tells nothing new.
     if (d.taken >= this.taken) {
       this.taken = d.taken;
@@ -347,10 +348,13 @@ export class FifteenView {
       this.localMoves = this.state.moves;
       this.board.adopt(this.confirmed);
     }
-    this.clock.soon();
+    // The figures went out with the move's own frame: one frame a move is enough.
+    if (answerRedraws(drawn, { status: this.state.status, moves: this.localMoves })) this.clock.soon();
     if (d.summary) {
       gamePlayed("fifteen");
-      this.renderResult();
+      // The solving move's tiles go out in a frame of their own, the result in the next: drawn
+      // in one, the result's layout held the tiles back (key to screen on solving moves).
+      afterFrame(() => this.renderResult());
     }
     // The backend refused a move the page thought possible: take its whole board.
     if (d.refused > 0 && this.pending === 0) this.resync();
