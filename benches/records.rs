@@ -115,6 +115,17 @@ fn first_view(bencher: divan::Bencher) {
     .bench_local_values(|records| view_of(&records));
 }
 
+/// What the app does in the background once its first board is up (`Records::warm`): the
+/// first view then costs what `view` does.
+#[divan::bench(sample_count = 10)]
+fn warm(bencher: divan::Bencher) {
+    bencher.with_inputs(|| match decode(BIG.1.as_bytes()) {
+        Ok(Decoded::Current(r)) => r,
+        _ => panic!("a current file"),
+    })
+    .bench_local_refs(|records| records.warm());
+}
+
 #[divan::bench(sample_count = 10)]
 fn view(bencher: divan::Bencher) {
     bencher.bench(|| view_of(&BIG.0));

@@ -32,12 +32,12 @@ fn won_beginner(seed: u64, hint: bool) -> Game {
     game
 }
 
-fn write(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tessera-cli-records-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let path = dir.join(name);
+/// `text` in a file named `name` in a directory of its own, removed with the `TempDir`.
+fn write(name: &str, text: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(name);
     std::fs::write(&path, text).expect("write");
-    path
+    (dir, path)
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn verify_replays_every_game_and_says_which_count() {
     let written = first.replacen(&first[19..], &format!(".000{}", &first[19..]), 1);
     let text = text.replacen(&format!("\"at\":\"{first}\""), &format!("\"at\":\"{written}\""), 1);
     assert!(text.contains(&written), "{written}: {}", &text[..300]);
-    let path = write("export.json", &text);
+    let (_dir, path) = write("export.json", &text);
     let out = cli(&["records", "verify", path.to_str().expect("utf-8")], "");
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let at = |m: i64| (start + chrono::Duration::minutes(m)).to_rfc3339();
@@ -90,11 +90,11 @@ fn verify_of_a_file_it_cannot_read_says_why_and_exits_2() {
     let missing = cli(&["records", "verify", "/nonexistent/records.json"], "");
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent/records.json"));
-    let garbage = write("garbage.json", "{\"schema\": 2, \"records\": [1,");
+    let (_garbage_dir, garbage) = write("garbage.json", "{\"schema\": 2, \"records\": [1,");
     let out = cli(&["records", "verify", garbage.to_str().expect("utf-8")], "");
     assert_eq!((out.status.code(), stdout(&out)), (Some(2), String::new()));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot check"));
-    let empty = write("empty.json", &encode(&Records::default()).expect("json"));
+    let (_empty_dir, empty) = write("empty.json", &encode(&Records::default()).expect("json"));
     let out = cli(&["records", "verify", empty.to_str().expect("utf-8")], "");
     assert_eq!((out.status.code(), stdout(&out)), (Some(0), "counted: 0, kept: 0, refused: 0\n".to_string()));
     assert_eq!(cli(&["records", "verify"], "").status.code(), Some(2));

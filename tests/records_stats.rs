@@ -381,3 +381,22 @@ fn statistics_kept_as_games_come_match_the_whole_history() {
         }
     }
 }
+
+/// A history read from disk has no figures kept: `warm` works out every table's (the app does
+/// it where it reads the records), and a game recorded after keeps them up to date.
+#[test]
+fn warm_works_out_every_tables_bests_which_a_recorded_game_then_keeps() {
+    let mut r = Records::default();
+    r.fifteen.entry("4x4".into()).or_default().solves = (0..20).map(|k| solve(k, Some(10_000 + k as u64 * 10), 60, Source::Random)).collect();
+    r.fifteen.entry("3x3".into()).or_default().solves = vec![solve(0, Some(5_000), 20, Source::Random)];
+    r.mines.entry("expert".into()).or_default().games = (0..20).map(|k| mines(Ending::Won, k, 90_000 + k as u64)).collect();
+    let known = |r: &Records| [r.fifteen["4x4"].bests_known(), r.fifteen["3x3"].bests_known(), r.mines["expert"].bests_known()];
+    assert_eq!(known(&r), [false; 3], "nothing is worked out until asked");
+    r.warm();
+    assert_eq!(known(&r), [true; 3]);
+    r.record_fifteen("4x4", solve(30, Some(9_000), 50, Source::Random));
+    r.record_mines("expert", mines(Ending::Won, 30, 80_000));
+    assert_eq!(known(&r), [true; 3], "a recorded game updates the kept figures");
+    assert_eq!(r.fifteen["4x4"].best_single(Metric::Time), Some(9_000.0));
+    assert_eq!(r.mines["expert"].stats().best_times[0].time_ms, 80_000);
+}

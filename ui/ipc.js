@@ -4,14 +4,18 @@
 //
 // - "game" (the default): whatever changes or reads a game or the records, in the order asked.
 // - "work": what may take long and changes no board: the 15-puzzle's hint, solution and optimal
-//   length (the first waits seconds for the pattern tables), exports and imports.
+//   length (the first waits seconds for the pattern tables), exports and imports, and the
+//   records' notice at start (it waits for the records to be read: with 100,000 solves and
+//   100,000 games, a second or more, which the first click must not wait behind).
 // - none: 15-puzzle moves, each sent the moment it is made (the backend applies them in the
-//   order made by their numbers, `inbox.rs`).
+//   order made by their numbers, `inbox.rs`); and the page's word that its first board is on
+//   screen (`app_ready`, and `first_frame` in start-up timing builds), which starts the work
+//   that waited for it and must not wait behind the other game's start.
 // So a move never waits behind a solver, an export or a table build. (The pointer's path stays
 // in the game's lane: its batches are small, and belong to the game before a new one.)
 
-const UNQUEUED = new Set(["fifteen_move"]);
-const WORK = new Set(["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import"]);
+const UNQUEUED = new Set(["fifteen_move", "app_ready", "first_frame"]);
+const WORK = new Set(["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import", "records_notice"]);
 
 /** The lane `command` waits in; null for none. */
 export function laneOf(command) {

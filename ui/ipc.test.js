@@ -45,8 +45,8 @@ test("the calls of one lane go out one at a time, in order, a failure included",
 });
 
 test("each command's lane", () => {
-  assert.equal(laneOf("fifteen_move"), null);
-  for (const work of ["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import"]) {
+  for (const unqueued of ["fifteen_move", "app_ready", "first_frame"]) assert.equal(laneOf(unqueued), null, unqueued);
+  for (const work of ["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import", "records_notice"]) {
     assert.equal(laneOf(work), "work", work);
   }
   for (const game of ["mines_act", "mines_pointer", "mines_new_game", "fifteen_scramble", "fifteen_declare", "records_get", "settings_save"]) {

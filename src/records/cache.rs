@@ -45,6 +45,11 @@ impl<T: Clone> Cache<T> {
         }
     }
 
+    /// Whether a value for `key`'s history is kept.
+    pub fn holds(&self, key: HistoryKey) -> bool {
+        matches!(&*self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner()), Some((k, _)) if *k == key)
+    }
+
     pub fn set(&mut self, key: HistoryKey, value: T) {
         *self.0.get_mut().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some((key, value));
     }

@@ -219,6 +219,16 @@ impl FifteenTable {
         HistoryKey::of(self.solves.len(), self.solves.last().map(|s| (s.at, s.time_ms.unwrap_or(u64::MAX))))
     }
 
+    /// Whether the best figures of these solves are kept (`Records::warm`, a view, a `push`).
+    pub fn bests_known(&self) -> bool {
+        self.bests.holds(self.key())
+    }
+
+    /// Works out the best figures of these solves, to be kept (`Records::warm`).
+    pub(super) fn warm(&self) {
+        self.bests();
+    }
+
     /// The best figures, kept from the last `push` when they describe these solves, else
     /// computed over the whole history.
     fn bests(&self) -> Bests {

@@ -199,6 +199,16 @@ impl MinesTable {
         HistoryKey::of(self.games.len(), self.games.last().map(|g| (g.at, g.time_ms)))
     }
 
+    /// Whether the best figures of these games are kept (`Records::warm`, a view, a `push`).
+    pub fn bests_known(&self) -> bool {
+        self.bests.holds(self.key())
+    }
+
+    /// Works out the best figures of these games, to be kept (`Records::warm`).
+    pub(super) fn warm(&self) {
+        self.bests();
+    }
+
     /// The best figures, kept from the last `push` when they describe these games, else
     /// computed over the whole history.
     fn bests(&self) -> Bests {
