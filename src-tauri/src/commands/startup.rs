@@ -2,8 +2,8 @@
 //! work that waited for it begins: the 15-puzzle's pattern tables are loaded from their cache,
 //! so that the first hint or optimal length of a later start waits for nothing, and the
 //! records' best figures are worked out, so that the first records view and the first finished
-//! game do not go over the whole history; neither takes the disk or a core from the first board. (Start-up timing, `--features
-//! startup-timing`, is `first_frame.rs`.)
+//! game do not go over the whole history; neither takes the disk or a core from the first
+//! board. (Start-up timing, `--features startup-timing`, is `first_frame.rs`.)
 
 use crate::state::AppState;
 use tauri::State;
