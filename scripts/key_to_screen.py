@@ -430,13 +430,17 @@ def warm_tables(page, screen, records_dir):
     for _ in range(3):
         screen.key(XK_LEFT)
         time.sleep(0.05)
-    for _ in range(2400):  # a build takes seconds; two minutes on a busy machine
-        if os.path.exists(os.path.join(records_dir, "fifteen-tables.bin")):
-            break
-        time.sleep(0.05)
-    else:
-        sys.exit("key_to_screen: the pattern tables were never cached")
+    tables_cached(records_dir, 120)  # a build takes seconds; two minutes on a busy machine
     start_position(page)
+
+
+def tables_cached(records_dir, seconds):
+    """Waits until the pattern tables are cached beside the records."""
+    for _ in range(int(seconds / 0.05)):
+        if os.path.exists(os.path.join(records_dir, "fifteen-tables.bin")):
+            return
+        time.sleep(0.05)
+    sys.exit("key_to_screen: the pattern tables were never cached")
 
 
 def focus_window():
@@ -466,12 +470,7 @@ def first_hint(app, env, records_dir):
             page.wait_js("return (window.__tesseraPerf.fifteenHint || []).length > 0", "the hint")
             if restart:
                 print(f"first hint after a restart, H to the framed tile: {page.js('return window.__tesseraPerf.fifteenHint[0]'):.0f} ms")
-            for _ in range(400):  # the cache is written after the hint's answer
-                if os.path.exists(os.path.join(records_dir, "fifteen-tables.bin")):
-                    break
-                time.sleep(0.05)
-            else:
-                sys.exit("key_to_screen: the pattern tables were never cached")
+            tables_cached(records_dir, 20)  # the cache is written after the hint's answer
         finally:
             page.close()
 

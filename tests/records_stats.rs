@@ -383,7 +383,7 @@ fn statistics_kept_as_games_come_match_the_whole_history() {
 }
 
 /// A history read from disk has no figures kept: `warm` works out every table's (the app does
-/// it where it reads the records), and a game recorded after keeps them up to date.
+/// it once its first board is up), and a game recorded after keeps them up to date.
 #[test]
 fn warm_works_out_every_tables_bests_which_a_recorded_game_then_keeps() {
     let mut r = Records::default();

@@ -2,6 +2,8 @@
 //! saved at once, abandoned ones count, tables reset, exports and imports work.
 
 mod ipc;
+#[path = "support/history.rs"]
+mod history;
 
 use ipc::{app, app_in, invoke, saved_records, send_moves};
 use serde_json::{json, Value};
@@ -94,17 +96,8 @@ fn the_first_board_waits_for_nothing_the_records_hold() {
 /// thread that answers the page (at 100,000 solves and 100,000 games, 106 ms for the view).
 #[test]
 fn the_records_best_figures_are_worked_out_once_the_first_board_is_up() {
-    use tessera::records::fifteen::{Solve, Source};
     let dir = tempfile::tempdir().expect("records dir");
-    let mut history = tessera::records::Records::default();
-    let at = chrono::DateTime::parse_from_rfc3339("2026-11-27T09:00:00+01:00").expect("a moment");
-    history.fifteen.entry("4x4".into()).or_default().solves = (0..12)
-        .map(|k| Solve {
-            at: at + chrono::Duration::minutes(k), time_ms: Some(10_000 + k as u64), moves: 60, multi_moves: 50,
-            scramble: "2 1 3/4 5 6/7 8 0".into(), source: Source::Random, assisted: false, help: Default::default(),
-            optimal: None, splits: Vec::new(), seed: None, proof: false, log: None,
-        })
-        .collect();
+    let history = history::big_history(12);
     assert!(!history.fifteen["4x4"].bests_known());
     let text = tessera::records::document::encode(&history).expect("encodes");
     std::fs::write(dir.path().join("records.json"), text).expect("written");

@@ -377,6 +377,7 @@ fn minimal(next: &[[u16; 4]]) -> Vec<[u16; 4]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashMap;
 
     #[test]
     fn the_automaton_survives_a_round_trip_through_bytes_and_refuses_damage() {
@@ -402,7 +403,6 @@ mod tests {
         wild.extend_from_slice(&fnv1a(&wild).to_le_bytes());
         assert!(Automaton::from_bytes(&wild).is_none(), "a state out of range");
     }
-    use std::collections::HashMap;
 
     /// A board of at most 16 cells: its width and height.
     #[derive(Clone, Copy)]
