@@ -3,7 +3,8 @@
 #   - start-up: process start to the first painted board (the page reports its first frame),
 #     10 runs, each with fresh data and settings but the toolkit's caches kept from the run
 #     before, as on a player's machine after the first launch;
-#   - idle memory: RSS of the app and its WebKit processes, 3 s after start;
+#   - idle memory of the app and its WebKit processes, 3 s after start: their RSS and PSS
+#     summed, and the pages resident in any of them counted once (scripts/resident.py, as root);
 #   - 15-puzzle key to screen: a key put into the X server to the moved tile's pixels changing
 #     there, 200 moves (scripts/key_to_screen.py); then 201 moves again while a history of
 #     100,000 solves and 100,000 games is saved after every third move, which solves; and the
@@ -109,6 +110,11 @@ memory() { # idle memory of the app $1: every process of it, 3 s after start
     shared=$((shared + ${pss:-0}))
   done
   echo "idle memory of $app: RSS of all processes $((total / 1024)) MB, PSS of all processes $((shared / 1024)) MB"
+  # Each page once, however many of the processes hold it: what they take together.
+  if command -v python3 >/dev/null 2>&1; then
+    # shellcheck disable=SC2086 # one PID a word
+    python3 scripts/resident.py $pids || true
+  fi
   kill "$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
   rm -rf "$data" 2>/dev/null
