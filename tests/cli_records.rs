@@ -97,5 +97,9 @@ fn verify_of_a_file_it_cannot_read_says_why_and_exits_2() {
     let (_empty_dir, empty) = write("empty.json", &encode(&Records::default()).expect("json"));
     let out = cli(&["records", "verify", empty.to_str().expect("utf-8")], "");
     assert_eq!((out.status.code(), stdout(&out)), (Some(0), "counted: 0, kept: 0, refused: 0\n".to_string()));
+    let (_object_dir, object) = write("object.json", "{}");
+    let out = cli(&["records", "verify", object.to_str().expect("utf-8")], "");
+    assert_eq!((out.status.code(), stdout(&out)), (Some(2), String::new()));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a records document (an empty object)"), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(cli(&["records", "verify"], "").status.code(), Some(2));
 }

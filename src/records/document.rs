@@ -63,7 +63,10 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, String> {
         // records and nothing else. Any other object is not records, and reading it as empty
         // ones would have the next save overwrite it.
         None => {
-            if map.is_empty() || map.keys().any(|k| !RECORDS_KEYS.contains(&k.as_str())) {
+            if map.is_empty() {
+                return Err("not a records document (an empty object)".into());
+            }
+            if map.keys().any(|k| !RECORDS_KEYS.contains(&k.as_str())) {
                 return Err("not a records document (no schema, and keys other than mines and fifteen)".into());
             }
             let records = serde_json::from_value(value.clone()).map_err(|e| format!("not a records document: {e}"))?;
