@@ -2,7 +2,7 @@
 // after a move's frame.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { QUIET_MS, TICK_MS, answerRedraws, nextTick, tickDraws } from "./clock.js";
+import { QUIET_MS, TICK_MS, answerDraw, nextTick, tickDraws } from "./clock.js";
 
 test("with no move the clock ticks every TICK_MS and draws each time", () => {
   assert.equal(nextTick(1000, -Infinity), TICK_MS);
@@ -18,10 +18,12 @@ test("after a move's frame the clock waits QUIET_MS, then ticks on", () => {
   assert.equal(nextTick(1000 + QUIET_MS - 10, 1000), TICK_MS);
 });
 
-test("a move's answer draws the figures again only when more than the clock's progress changed", () => {
+test("a move's answer is drawn at once only for a corrected count, after the move's frame for an end", () => {
   const drawn = { status: "running", moves: 12 };
-  assert.ok(!answerRedraws(drawn, { status: "running", moves: 12 }), "the move confirmed as drawn");
-  assert.ok(answerRedraws(drawn, { status: "running", moves: 11 }), "a move the backend refused");
-  assert.ok(answerRedraws({ status: "ready", moves: 0 }, { status: "running", moves: 1 }), "the first move");
-  assert.ok(answerRedraws(drawn, { status: "solved", moves: 12 }), "the solving move");
+  assert.equal(answerDraw(drawn, { status: "running", moves: 12 }), "none", "the move confirmed as drawn");
+  assert.equal(answerDraw(drawn, { status: "running", moves: 11 }), "now", "a move the backend refused");
+  assert.equal(answerDraw({ status: "ready", moves: 1 }, { status: "running", moves: 1 }), "none", "the first move: its frame drew the clock running");
+  assert.equal(answerDraw(drawn, { status: "solved", moves: 12 }), "after", "the solving move");
+  assert.equal(answerDraw(drawn, { status: "solved", moves: 13 }), "after", "the solving move, its count corrected too");
+  assert.equal(answerDraw({ status: "solved", moves: 12 }, { status: "solved", moves: 12 }), "none", "an answer after the end");
 });

@@ -16,7 +16,7 @@ import { showPracticeSettings } from "./controls.js";
 import { numbersHidden, practiceRequest } from "./practice.js";
 import * as panels from "./panels.js";
 import { FifteenHelps } from "./helps.js";
-import { LiveClock, answerRedraws } from "./clock.js";
+import { LiveClock, answerDraw } from "./clock.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -174,8 +174,10 @@ export class FifteenView {
     this.clearHint();
     if (!this.startedAt) {
       this.startedAt = startedAt;
-      // The newcomer's line goes with the first move.
+      // The newcomer's line goes with the first move, and the toolbar of an attempt under way
+      // (Pause): the answer that says so then changes nothing on screen (clock.js answerDraw).
       this.renderHintLine();
+      panels.renderPause({ ...st, status: "running" }, this.boardEl);
     }
     if (this.board.hidden !== this.numbersHidden()) this.hideNumbers();
     for (const i of changed) this.board.paint(i, steps[0]);
@@ -329,33 +331,37 @@ export class FifteenView {
     if (d.next) return this.applySnapshot(d.next);
     this.pending = Math.max(0, this.pending - 1);
     const drawn = { status: this.state.status, moves: this.localMoves };
+    let drawPanels = null;
     // An answer older than one already here (should two ever cross) tells nothing new.
     if (d.taken >= this.taken) {
       this.taken = d.taken;
       for (const [i, t] of d.changed) this.confirmed[i] = t;
+      const seedShown = d.seed !== this.state.seed;
       Object.assign(this.state, {
         status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, assisted: d.assisted, help: d.help,
-        summary: d.summary, recorded: d.recorded ?? this.state.recorded, run: d.run, receivedAt: performance.now(),
+        summary: d.summary, recorded: d.recorded ?? this.state.recorded, run: d.run, receivedAt: performance.now(), seed: d.seed,
       });
-      if (d.seed !== this.state.seed) {
-        this.state.seed = d.seed;
-        panels.renderOrigin(this.state);
-      }
-      if (d.run) panels.renderRun(this.state);
-      panels.renderPause(this.state, this.boardEl);
+      drawPanels = () => {
+        if (seedShown) panels.renderOrigin(this.state);
+        if (d.run) panels.renderRun(this.state);
+        panels.renderPause(this.state, this.boardEl);
+      };
     }
     if (this.pending === 0) {
       this.localMoves = this.state.moves;
       this.board.adopt(this.confirmed);
     }
-    // The figures went out with the move's own frame: one frame a move is enough.
-    if (answerRedraws(drawn, { status: this.state.status, moves: this.localMoves })) this.clock.soon();
-    if (d.summary) {
-      gamePlayed("fifteen");
-      // The solving move's tiles go out in a frame of their own, the result in the next: drawn
-      // in one, the result's layout held the tiles back (key to screen on solving moves).
-      afterFrame(() => this.renderResult());
-    }
+    // The figures went out with the move's own frame: one frame a move is enough (clock.js).
+    const when = answerDraw(drawn, { status: this.state.status, moves: this.localMoves });
+    const draw = () => {
+      drawPanels?.();
+      if (when !== "none") this.clock.soon();
+      if (d.summary) this.renderResult();
+    };
+    if (d.summary) gamePlayed("fifteen");
+    // An end (and a finished attempt's result) in the frame after the move's tiles.
+    if (when === "after" || d.summary) afterFrame(draw);
+    else draw();
     // The backend refused a move the page thought possible: take its whole board.
     if (d.refused > 0 && this.pending === 0) this.resync();
   }

@@ -121,3 +121,9 @@ pub fn solve_keys(state: &Value) -> Vec<char> {
         })
         .collect()
 }
+
+/// The 15-puzzle's tiles the backend confirmed, from the page's state (`__tesseraFifteen`).
+pub fn tiles(state: &Value) -> Vec<u64> {
+    state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile")).collect()
+}
+
