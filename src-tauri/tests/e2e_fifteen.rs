@@ -212,14 +212,20 @@ async fn p_pauses_a_solve_hiding_its_tiles_and_stopping_its_clock() {
     app.close().await;
 }
 
+/// The app on the 15-puzzle with a typed 3x3 `state`, drawn and unplayed.
+async fn typed_3x3(state: &str) -> App {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    app.enter_state(state).await.expect("state");
+    app.wait_fifteen("the typed state", |s| s["width"] == 3 && s["moves"] == 0 && s["pending"] == 0).await;
+    app
+}
+
 /// The first move draws the attempt as under way (Pause ready) in its own frame, so that its
 /// answer changes nothing more on screen: one frame a move (ui/fifteen/clock.js answerDraw).
 #[tokio::test]
 async fn the_first_move_shows_the_attempt_under_way_before_its_answer() {
-    let app = App::launch().await;
-    app.switch_to("fifteen").await;
-    app.enter_state("1 2 3/4 5 6/0 7 8").await.expect("state");
-    app.wait_fifteen("the typed state", |s| s["width"] == 3 && s["moves"] == 0 && s["pending"] == 0).await;
+    let app = typed_3x3("1 2 3/4 5 6/0 7 8").await;
     let pause = "document.getElementById('fifteen-pause').disabled";
     assert_eq!(app.js(&format!("return {pause}")).await, true, "no Pause before the first move");
     // A key handled within this one script: no answer can have come before it returns.
@@ -239,10 +245,7 @@ async fn the_first_move_shows_the_attempt_under_way_before_its_answer() {
 /// toolbar, the final figures, the result) is drawn in the frame after (clock.js answerDraw).
 #[tokio::test]
 async fn the_solving_move_s_answer_is_drawn_in_the_frame_after_its_tiles() {
-    let app = App::launch().await;
-    app.switch_to("fifteen").await;
-    app.enter_state("1 2 3/4 5 6/7 0 8").await.expect("state");
-    app.wait_fifteen("the typed state", |s| s["width"] == 3 && s["moves"] == 0 && s["pending"] == 0).await;
+    let app = typed_3x3("1 2 3/4 5 6/7 0 8").await;
     // What the page shows once the answer has been taken in, before any frame could follow.
     app.js(
         "window.__tesseraHear((command) => { if (command === 'fifteen_move') setTimeout(() => {

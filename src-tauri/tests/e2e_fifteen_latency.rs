@@ -9,6 +9,15 @@ use support::history::big_history;
 use support::play::{solve_3x3, tiles};
 use support::*;
 
+/// Left then Right, 1,000 keys: tile 13 of the start position slides back and forth, 1,000
+/// legal moves, never solved.
+async fn back_and_forth(app: &App) {
+    for _ in 0..10 {
+        let keys: Vec<char> = std::iter::repeat_n([LEFT_ARROW, RIGHT_ARROW], 50).flatten().collect();
+        app.keys(&keys).await;
+    }
+}
+
 /// Key and hover to painted over 1,000 moves each, sent as fast as the driver can: printed
 /// for the closing note, not asserted.
 #[tokio::test]
@@ -24,11 +33,7 @@ async fn key_and_hover_latency_is_measured_and_printed() {
     app.wait_fifteen("the warm-up moves", |s| s["moves"] == 2 && s["pending"] == 0).await;
     let warm_up = app.wait_latencies("fifteen", 2).await;
     println!("PERF 15-puzzle first key presses of the session: {warm_up:.1?} ms");
-    // Left then Right slide tile 13 back and forth: 1,000 legal moves, never solved.
-    for _ in 0..10 {
-        let keys: Vec<char> = std::iter::repeat_n([LEFT_ARROW, RIGHT_ARROW], 50).flatten().collect();
-        app.keys(&keys).await;
-    }
+    back_and_forth(&app).await;
     app.wait_fifteen("1,000 confirmed moves", |s| s["moves"] == 1002 && s["pending"] == 0).await;
     let keys = app.wait_latencies("fifteen", 1002).await[warm_up.len()..].to_vec();
     assert_eq!(keys.len(), 1000, "every key press was measured");
@@ -83,11 +88,7 @@ async fn moves_never_wait_while_the_pattern_tables_are_built() {
     app.enter_state("1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15").await.expect("state");
     app.hear_answers().await;
     app.keys(&['h']).await;
-    // Left then Right slide tile 13 back and forth: 1,000 legal moves, never solved.
-    for _ in 0..10 {
-        let keys: Vec<char> = std::iter::repeat_n([LEFT_ARROW, RIGHT_ARROW], 50).flatten().collect();
-        app.keys(&keys).await;
-    }
+    back_and_forth(&app).await;
     app.wait_fifteen("1,000 confirmed moves", |s| s["moves"] == 1000 && s["pending"] == 0).await;
     let stamps = app.wait_latencies("fifteenStamp", 1000).await;
     let (median, p95, max) = spread(&stamps);
@@ -170,8 +171,7 @@ async fn keys_are_painted_at_once_while_the_records_are_saved() {
         let state = app
             .wait_fifteen(&format!("scramble {attempt}"), |s| s["width"] == 3 && s["status"] == "ready" && s["pending"] == 0)
             .await;
-        let tiles: Vec<u64> = state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile")).collect();
-        let mut keys = solve_3x3(&tiles);
+        let mut keys = solve_3x3(&tiles(&state));
         pressed += keys.len();
         keys.push(' ');
         app.keys(&keys).await;

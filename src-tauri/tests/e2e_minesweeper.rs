@@ -420,8 +420,7 @@ async fn a_counted_games_seed_reaches_the_page_only_when_the_game_ends() {
     size.select_by_value("3x3").await.expect("3x3");
     let state = app.wait_fifteen("a 3x3 scramble", |s| s["width"] == 3 && s["status"] == "ready").await;
     assert!(app.text("#fifteen-origin").await.contains("shown when the solve ends"));
-    let tiles: Vec<u64> = state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile")).collect();
-    let keys = support::play::solve_3x3(&tiles);
+    let keys = support::play::solve_3x3(&support::play::tiles(&state));
     let (last, rest) = keys.split_last().expect("an unsolved scramble");
     app.keys(rest).await;
     app.wait_fifteen("all but the last move", |s| s["moves"] == rest.len() && s["pending"] == 0).await;

@@ -126,4 +126,3 @@ pub fn solve_keys(state: &Value) -> Vec<char> {
 pub fn tiles(state: &Value) -> Vec<u64> {
     state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile")).collect()
 }
-
