@@ -58,8 +58,7 @@ pub async fn win_mines(app: &App, width: u32, height: u32, mines: u32, seed: Opt
 /// Solves the 15-puzzle's current 3x3 position with real key presses; returns the key count.
 pub async fn solve_fifteen_3x3(app: &App) -> usize {
     let state = app.wait_fifteen("a 3x3 position", |s| s["width"] == 3 && s["pending"] == 0).await;
-    let tiles: Vec<u64> = state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile")).collect();
-    let keys = solve_3x3(&tiles);
+    let keys = solve_3x3(&tiles(&state));
     app.keys(&keys).await;
     app.wait_fifteen("the solve", |s| s["status"] == "solved").await;
     keys.len()
