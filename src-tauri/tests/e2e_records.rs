@@ -80,6 +80,16 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     assert!(charts[0].starts_with("Last win times with their moving average: 1 result; the latest ") && charts[0].ends_with(" s. | 1"), "{charts:?}");
     assert!(charts[1].starts_with("Last wins' 3BV/s with their moving average: 1 result; the latest ") && charts[1].ends_with(". | 1"), "{charts:?}");
     assert_eq!(app.text("#records-mines h3").await, "Last win");
+    // Every chart is drawn at its box's width: its labels at their written size, and no empty
+    // margins either side (a 400-wide drawing sat in the middle of the panel).
+    let fits = app.js("return [...document.querySelectorAll('#records-view svg.chart')].map(c => Math.round(c.getBoundingClientRect().width) + '/' + c.viewBox.baseVal.width)").await;
+    let fits: Vec<&str> = fits.as_array().expect("charts").iter().map(|f| f.as_str().expect("text")).collect();
+    assert_eq!(fits.len(), 3, "{fits:?}");
+    for fit in &fits {
+        let (shown, drawn) = fit.split_once('/').expect("two widths");
+        let (shown, drawn): (f64, f64) = (shown.parse().expect("shown"), drawn.parse().expect("drawn"));
+        assert!((shown - drawn).abs() <= 1.0 && shown > 400.0, "a chart {shown} px wide drawn {drawn} wide: {fits:?}");
+    }
     // The win's figures in its row, as its result panel gave them.
     let figures = app.wait_js_value("the best list's figures", "const c = [...document.querySelectorAll('#mines-best tbody tr:first-child td')].map(td => td.textContent); return c[4] === '…' ? null : c.slice(4, 9)", std::time::Duration::from_secs(10)).await;
     let panel = panel_figures.as_str().expect("text");

@@ -10,16 +10,27 @@ function el(name, attrs = {}) {
   return node;
 }
 
+/** The fewest decimals, from `least` up to `most`, with which `format` tells `lo` and `hi`
+ *  apart; `most` when nothing does (one value, or two equal ones, shown in full). Ends that
+ *  read the same ("0.1" to "0.1" for solves of 0.101 s and 0.149 s) say nothing. */
+export function digitsApart(lo, hi, format, [least, most]) {
+  for (let d = least; d < most; d++) if (format(lo, d) !== format(hi, d)) return d;
+  return most;
+}
+
 /** The chart in words, its text alternative for a screen reader: how many results, their
  *  range, the latest and the latest average (the first and second of `lines`), and how many
- *  were DNF (`marks`). `unit` follows each figure. */
-export function summary(points, { lines, format, label, marks = null, unit = "" }) {
+ *  were DNF (`marks`). Each figure is written by `format(value, decimals)` with the decimals
+ *  that tell the range's ends apart, `unit` after it. */
+export function summary(points, { lines, format, digits, label, marks = null, unit = "" }) {
   if (points.length === 0) return `${label}: none yet.`;
   const [[key], [averageKey] = []] = lines;
-  const show = (v) => `${format(v)}${unit}`;
   const values = points.map((p) => p[key]).filter((v) => v != null);
+  const [lo, hi] = [Math.min(...values), Math.max(...values)];
+  const d = values.length ? digitsApart(lo, hi, format, digits) : digits[1];
+  const show = (v) => `${format(v, d)}${unit}`;
   const range = [counted(points.length, "result", "results")];
-  if (values.length > 1) range.push(`from ${show(Math.min(...values))} to ${show(Math.max(...values))}`);
+  if (values.length > 1) range.push(`from ${show(lo)} to ${show(hi)}`);
   const last = points[points.length - 1];
   const latest = [`the latest ${last[key] == null ? "DNF" : show(last[key])}`];
   if (averageKey && last[averageKey] != null) latest.push(`the average ${show(last[averageKey])}`);
@@ -27,12 +38,14 @@ export function summary(points, { lines, format, label, marks = null, unit = "" 
   return `${label}: ${range.join(", ")}; ${latest.join(", ")}${dnfs ? `; ${dnfs} DNF` : ""}.`;
 }
 
-/** A chart of `points` (oldest first): one polyline per `[key, class]` of `lines` (a null
- *  value leaves a gap), the range's ends labelled with `format`, and, for `marks`, a dot at
- *  the top where that key is null (a DNF). Read out as its `summary`. */
-export function lineChart(points, options) {
-  const { lines, format, marks = null } = options;
-  const W = 400;
+/** A chart of `points` (oldest first), `width` CSS pixels wide (its box's, so that it fills
+ *  the box at the size its labels are written): one polyline per `[key, class]` of `lines` (a
+ *  null value leaves a gap), the range's ends labelled with `format` and the decimals that
+ *  tell them apart, and, for `marks`, a dot at the top where that key is null (a DNF). Read
+ *  out as its `summary`. */
+export function lineChart(points, options, width = 400) {
+  const { lines, format, digits, marks = null } = options;
+  const W = Math.max(200, Math.round(width));
   const H = 160;
   const pad = { l: 34, r: 6, t: 8, b: 16 };
   const svg = el("svg", { class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": summary(points, options) });
@@ -40,13 +53,14 @@ export function lineChart(points, options) {
   if (values.length === 0) return svg;
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  const span = hi - lo || 1;
   const x = (i) => pad.l + (points.length === 1 ? (W - pad.l - pad.r) / 2 : (i * (W - pad.l - pad.r)) / (points.length - 1));
-  const y = (v) => pad.t + (1 - (v - lo) / span) * (H - pad.t - pad.b);
+  // One value (or several equal ones) sits halfway up, labelled once.
+  const y = (v) => pad.t + (hi === lo ? 0.5 : 1 - (v - lo) / (hi - lo)) * (H - pad.t - pad.b);
   svg.append(el("line", { class: "axis", x1: pad.l, y1: H - pad.b, x2: W - pad.r, y2: H - pad.b }));
-  for (const v of [lo, hi]) {
+  const decimals = digitsApart(lo, hi, format, digits);
+  for (const v of hi === lo ? [lo] : [lo, hi]) {
     const text = el("text", { x: 2, y: y(v) + 3 });
-    text.textContent = format(v);
+    text.textContent = format(v, decimals);
     svg.append(text);
   }
   for (const [key, cls] of lines) {
@@ -64,19 +78,22 @@ export function lineChart(points, options) {
   return svg;
 }
 
-const seconds = (ms) => decimal(ms / 1000, 1);
+/** Seconds from milliseconds: one decimal, or up to the millisecond to tell two apart. */
+const SECONDS = { format: (ms, d) => decimal(ms / 1000, d), digits: [1, 3], unit: " s" };
+/** 3BV/s: two decimals, as everywhere else. */
+const RATE = { format: (v, d) => decimal(v, d), digits: [2, 2] };
 
 /** The 15-puzzle's: `points` [{ timeMs (null for a DNF), ao12 (null until 12 solves) }]. */
-export function timeChart(points) {
-  return lineChart(points, { lines: [["timeMs", "times"], ["ao12", "ao12"]], format: seconds, unit: " s", label: "Last solve times with ao12", marks: "timeMs" });
+export function timeChart(points, width) {
+  return lineChart(points, { lines: [["timeMs", "times"], ["ao12", "ao12"]], ...SECONDS, label: "Last solve times with ao12", marks: "timeMs" }, width);
 }
 
 /** Minesweeper's: the last wins' times and their moving average. */
-export function winTimeChart(points) {
-  return lineChart(points, { lines: [["timeMs", "times"], ["timeAvg", "ao12"]], format: seconds, unit: " s", label: "Last win times with their moving average" });
+export function winTimeChart(points, width) {
+  return lineChart(points, { lines: [["timeMs", "times"], ["timeAvg", "ao12"]], ...SECONDS, label: "Last win times with their moving average" }, width);
 }
 
 /** Minesweeper's: the last wins' 3BV/s and their moving average. */
-export function rateChart(points) {
-  return lineChart(points, { lines: [["threeBvPerS", "times"], ["rateAvg", "ao12"]], format: (v) => decimal(v, 2), label: "Last wins' 3BV/s with their moving average" });
+export function rateChart(points, width) {
+  return lineChart(points, { lines: [["threeBvPerS", "times"], ["rateAvg", "ao12"]], ...RATE, label: "Last wins' 3BV/s with their moving average" }, width);
 }

@@ -1,17 +1,17 @@
-// The records' charts read out in words (their text alternative).
+// The records' charts: read out in words (their text alternative), and the range's labels.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { summary } from "./chart.js";
+import { digitsApart, lineChart, summary } from "./chart.js";
 
-const seconds = (ms) => (ms / 1000).toFixed(1);
-const solves = { lines: [["timeMs", "times"], ["ao12", "ao12"]], format: seconds, unit: " s", label: "Last solve times with ao12", marks: "timeMs" };
+const seconds = (ms, d) => (ms / 1000).toFixed(d);
+const solves = { lines: [["timeMs", "times"], ["ao12", "ao12"]], format: seconds, digits: [1, 3], unit: " s", label: "Last solve times with ao12", marks: "timeMs" };
 
 test("a chart with no results says so", () => {
   assert.equal(summary([], solves), "Last solve times with ao12: none yet.");
 });
 
-test("one result: its value, no range", () => {
-  assert.equal(summary([{ timeMs: 9120, ao12: null }], solves), "Last solve times with ao12: 1 result; the latest 9.1 s.");
+test("one result: its value in full, no range", () => {
+  assert.equal(summary([{ timeMs: 9120, ao12: null }], solves), "Last solve times with ao12: 1 result; the latest 9.120 s.");
 });
 
 test("the range, the latest with its average, and the DNFs", () => {
@@ -20,9 +20,43 @@ test("the range, the latest with its average, and the DNFs", () => {
 });
 
 test("a DNF last, and a chart without units", () => {
-  const rate = { lines: [["threeBvPerS", "times"], ["rateAvg", "ao12"]], format: (v) => v.toFixed(2), label: "Last wins' 3BV/s" };
+  const rate = { lines: [["threeBvPerS", "times"], ["rateAvg", "ao12"]], format: (v, d) => v.toFixed(d), digits: [2, 2], label: "Last wins' 3BV/s" };
   assert.equal(summary([{ threeBvPerS: 1.5, rateAvg: 1.5 }, { threeBvPerS: 2.25, rateAvg: 1.875 }], rate),
     "Last wins' 3BV/s: 2 results, from 1.50 to 2.25; the latest 2.25, the average 1.88.");
   assert.equal(summary([{ timeMs: 5000, ao12: null }, { timeMs: null, ao12: null }], solves),
     "Last solve times with ao12: 2 results; the latest DNF; 1 DNF.");
+});
+
+test("the range's ends get the fewest decimals that tell them apart", () => {
+  assert.equal(digitsApart(8000, 12000, seconds, [1, 3]), 1);
+  assert.equal(digitsApart(101, 149, seconds, [1, 3]), 2);
+  assert.equal(digitsApart(101, 104, seconds, [1, 3]), 3);
+  assert.equal(digitsApart(350, 350, seconds, [1, 3]), 3, "one value, in full");
+  assert.equal(digitsApart(1.501, 1.504, (v, d) => v.toFixed(d), [2, 2]), 2, "never past the most");
+  assert.equal(summary([{ timeMs: 101, ao12: null }, { timeMs: 149, ao12: null }], solves),
+    "Last solve times with ao12: 2 results, from 0.10 s to 0.15 s; the latest 0.15 s.");
+});
+
+/** Just enough of the DOM for `lineChart`: elements with attributes, children and text. */
+function fakeDocument() {
+  class Node {
+    constructor(name) { this.name = name; this.attrs = {}; this.children = []; this.textContent = ""; }
+    setAttribute(k, v) { this.attrs[k] = v; }
+    append(...nodes) { this.children.push(...nodes); }
+  }
+  return { createElementNS: (_ns, name) => new Node(name) };
+}
+
+test("the chart's labels tell its ends apart, and it is drawn at the width asked", () => {
+  globalThis.document = fakeDocument();
+  try {
+    const svg = lineChart([{ timeMs: 101, ao12: null }, { timeMs: 149, ao12: null }], solves, 812);
+    assert.equal(svg.attrs.viewBox, "0 0 812 160");
+    assert.deepEqual(svg.children.filter((c) => c.name === "text").map((t) => t.textContent), ["0.10", "0.15"]);
+    const one = lineChart([{ timeMs: 101, ao12: null }], solves);
+    assert.equal(one.attrs.viewBox, "0 0 400 160", "400 wide when its box is not laid out");
+    assert.deepEqual(one.children.filter((c) => c.name === "text").map((t) => [t.textContent, t.attrs.y]), [["0.101", "79"]], "one value, once, halfway up");
+  } finally {
+    delete globalThis.document;
+  }
 });

@@ -70,6 +70,14 @@ function evfCell(table, row, say) {
   return b;
 }
 
+/** The width a chart in `box` is drawn at: the box's content width, once laid out (a chart
+ *  scales with its box after that). */
+function chartWidth(box) {
+  const style = getComputedStyle(box);
+  const width = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return width > 0 ? width : undefined;
+}
+
 /** A chart's legend: the results' line and the average's. */
 function legendOf(results, average) {
   const legend = node("div", undefined, "legend");
@@ -198,9 +206,9 @@ export class RecordsView {
         : node("p", s.won > 0 ? "No wins for the best list yet: a game with a chosen seed or a typed board is kept apart from it." : "No wins yet.", "empty"),
       ...(s.recent.length ? [
         node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
-        winTimeChart(s.recent),
+        winTimeChart(s.recent, chartWidth(box)),
         legendOf("time (s)", "mean of 10"),
-        rateChart(s.recent),
+        rateChart(s.recent, chartWidth(box)),
         legendOf("3BV/s", "mean of 10"),
       ] : []),
     );
@@ -248,7 +256,7 @@ export class RecordsView {
       ...aside(s.aside, "fifteen"),
       table(["", "Time now", "best", "Moves now", "best", "TPS now", "best"], rows, "fifteen-averages"),
       // A chart with something to draw, or a word that there is nothing yet.
-      ...(s.recent.length ? [timeChart(s.recent), legend] : [node("p", "No counted solves to chart yet.", "empty")]),
+      ...(s.recent.length ? [timeChart(s.recent, chartWidth(box)), legend] : [node("p", "No counted solves to chart yet.", "empty")]),
       node("h3", "Last attempts"),
       isPractice(t.key)
         ? table(["When", "Time", "Moves", "Legs", "", ""], s.last.map((a) => [...runRow(a), replayCell("fifteen", t.key, a, t.name)]), "fifteen-last")
