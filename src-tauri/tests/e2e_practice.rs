@@ -71,6 +71,8 @@ async fn a_relay_is_played_leg_after_leg_on_one_clock_and_recorded_with_its_spli
     let legs: Vec<String> = (0..3).map(|k| hundredths(at[k] - if k > 0 { at[k - 1] } else { 0 })).collect();
     let cell = "return document.querySelector('#fifteen-last tbody td:nth-child(4)')?.textContent";
     app.wait_js("the relay's legs listed", cell, Value::from(legs.join(" · "))).await;
+    // No Minesweeper game yet: no empty table picker beside its title.
+    assert_eq!(app.js("return document.getElementById('records-mines-table').hidden").await, Value::Bool(true));
     app.shot("records-relay").await;
     app.switch_to("fifteen").await;
     // Space starts the next run of the same mode.

@@ -171,7 +171,8 @@ export class RecordsView {
     const keep = select.value;
     select.replaceChildren(...tables.map((t) => new Option(t.name, t.key)));
     if (tables.some((t) => t.key === keep)) select.value = keep;
-    select.disabled = tables.length === 0;
+    // No table yet: no empty picker.
+    select.hidden = tables.length === 0;
   }
 
   renderMines(t) {
