@@ -7,8 +7,7 @@
 mod support;
 
 use serde_json::{json, Value};
-use support::play::{opened, solve_fifteen_3x3, win_mines};
-use tessera::minesweeper::Coord;
+use support::play::{lose_mines, solve_fifteen_3x3, win_mines};
 use support::*;
 
 /// axe-core's script, as npm installed it.
@@ -60,21 +59,6 @@ async fn open_dialog(app: &App, button: &str, dialog: &str) {
 
 async fn close_dialog(app: &App, dialog: &str) {
     app.js(&format!("document.getElementById('{dialog}').close(); return true")).await;
-}
-
-/// Loses a seeded custom game: the engine says where a mine is.
-async fn lose_mines(app: &App) {
-    const SEED: u64 = 20261126;
-    let first = Coord::new(4, 4);
-    app.custom(9, 9, 10, &SEED.to_string()).await.expect("custom game");
-    app.wait_until("the new game", |s| s.is_some_and(|s| s["status"] == "ready")).await;
-    app.click(first.row, first.col).await;
-    let game = opened(9, 9, 10, first, SEED);
-    let layout = game.layout().expect("dealt");
-    let mine = (0..game.dims().cells()).find(|&i| layout.is_mine(i)).expect("a mine");
-    let at = game.dims().coord(mine);
-    app.click(at.row, at.col).await;
-    app.wait_until("the loss", |s| s.is_some_and(|s| s["status"] == "lost")).await;
 }
 
 /// Every screen, checked and (with `TESSERA_SHOTS`) kept, in `theme_name`; `name` heads each

@@ -5,7 +5,7 @@
 mod support;
 
 use serde_json::{json, Value};
-use support::play::{solve_fifteen_3x3, win_mines};
+use support::play::{lose_mines, solve_fifteen_3x3, win_mines};
 use support::*;
 
 /// The toolbar's controls in sight, as `[name, top, bottom, left, right]`, and the window's width.
@@ -190,5 +190,23 @@ async fn the_boards_use_the_window_and_every_result_is_in_view_at_both_sizes() {
         app.shot(&format!("layout-{size}-records")).await;
         app.switch_to("mines").await;
     }
+    app.close().await;
+}
+
+/// A result's headline that wraps keeps its time whole: its lines balanced, never a lone unit
+/// ("Exploded after 0.054" over "s", in the narrow panel beside a 9x9 board at 960x720).
+#[tokio::test]
+async fn a_wrapped_result_headline_keeps_its_lines_balanced() {
+    let app = App::launch().await;
+    lose_mines(&app).await;
+    let script = "const h = document.querySelector('#result .headline'); const r = document.createRange(); r.selectNodeContents(h);
+                  return { beside: document.getElementById('result').classList.contains('beside'), lines: [...r.getClientRects()].map((x) => x.width) }";
+    let found = app.js(script).await;
+    let lines: Vec<f64> = found["lines"].as_array().expect("lines").iter().map(f).collect();
+    assert_eq!(found["beside"], json!(true), "the result beside the board: {found}");
+    assert!(lines.len() > 1, "the headline wraps in the panel beside the board: {found}");
+    let (shortest, longest) = lines.iter().fold((f64::MAX, 0f64), |(lo, hi), &w| (lo.min(w), hi.max(w)));
+    assert!(shortest >= 0.4 * longest, "the headline's lines {lines:?}: one nearly empty");
+    app.shot("layout-result-headline-lost").await;
     app.close().await;
 }

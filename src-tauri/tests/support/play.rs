@@ -61,6 +61,21 @@ pub async fn win_mines(app: &App, width: u32, height: u32, mines: u32, seed: Opt
     game
 }
 
+/// Loses a seeded 9x9 custom game with its second click: the engine says where a mine is.
+pub async fn lose_mines(app: &App) {
+    const SEED: u64 = 20261126;
+    let first = Coord::new(4, 4);
+    app.custom(9, 9, 10, &SEED.to_string()).await.expect("custom game");
+    app.wait_until("the new game", |s| s.is_some_and(|s| s["status"] == "ready")).await;
+    app.click(first.row, first.col).await;
+    let game = opened(9, 9, 10, first, SEED);
+    let layout = game.layout().expect("dealt");
+    let mine = (0..game.dims().cells()).find(|&i| layout.is_mine(i)).expect("a mine");
+    let at = game.dims().coord(mine);
+    app.click(at.row, at.col).await;
+    app.wait_until("the loss", |s| s.is_some_and(|s| s["status"] == "lost")).await;
+}
+
 /// Solves the 15-puzzle's current 3x3 position with real key presses; returns the key count.
 pub async fn solve_fifteen_3x3(app: &App) -> usize {
     let state = app.wait_fifteen("a 3x3 position", |s| s["width"] == 3 && s["pending"] == 0).await;
