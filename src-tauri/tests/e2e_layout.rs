@@ -90,6 +90,11 @@ async fn every_toolbar_is_one_row_at_960_px_in_every_mode_and_its_buttons_keep_t
         })
         .await;
         one_row(&app, "fifteen", &format!("fifteen-{mode}")).await;
+        if mode == "relay" {
+            // The relay's sizes in full, not "3x3, 4x4, 5".
+            let whole = "const i = document.getElementById('fifteen-relay'); return [i.value, i.scrollWidth <= i.clientWidth]";
+            assert_eq!(app.js(whole).await, json!(["3x3, 4x4, 5x5", true]), "the relay's sizes shown whole");
+        }
     }
     let select = app.client.find(fantoccini::Locator::Id("fifteen-mode")).await.expect("mode");
     select.select_by_value("single").await.expect("mode");
