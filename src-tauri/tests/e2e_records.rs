@@ -82,12 +82,10 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     assert_eq!(app.text("#records-mines h3").await, "Last win");
     // Every chart is drawn at its box's width: its labels at their written size, and no empty
     // margins either side (a 400-wide drawing sat in the middle of the panel).
-    let fits = app.js("return [...document.querySelectorAll('#records-view svg.chart')].map(c => Math.round(c.getBoundingClientRect().width) + '/' + c.viewBox.baseVal.width)").await;
-    let fits: Vec<&str> = fits.as_array().expect("charts").iter().map(|f| f.as_str().expect("text")).collect();
+    let fits = app.js("return [...document.querySelectorAll('#records-view svg.chart')].map(c => [Math.round(c.getBoundingClientRect().width), c.viewBox.baseVal.width])").await;
+    let fits: Vec<(f64, f64)> = fits.as_array().expect("charts").iter().map(|f| (f[0].as_f64().expect("shown"), f[1].as_f64().expect("drawn"))).collect();
     assert_eq!(fits.len(), 3, "{fits:?}");
-    for fit in &fits {
-        let (shown, drawn) = fit.split_once('/').expect("two widths");
-        let (shown, drawn): (f64, f64) = (shown.parse().expect("shown"), drawn.parse().expect("drawn"));
+    for &(shown, drawn) in &fits {
         assert!((shown - drawn).abs() <= 1.0 && shown > 400.0, "a chart {shown} px wide drawn {drawn} wide: {fits:?}");
     }
     // The win's figures in its row, as its result panel gave them.

@@ -182,6 +182,7 @@ export class RecordsView {
     $("records-mines-evf").disabled = !t?.stats.bestTimes.length;
     if (!t) return box.replaceChildren(node("p", "No games yet. Finish a game to see it here.", "empty"));
     const s = t.stats;
+    const width = chartWidth(box);
     const streak = s.currentStreak > 0 ? `${count(s.currentStreak)} won` : s.currentStreak < 0 ? `${count(-s.currentStreak)} lost` : "–";
     // The players' figures come from each game's replay, measured as the result panel
     // measures a game (`records_figures`): filled in when they arrive.
@@ -207,9 +208,9 @@ export class RecordsView {
         : node("p", s.won > 0 ? "No wins for the best list yet: a game with a chosen seed or a typed board is kept apart from it." : "No wins yet.", "empty"),
       ...(s.recent.length ? [
         node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
-        winTimeChart(s.recent, chartWidth(box)),
+        winTimeChart(s.recent, width),
         legendOf("time (s)", "mean of 10"),
-        rateChart(s.recent, chartWidth(box)),
+        rateChart(s.recent, width),
         legendOf("3BV/s", "mean of 10"),
       ] : []),
     );
