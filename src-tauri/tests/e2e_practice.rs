@@ -73,6 +73,9 @@ async fn a_relay_is_played_leg_after_leg_on_one_clock_and_recorded_with_its_spli
     app.wait_js("the relay's legs listed", cell, Value::from(legs.join(" · "))).await;
     // No Minesweeper game yet: no empty table picker beside its title.
     assert_eq!(app.js("return document.getElementById('records-mines-table').hidden").await, Value::Bool(true));
+    // One run: its time's line (a dot) and no ao12 yet, so the legend names no ao12.
+    let legend = "return [...document.querySelectorAll('#records-fifteen .legend span')].map((s) => s.textContent)";
+    assert_eq!(app.js(legend).await, serde_json::json!(["time (s)"]));
     app.shot("records-relay").await;
     app.switch_to("fifteen").await;
     // Space starts the next run of the same mode.

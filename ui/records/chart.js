@@ -39,7 +39,7 @@ export function summary(points, { lines, format, digits, label, marks = null, un
 }
 
 /** A chart of `points` (oldest first), `width` CSS pixels wide (its box's, so that it fills
- *  the box at the size its labels are written): one polyline per `[key, class]` of `lines` (a
+ *  the box at the size its labels are written): one polyline per `[key, class, legend]` of `lines` (a
  *  null value leaves a gap), the range's ends labelled with `format` and the decimals that
  *  tell them apart, and, for `marks`, a dot at the top where that key is null (a DNF). Read
  *  out as its `summary`. */
@@ -78,22 +78,22 @@ export function lineChart(points, options, width = 400) {
   return svg;
 }
 
+/** The legend of a chart of `points`: `[class, label]` for each of its lines with something
+ *  drawn (an average appears once there are enough results for one). */
+export function legendEntries(points, { lines }) {
+  return lines.filter(([key]) => points.some((p) => p[key] != null)).map(([, cls, label]) => [cls, label]);
+}
+
 /** Seconds from milliseconds: one decimal, or up to the millisecond to tell two apart. */
 const SECONDS = { format: (ms, d) => decimal(ms / 1000, d), digits: [1, 3], unit: " s" };
 /** 3BV/s: two decimals, as everywhere else. */
 const RATE = { format: (v, d) => decimal(v, d), digits: [2, 2] };
 
 /** The 15-puzzle's: `points` [{ timeMs (null for a DNF), ao12 (null until 12 solves) }]. */
-export function timeChart(points, width) {
-  return lineChart(points, { lines: [["timeMs", "times"], ["ao12", "ao12"]], ...SECONDS, label: "Last solve times with ao12", marks: "timeMs" }, width);
-}
+export const TIME_CHART = { lines: [["timeMs", "times", "time (s)"], ["ao12", "ao12", "ao12"]], ...SECONDS, label: "Last solve times with ao12", marks: "timeMs" };
 
 /** Minesweeper's: the last wins' times and their moving average. */
-export function winTimeChart(points, width) {
-  return lineChart(points, { lines: [["timeMs", "times"], ["timeAvg", "ao12"]], ...SECONDS, label: "Last win times with their moving average" }, width);
-}
+export const WIN_TIME_CHART = { lines: [["timeMs", "times", "time (s)"], ["timeAvg", "ao12", "mean of 10"]], ...SECONDS, label: "Last win times with their moving average" };
 
 /** Minesweeper's: the last wins' 3BV/s and their moving average. */
-export function rateChart(points, width) {
-  return lineChart(points, { lines: [["threeBvPerS", "times"], ["rateAvg", "ao12"]], ...RATE, label: "Last wins' 3BV/s with their moving average" }, width);
-}
+export const RATE_CHART = { lines: [["threeBvPerS", "times", "3BV/s"], ["rateAvg", "ao12", "mean of 10"]], ...RATE, label: "Last wins' 3BV/s with their moving average" };

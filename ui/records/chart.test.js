@@ -1,7 +1,7 @@
 // The records' charts: read out in words (their text alternative), and the range's labels.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { digitsApart, lineChart, summary } from "./chart.js";
+import { RATE_CHART, TIME_CHART, WIN_TIME_CHART, digitsApart, legendEntries, lineChart, summary } from "./chart.js";
 
 const seconds = (ms, d) => (ms / 1000).toFixed(d);
 const solves = { lines: [["timeMs", "times"], ["ao12", "ao12"]], format: seconds, digits: [1, 3], unit: " s", label: "Last solve times with ao12", marks: "timeMs" };
@@ -59,4 +59,15 @@ test("the chart's labels tell its ends apart, and it is drawn at the width asked
   } finally {
     delete globalThis.document;
   }
+});
+
+test("a legend names only the lines its chart draws: no average before there is one", () => {
+  const first = [{ timeMs: 9120, ao12: null }];
+  assert.deepEqual(legendEntries(first, TIME_CHART), [["times", "time (s)"]]);
+  const later = [...first, { timeMs: 8000, ao12: 8500 }];
+  assert.deepEqual(legendEntries(later, TIME_CHART), [["times", "time (s)"], ["ao12", "ao12"]]);
+  const wins = [{ timeMs: 30000, threeBvPerS: 1.2, timeAvg: null, rateAvg: null }];
+  assert.deepEqual(legendEntries(wins, WIN_TIME_CHART), [["times", "time (s)"]]);
+  assert.deepEqual(legendEntries([...wins, { timeMs: 20000, threeBvPerS: 2, timeAvg: 25000, rateAvg: 1.6 }], RATE_CHART),
+    [["times", "3BV/s"], ["ao12", "mean of 10"]]);
 });

@@ -4,7 +4,7 @@
 import { call } from "../ipc.js";
 import { ask } from "../ask.js";
 import { count, counted, decimal, when } from "../locale.js";
-import { rateChart, timeChart, winTimeChart } from "./chart.js";
+import { RATE_CHART, TIME_CHART, WIN_TIME_CHART, legendEntries, lineChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
 import { asideText, importMessage } from "./messages.js";
 import { openReplay } from "../replay/view.js";
@@ -70,19 +70,39 @@ function evfCell(table, row, say) {
   return b;
 }
 
-/** The width a chart in `box` is drawn at: the box's content width, once laid out (a chart
- *  scales with its box after that). */
+/** The width a chart in `box` is drawn at: the box's content width, once laid out. */
 function chartWidth(box) {
   const style = getComputedStyle(box);
   const width = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   return width > 0 ? width : undefined;
 }
 
-/** A chart's legend: the results' line and the average's. */
-function legendOf(results, average) {
+/** What each chart on the page shows (its points and spec, chart.js) and the width it was
+ *  drawn at, so that it can be drawn again at another. */
+const charts = new WeakMap();
+
+/** A chart of `points` by `spec`: its place (drawn there by `drawCharts` once its box holds
+ *  everything it shows, whose width can depend on it), and its legend of the lines it draws. */
+function chartOf(points, spec) {
+  const place = node("div", undefined, "chart-place");
+  charts.set(place, { points, spec, width: null });
   const legend = node("div", undefined, "legend");
-  legend.append(node("span", results, "times"), node("span", average, "ao12"));
-  return legend;
+  legend.append(...legendEntries(points, spec).map(([cls, label]) => node("span", label, cls)));
+  return [place, legend];
+}
+
+/** Draws each chart in `box` at the box's width, unless it is drawn at that width already:
+ *  after the box is filled, and when it is resized, so that every chart fills its box with
+ *  its labels at their written size. */
+function drawCharts(box) {
+  const width = chartWidth(box);
+  for (const old of box.querySelectorAll(".chart, .chart-place")) {
+    const shown = charts.get(old);
+    if (!shown || shown.width === width) continue;
+    const chart = lineChart(shown.points, shown.spec, width);
+    charts.set(chart, { ...shown, width });
+    old.replaceWith(chart);
+  }
 }
 
 /** An average: null before enough solves, "DNF", or a number. */
@@ -130,6 +150,11 @@ export class RecordsView {
     $("records-undo").addEventListener("click", () => this.undo());
     $("records-mines-evf").addEventListener("click", () => this.exportEvf());
     window.__tesseraRecords = () => this.data;
+    // A box's width changes with the window and with what the other box holds (the two
+    // share a row when they fit): its charts follow.
+    const resized = new ResizeObserver((entries) => entries.forEach((e) => drawCharts(e.target)));
+    resized.observe($("records-mines"));
+    resized.observe($("records-fifteen"));
   }
 
   async refresh() {
@@ -165,6 +190,9 @@ export class RecordsView {
     $("records-export-csv").disabled = d.fifteen.length === 0;
     this.renderMines(d.mines.find((t) => t.key === $("records-mines-table").value));
     this.renderFifteen(d.fifteen.find((t) => t.key === $("records-fifteen-table").value));
+    // Each box's width depends on what both hold (they share a row when they fit).
+    drawCharts($("records-mines"));
+    drawCharts($("records-fifteen"));
   }
 
   fill(select, tables) {
@@ -182,7 +210,6 @@ export class RecordsView {
     $("records-mines-evf").disabled = !t?.stats.bestTimes.length;
     if (!t) return box.replaceChildren(node("p", "No games yet. Finish a game to see it here.", "empty"));
     const s = t.stats;
-    const width = chartWidth(box);
     const streak = s.currentStreak > 0 ? `${count(s.currentStreak)} won` : s.currentStreak < 0 ? `${count(-s.currentStreak)} lost` : "–";
     // The players' figures come from each game's replay, measured as the result panel
     // measures a game (`records_figures`): filled in when they arrive.
@@ -208,10 +235,8 @@ export class RecordsView {
         : node("p", s.won > 0 ? "No wins for the best list yet: a game with a chosen seed or a typed board is kept apart from it." : "No wins yet.", "empty"),
       ...(s.recent.length ? [
         node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
-        winTimeChart(s.recent, width),
-        legendOf("time (s)", "mean of 10"),
-        rateChart(s.recent, width),
-        legendOf("3BV/s", "mean of 10"),
+        ...chartOf(s.recent, WIN_TIME_CHART),
+        ...chartOf(s.recent, RATE_CHART),
       ] : []),
     );
     if (s.bestTimes.length) this.fillFigures(t.key, s.bestTimes, figures);
@@ -245,7 +270,6 @@ export class RecordsView {
       showAverage(s.moves.averages[k].current, moves), showAverage(s.moves.averages[k].best, moves),
       showAverage(s.tps.averages[k].current, tps), showAverage(s.tps.averages[k].best, tps),
     ]);
-    const legend = legendOf("time (s)", "ao12");
     box.replaceChildren(
       grid([
         ["Best time", s.time.bestSingle == null ? "–" : secs(s.time.bestSingle), "bestTime"],
@@ -258,7 +282,7 @@ export class RecordsView {
       ...aside(s.aside, "fifteen"),
       table(["", "Time now", "best", "Moves now", "best", "TPS now", "best"], rows, "fifteen-averages"),
       // A chart with something to draw, or a word that there is nothing yet.
-      ...(s.recent.length ? [timeChart(s.recent, chartWidth(box)), legend] : [node("p", "No counted solves to chart yet.", "empty")]),
+      ...(s.recent.length ? chartOf(s.recent, TIME_CHART) : [node("p", "No counted solves to chart yet.", "empty")]),
       node("h3", "Last attempts"),
       isPractice(t.key)
         ? table(["When", "Time", "Moves", "Legs", "", ""], s.last.map((a) => [...runRow(a), replayCell("fifteen", t.key, a, t.name)]), "fifteen-last")
