@@ -215,3 +215,38 @@ async fn a_wrapped_result_headline_keeps_its_lines_balanced() {
     app.shot("layout-result-headline-lost").await;
     app.close().await;
 }
+
+/// The lines under the 15-puzzle keep their place however many lines they wrap to: in a
+/// window too small for the smallest board the view scrolls rather than draw the board over
+/// them (its box had shrunk under its tiles). Checked with a newcomer's guidance
+/// under the board, which wraps to two lines in a window 640 px wide: at 640x480 all of it in
+/// view, at 600x380 (too small) in its order.
+#[tokio::test]
+async fn the_lines_under_the_15_puzzle_keep_their_place_as_they_wrap() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    let select = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size");
+    select.select_by_value("4x4").await.expect("4x4");
+    app.click_on("#fifteen-new").await;
+    app.wait_fifteen("a 4x4", |s| s["width"] == 4 && s["status"] == "ready").await;
+    let read = "const box = (s) => document.querySelector(s).getBoundingClientRect();
+        const [board, hint, status, view] = ['#fifteen-board', '#fifteen-hint-line', '#fifteen-view .status-line', '#fifteen-view'].map(box);
+        const text = document.createRange(); text.selectNodeContents(document.querySelector('#fifteen-hint-line'));
+        const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+        return { board: board.bottom, hint: [hint.top, hint.bottom], status: [status.top, status.bottom], view: view.bottom, lines,
+                 scrolls: document.getElementById('fifteen-view').scrollHeight > document.getElementById('fifteen-view').clientHeight };";
+    for (width, height) in [(640, 480), (600, 380)] {
+        app.client.set_window_size(width, height).await.expect("window size");
+        app.wait_js("the new size", "return window.innerWidth", json!(width)).await;
+        let p = app.js(read).await;
+        let case = format!("at {width}x{height}");
+        assert!(p["lines"].as_f64().expect("lines") >= 2.0, "{case}: the guidance wraps, as this test needs: {p}");
+        assert!(f(&p["board"]) <= f(&p["hint"][0]), "{case}: the board runs over the line under it: {p}");
+        assert!(f(&p["hint"][1]) <= f(&p["status"][0]), "{case}: the line under the board runs over the status line: {p}");
+        if height == 480 {
+            assert!(f(&p["status"][1]) <= f(&p["view"]) && p["scrolls"] == json!(false), "{case}: the status line out of view: {p}");
+        }
+        app.shot(&format!("layout-fifteen-guidance-{width}x{height}")).await;
+    }
+    app.close().await;
+}
