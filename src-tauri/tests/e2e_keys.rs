@@ -21,6 +21,10 @@ async fn bind(app: &App, game: &str, action: &str, slot: u8, key: char) {
 
 async fn open_keys(app: &App) {
     app.click_on("#settings-button").await;
+    // Keys bind both games: their button sits among the settings of both, above the games'.
+    let placed = "const first = document.querySelector('#settings-dialog h3'); \
+                  return !!(document.getElementById('keys-button').compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING)";
+    assert_eq!(app.js(placed).await, json!(true), "the keys' button is under a game's heading");
     app.click_on("#keys-button").await;
     app.wait_js("the keys dialog open", "return document.getElementById('keys-dialog').open", json!(true)).await;
 }
