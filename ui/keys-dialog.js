@@ -62,7 +62,7 @@ export function wireKeysDialog() {
     // Another button was awaiting a key: its tables are drawn again, this one with them.
     if (awaiting) settle(awaiting.dataset);
     awaiting = keyButton(at);
-    awaiting.textContent = "press a key…";
+    awaiting.textContent = "new key…";
     awaiting.setAttribute("aria-label", `${describe(at.game, at.action)}: press the new key, Delete to clear, Escape to keep`);
     error.textContent = "";
   });

@@ -11,11 +11,17 @@ fn key_css(game: &str, action: &str, slot: u8) -> String {
     format!("#keys-dialog button.key[data-game={game}][data-action={action}][data-slot=\"{slot}\"]")
 }
 
-/// Presses a key's button in the dialog and, once it waits, the key `key`.
+/// How the keys dialog is laid out: both games' tables side by side, and whether it scrolls.
+const LAID_OUT: &str = "const d = document.getElementById('keys-dialog'); const [m, f] = ['keys-mines', 'keys-fifteen'].map((id) => document.getElementById(id).getBoundingClientRect()); \
+                        return { sideBySide: m.top === f.top && m.right <= f.left, scrolls: d.scrollHeight > d.clientHeight }";
+
+/// Presses a key's button in the dialog and, once it waits, the key `key`. The button's
+/// longer label while it waits moves nothing else: both tables stay side by side.
 async fn bind(app: &App, game: &str, action: &str, slot: u8, key: char) {
     let css = key_css(game, action, slot);
     app.click_on(&css).await;
-    app.wait_text(&css, "press a key…").await;
+    app.wait_text(&css, "new key…").await;
+    assert_eq!(app.js(LAID_OUT).await["sideBySide"], json!(true), "a waiting key's button moved the tables");
     app.keys(&[key]).await;
 }
 
@@ -27,6 +33,8 @@ async fn open_keys(app: &App) {
     assert_eq!(app.js(placed).await, json!(true), "the keys' button is under a game's heading");
     app.click_on("#keys-button").await;
     app.wait_js("the keys dialog open", "return document.getElementById('keys-dialog').open", json!(true)).await;
+    // At the default window (960x720) both games' keys side by side, the dialog whole.
+    assert_eq!(app.js(LAID_OUT).await, json!({ "sideBySide": true, "scrolls": false }), "the keys dialog's layout at 960x720");
 }
 
 async fn close_dialogs(app: &App) {
