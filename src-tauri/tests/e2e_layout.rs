@@ -174,16 +174,11 @@ async fn the_boards_use_the_window_and_every_result_is_in_view_at_both_sizes() {
         }
         // The 15-puzzle: a 3x3 solved, its result (and its Replay) in view.
         app.switch_to("fifteen").await;
-        let select = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size");
-        select.select_by_value("4x4").await.expect("4x4");
-        app.click_on("#fifteen-new").await;
-        app.wait_fifteen("a 4x4", |s| s["width"] == 4 && s["status"] == "ready").await;
+        app.scramble_size(4).await;
         app.shot(&format!("layout-{size}-fifteen-4x4")).await;
         let p = placement(&app, "#fifteen-board", "#fifteen-result").await;
         fills(&p, 4.0, 4.0, 78.0, &format!("4x4 at {size}"));
-        select.select_by_value("3x3").await.expect("3x3");
-        app.click_on("#fifteen-new").await;
-        app.wait_fifteen("a 3x3", |s| s["width"] == 3 && s["status"] == "ready").await;
+        app.scramble_size(3).await;
         solve_fifteen_3x3(&app).await;
         app.wait_fifteen("the optimal length", |s| !s["optimal"].is_null()).await;
         app.shot(&format!("layout-{size}-fifteen-solved")).await;
@@ -225,10 +220,7 @@ async fn a_wrapped_result_headline_keeps_its_lines_balanced() {
 async fn the_lines_under_the_15_puzzle_keep_their_place_as_they_wrap() {
     let app = App::launch().await;
     app.switch_to("fifteen").await;
-    let select = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size");
-    select.select_by_value("4x4").await.expect("4x4");
-    app.click_on("#fifteen-new").await;
-    app.wait_fifteen("a 4x4", |s| s["width"] == 4 && s["status"] == "ready").await;
+    app.scramble_size(4).await;
     let read = "const box = (s) => document.querySelector(s).getBoundingClientRect();
         const [board, hint, status, view] = ['#fifteen-board', '#fifteen-hint-line', '#fifteen-view .status-line', '#fifteen-view'].map(box);
         const text = document.createRange(); text.selectNodeContents(document.querySelector('#fifteen-hint-line'));

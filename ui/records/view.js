@@ -95,8 +95,11 @@ function chartOf(points, spec) {
  *  after the box is filled, and when it is resized, so that every chart fills its box with
  *  its labels at their written size. */
 function drawCharts(box) {
+  const drawn = box.querySelectorAll(".chart, .chart-place");
+  // No chart, no style to read (a box resized without one, or showing an empty table).
+  if (drawn.length === 0) return;
   const width = chartWidth(box);
-  for (const old of box.querySelectorAll(".chart, .chart-place")) {
+  for (const old of drawn) {
     const shown = charts.get(old);
     if (!shown || shown.width === width) continue;
     const chart = lineChart(shown.points, shown.spec, width);
