@@ -39,7 +39,7 @@ fn solve(rng: &mut SeededRng, k: usize) -> Solve {
         optimal: Some(moves - 10),
         splits: Vec::new(),
         seed: Some(rng.below(1 << 53)),
-        proof: false,
+        proof: true,
         log: None,
     }
 }
@@ -61,7 +61,7 @@ fn mines_game(rng: &mut SeededRng, k: usize) -> MinesGame {
         chosen_seed: false,
         board: None,
         path: None,
-        proof: false,
+        proof: true,
         log: None,
     }
 }

@@ -11,7 +11,7 @@
 #     first hint after a restart, with the 15-puzzle's tables in their cache;
 #   - the release binary's size.
 # Usage: scripts/measure.sh [APP [OTHER]]
-#   APP: a tessera binary built with --features startup-timing (default: builds
+#   APP: a tessera binary built with --features startup-timing,e2e-hooks (default: builds
 #   target/release/tessera with that feature). With OTHER (e.g. an older build), the two are
 #   measured side by side: their start-up runs interleaved (APP, OTHER, APP, ...), so that
 #   whatever else the machine does falls on both alike; then each one's memory and keys.
@@ -26,7 +26,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 app=${1:-}
 other=${2:-}
 if [ -z "$app" ]; then
-  cargo build --release -p tessera-app --features startup-timing >&2
+  cargo build --release -p tessera-app --features startup-timing,e2e-hooks >&2
   app=target/release/tessera
 fi
 

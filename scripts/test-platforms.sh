@@ -30,8 +30,10 @@ done_stage() { passed=$((passed + 1)); echo "-- passed in $(( $(date +%s) - stag
 
 # --- Wine, for the Windows executables -------------------------------------------------------
 # A prefix of our own, under target/ (a developer's ~/.wine is left alone); no Mono or Gecko
-# installers (mscoree, mshtml), and no debug chatter.
-export WINEPREFIX="$work/wine-prefix" WINEDEBUG=-all WINEARCH=win64
+# installers (mscoree, mshtml), and no debug chatter but the loader's and the process
+# creator's errors: a child process Wine fails to start (records_log_kill's children, which
+# pass their stderr through) then says why.
+export WINEPREFIX="$work/wine-prefix" WINEDEBUG=-all,err+module,err+process WINEARCH=win64
 export WINEDLLOVERRIDES="bcryptprimitives=n,b;mscoree=;mshtml="
 # Rust's standard library loads ProcessPrng from bcryptprimitives.dll, which Wine 8's built-in
 # copy lacks: a stand-in of ours (scripts/platform/bcryptprimitives.c) comes first on the path.

@@ -14,8 +14,13 @@ trap 'rm -f "$log"' EXIT
 echo "== engine and CLI"
 cargo test -p tessera 2>&1 | tee -a "$log"
 
-echo "== page logic (node's test runner)"
-node --test $(find ui src-tauri/src -name "*.test.js" | sort) 2>&1 | tee -a "$log"
+echo "== page logic (node's test runner), in two time zones"
+# The page formats moments in the local zone: its tests must hold in every one, so they run
+# west of UTC and at a half-hour offset east of it.
+for zone in America/New_York Asia/Kolkata; do
+  echo "-- TZ=$zone"
+  TZ=$zone node --test $(find ui src-tauri/src -name "*.test.js" | sort) 2>&1 | tee -a "$log"
+done
 
 echo "== benchmarks compile"
 cargo bench -p tessera --no-run
@@ -23,9 +28,10 @@ cargo bench -p tessera --no-run
 echo "== app: commands (mock runtime) and end to end (real app under Xvfb)"
 # axe-core, which e2e_axe injects into the webview to check every screen against WCAG 2.1 AA.
 npm ci --prefix src-tauri/tests/axe --no-audit --no-fund --loglevel=error
-# The end-to-end tests need the app binary built by the same command, and a display of their
-# own so that no window opens on a developer's desktop.
-xvfb-run -a -s "-screen 0 1280x800x24" cargo test -p tessera-app -- --nocapture 2>&1 | tee -a "$log"
+# The end-to-end tests need the app binary built by the same command, with the hooks they read
+# (`e2e-hooks`, which a player's build never has), and a display of their own so that no
+# window opens on a developer's desktop.
+xvfb-run -a -s "-screen 0 1280x800x24" cargo test -p tessera-app --features e2e-hooks -- --nocapture 2>&1 | tee -a "$log"
 
 # One closing line for the whole run.
 awk '/^test result:/ { p += $4; f += $6 } /^# pass / { p += $3 } /^# fail / { f += $3 }

@@ -70,6 +70,10 @@ impl Helps {
     }
 }
 
+/// Why a game with no replay (one recorded before replays, or one a crash left with its log
+/// alone) is kept out of the best lists (and a 15-puzzle solve out of the averages too).
+pub const UNPROVEN: &str = "unproven: no replay";
+
 /// Why a game does not count, as the player reads it: its help (`assisted: hint, undo`;
 /// `assisted` alone for a game recorded before helps were named) and a board or scramble
 /// the player knew (`known`: `a chosen seed`); none when neither.

@@ -52,7 +52,11 @@ fn verify_replays_every_game_and_says_which_count() {
     let east = chrono::FixedOffset::east_opt(3600).expect("offset");
     let start = chrono::Timelike::with_nanosecond(&counted.at, 0).expect("a moment").with_timezone(&east);
     let minute = |m: i64, g: tessera::records::mines::MinesGame| tessera::records::mines::MinesGame { at: start + chrono::Duration::minutes(m), ..g };
-    records.mines.entry("beginner".into()).or_default().games = vec![minute(0, counted.clone()), minute(1, hinted), minute(2, changed)];
+    // The counted game again later (a replayed board relabelled as fresh), and a game with no
+    // log (recorded before replays): both kept, out of the bests, saying why.
+    let unproven = tessera::records::mines::MinesGame { seed: Some(4), board: None, log: None, path: None, ..counted.clone() };
+    let games = vec![minute(0, counted.clone()), minute(1, hinted), minute(2, changed), minute(3, counted.clone()), minute(4, unproven)];
+    records.mines.entry("beginner".into()).or_default().games = games;
     let mut game = FifteenGame::new(scramble(Shape::new(3, 3).expect("3x3"), 8), Origin::Chosen { seed: 8 });
     for (k, dir) in solver::quick(game.board()).expect("solution").into_iter().enumerate() {
         game.apply(tessera::fifteen::Move::Tile { dir }, Millis(100 * k as u64)).expect("legal");
@@ -75,8 +79,10 @@ fn verify_replays_every_game_and_says_which_count() {
         format!("counted mines beginner {written}"),
         format!("kept mines beginner {}: assisted: hint", at(1)),
         format!("refused mines beginner {}: its record does not match its replay: ", at(2)),
+        format!("kept mines beginner {}: a seed seen before in this table", at(3)),
+        format!("kept mines beginner {}: unproven: no replay", at(4)),
         format!("kept fifteen 3x3 {solve_at}: a chosen seed"),
-        "counted: 1, kept: 2, refused: 1".to_string(),
+        "counted: 1, kept: 4, refused: 1".to_string(),
     ];
     let lines: Vec<String> = stdout(&out).lines().map(String::from).collect();
     assert_eq!(lines.len(), expected.len(), "{lines:?}");

@@ -254,3 +254,28 @@ fn the_largest_board_opened_by_one_click_is_read() {
     assert_eq!(read.steps.len(), 1);
     assert_eq!(read.steps[0].changed.len(), side * side - 1);
 }
+
+/// A hostile video cannot ask for unbounded work and memory: a 255x255 board flagged and
+/// unflagged thousands of times (each a board `ms_toollib` would copy twice) is refused before
+/// its analysis, saying why; the same clicks on an Expert board are analysed.
+#[test]
+fn a_video_of_more_clicks_than_its_board_allows_is_refused_before_analysis() {
+    use tessera::minesweeper::video::{VideoEvent, MAX_CELL_CHANGES};
+    let toggles = |width: usize, height: usize| {
+        let mut v = read("exp.mvf");
+        (v.width, v.height, v.mines) = (width, height, 1);
+        v.board = vec![vec![0; width]; height];
+        v.board[0][0] = -1;
+        let (x, y) = (16 * 5 + 8, 16 * 5 + 8);
+        let click = |k: usize, mouse: &str| VideoEvent { time: k as f64 * 0.01, mouse: mouse.into(), x, y };
+        v.events = (0..3_000).flat_map(|k| [click(2 * k, "rc"), click(2 * k + 1, "rr")]).collect();
+        evf::encode_video(&v).expect("an EVF")
+    };
+    let busy = toggles(255, 255);
+    match read_video(&busy, VideoFormat::Evf) {
+        Err(VideoError::TooBusy { cells, changes }) => assert!(cells * changes > MAX_CELL_CHANGES && changes >= 6_000, "{cells} x {changes}"),
+        other => panic!("refused as too busy: {:?}", other.map(|v| v.steps.len())),
+    }
+    let expert = read_video(&toggles(30, 16), VideoFormat::Evf).expect("an Expert board's 6,000 clicks are analysed");
+    assert!(expert.steps.len() >= 1_000, "{}", expert.steps.len());
+}

@@ -307,7 +307,7 @@ fn a_games_standing_comes_from_its_replay_and_a_flag_can_only_lower_it() {
 #[test]
 fn a_minesweeper_replays_frames_carry_the_solvers_verdicts_and_the_figures_as_they_ran() {
     use tessera::minesweeper::solver::{review, Move, Position, Solver};
-    use tessera::minesweeper::video::game_metrics;
+    use tessera::minesweeper::figures::game_metrics;
     use tessera::minesweeper::Status;
     use tessera::records::frames::mines_frames;
     let solver = Solver::default();

@@ -105,7 +105,7 @@ fn the_rolling_best_matches_a_sort_of_every_window() {
 }
 
 fn mines(ending: Ending, minute: i64, time_ms: u64) -> MinesGame {
-    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, help: Default::default(), chosen_seed: false, proof: false, board: None, path: None, log: None }
+    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, help: Default::default(), chosen_seed: false, proof: true, board: None, path: None, log: None }
 }
 
 #[test]
@@ -193,7 +193,7 @@ fn a_new_best_is_announced_with_the_old_one() {
 }
 
 fn solve(minute: i64, time_ms: Option<u64>, moves: u32, source: Source) -> Solve {
-    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, help: Default::default(), optimal: None, splits: Vec::new(), seed: None, proof: false, log: None }
+    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, help: Default::default(), optimal: None, splits: Vec::new(), seed: None, proof: true, log: None }
 }
 
 #[test]
@@ -399,4 +399,21 @@ fn warm_works_out_every_tables_bests_which_a_recorded_game_then_keeps() {
     assert_eq!(known(&r), [true; 3], "a recorded game updates the kept figures");
     assert_eq!(r.fifteen["4x4"].best_single(Metric::Time), Some(9_000.0));
     assert_eq!(r.mines["expert"].stats().best_times[0].time_ms, 80_000);
+}
+
+/// A game with no replay (recorded before replays, or left by a crash with its log alone) counts
+/// as played, but never enters a best list; a 15-puzzle solve without one stays out of the
+/// bests and averages too, and each says why.
+#[test]
+fn an_unproven_game_is_played_but_never_best() {
+    let mut records = Records::default();
+    records.record_mines("beginner", mines(Ending::Won, 1, 9_000));
+    records.record_mines("beginner", MinesGame { proof: false, ..mines(Ending::Won, 2, 3_000) });
+    let stats = &records.mines["beginner"].stats();
+    assert_eq!((stats.played, stats.won), (2, 2));
+    assert_eq!(stats.best_times.iter().map(|g| g.time_ms).collect::<Vec<_>>(), vec![9_000]);
+    assert_eq!(MinesGame { proof: false, ..mines(Ending::Won, 2, 3_000) }.set_aside().as_deref(), Some(tessera::help::UNPROVEN));
+    let unproven = Solve { proof: false, ..solve(3, Some(4_000), 30, Source::Random) };
+    assert!(!unproven.counts());
+    assert_eq!(unproven.set_aside().as_deref(), Some(tessera::help::UNPROVEN));
 }

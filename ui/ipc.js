@@ -13,6 +13,7 @@
 //   that waited for it and must not wait behind the other game's start.
 // So a move never waits behind a solver, an export or a table build. (The pointer's path stays
 // in the game's lane: its batches are small, and belong to the game before a new one.)
+import { expose } from "./hooks.js";
 
 const UNQUEUED = new Set(["fifteen_move", "app_ready", "first_frame"]);
 const WORK = new Set(["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import", "records_notice"]);
@@ -48,7 +49,7 @@ export function caller(invoke) {
 /** Who hears every answer (and typed error) the backend gives the page: nobody, unless an
  *  end-to-end test asks (`window.__tesseraHear(fn)`), to check what the page may see. */
 const hearers = [];
-if (globalThis.window) window.__tesseraHear = (hear) => hearers.push(hear);
+expose("__tesseraHear", (hear) => hearers.push(hear));
 
 /** `invoke` with every answer told to the hearers. */
 export function heard(invoke) {

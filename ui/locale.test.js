@@ -18,11 +18,13 @@ test("numbers take the locale's decimal mark and never group", () => {
 });
 
 test("dates take the locale's short form", () => {
-  const at = Date.UTC(2026, 10, 27, 4, 18);
+  // A moment of the local day, so that the date is the same in every time zone; the space
+  // before AM/PM is a narrow no-break space in newer ICU, a space in older.
+  const at = new Date(2026, 10, 27, 16, 18).getTime();
   setLocale("de-DE");
-  assert.match(when(at), /^27\.11\.26, \d\d:18$/);
+  assert.equal(when(at), "27.11.26, 16:18");
   setLocale("en-US");
-  assert.match(when(at), /^11\/27\/26, \d{1,2}:18 (AM|PM)$/);
+  assert.match(when(at), /^11\/27\/26, 4:18\sPM$/);
 });
 
 test("counts are grouped as the locale groups them", () => {

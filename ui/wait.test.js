@@ -2,7 +2,10 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { noticeSlow } from "./wait.js";
+import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "./wait.js";
+
+// The delay every caller passes: what the player waits before being told.
+const DELAY = WAIT_SHOWN_AFTER_MS;
 
 /** A clock whose time moves only when the test says: `tick(ms)` fires what falls due. */
 function manualClock() {
@@ -34,13 +37,13 @@ test("a slow answer is announced while it is awaited, a quick one never", async 
   const said = [];
   const say = (slow) => said.push(slow);
   // Answered before the delay: nothing is said, even once the delay would have passed.
-  assert.equal(await noticeSlow(Promise.resolve(7), 200, say, clock), 7);
-  clock.tick(500);
+  assert.equal(await noticeSlow(Promise.resolve(7), DELAY, say, clock), 7);
+  clock.tick(DELAY * 3);
   assert.deepEqual(said, []);
   // Answered after it: said when the delay passes, unsaid when the answer comes.
   let answer;
-  const slow = noticeSlow(new Promise((resolve) => { answer = resolve; }), 200, say, clock);
-  clock.tick(199);
+  const slow = noticeSlow(new Promise((resolve) => { answer = resolve; }), DELAY, say, clock);
+  clock.tick(DELAY - 1);
   assert.deepEqual(said, []);
   clock.tick(1);
   assert.deepEqual(said, [true]);
@@ -49,8 +52,8 @@ test("a slow answer is announced while it is awaited, a quick one never", async 
   assert.deepEqual(said, [true, false]);
   // A failure after the delay is unsaid too, and still fails.
   let fail;
-  const failing = noticeSlow(new Promise((_, reject) => { fail = reject; }), 200, say, clock);
-  clock.tick(200);
+  const failing = noticeSlow(new Promise((_, reject) => { fail = reject; }), DELAY, say, clock);
+  clock.tick(DELAY);
   fail(new Error("game over"));
   await assert.rejects(failing, /game over/);
   assert.deepEqual(said, [true, false, true, false]);

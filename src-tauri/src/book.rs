@@ -3,7 +3,7 @@
 //! (`saver.rs`). Saving problems never lose what is in memory; they are reported, and the next
 //! write saves everything again.
 
-use crate::saver::Saves;
+use crate::saves::Saves;
 use std::path::PathBuf;
 use std::sync::Arc;
 use tessera::fifteen::practice::Run;
@@ -132,7 +132,7 @@ impl RecordBook {
     fn recover(&mut self) {
         let Some(dir) = self.writable_dir() else { return };
         let (journal, mut told) = crate::journal::read(&dir);
-        let (recovered, proofs, changes) = self.records.recover(journal);
+        let (recovered, proofs, changes) = self.records.recover(journal, |key| self.proof(key));
         told.extend(recovered);
         self.proofs.extend(proofs);
         for change in changes {

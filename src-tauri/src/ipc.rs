@@ -5,4 +5,15 @@
 //! 4.4 ms against 2.4 ms, debug build, real keys: `scripts/key_to_screen.py`).
 
 /// The script, with `__INVOKE_KEY__` where Tauri puts the app's invoke key.
-pub const SCRIPT: &str = include_str!("ipc.js");
+const SCRIPT: &str = include_str!("ipc.js");
+
+/// The script the page starts with: in a build with the end-to-end tests' hooks (`e2e-hooks`),
+/// the word that installs them too (`ui/hooks.js`); a player's build has no such word.
+pub fn script() -> String {
+    format!("{SCRIPT}{HOOKS}")
+}
+
+#[cfg(feature = "e2e-hooks")]
+const HOOKS: &str = "\nwindow.__tesseraHooks = true;\n";
+#[cfg(not(feature = "e2e-hooks"))]
+const HOOKS: &str = "";

@@ -5,8 +5,13 @@
 
 use std::io::Write;
 use std::path::Path;
+use tessera::records::files::read_bounded_text;
 use tessera::records::journal::Journal;
 use tessera::records::tail::{read_fifteen, read_mines, Update};
+
+/// The most of a journal file that is read: far past any game's (an Expert game's log is a
+/// couple of kilobytes) and any run of unsaved changes.
+const MAX_JOURNAL_BYTES: u64 = 64 << 20;
 
 /// The changes whose save failed (and, from an older Tessera, whole games in progress).
 pub const JOURNAL: &str = "journal.json";
@@ -72,7 +77,7 @@ pub fn write(dir: &Path, games: &[(GameFile, Update)], unsaved: Option<Option<&s
 /// read (it is removed with the others once the records hold what could be).
 pub fn read(dir: &Path) -> (Journal, Vec<String>) {
     let mut told = Vec::new();
-    let mut journal = match std::fs::read_to_string(dir.join(JOURNAL)) {
+    let mut journal = match read_bounded_text(&dir.join(JOURNAL), MAX_JOURNAL_BYTES) {
         Ok(text) => Journal::decode(&text).unwrap_or_else(|e| {
             told.push(format!("The journal of unsaved changes could not be read ({e}); it was removed."));
             Journal::default()
@@ -80,7 +85,7 @@ pub fn read(dir: &Path) -> (Journal, Vec<String>) {
         Err(_) => Journal::default(),
     };
     let game = |file: GameFile, told: &mut Vec<String>| -> Option<String> {
-        let text = std::fs::read_to_string(dir.join(file.name())).ok()?;
+        let text = read_bounded_text(&dir.join(file.name()), MAX_JOURNAL_BYTES).ok()?;
         Some(text).filter(|t| !t.trim().is_empty()).or_else(|| {
             told.push(format!("The journal of the game in progress ({}) was empty; it was removed.", file.name()));
             None

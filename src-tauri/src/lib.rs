@@ -6,6 +6,7 @@ pub mod book;
 pub mod commands;
 pub mod error;
 pub mod fatal;
+pub mod hooks;
 pub mod inbox;
 mod ipc;
 pub mod journal;
@@ -13,6 +14,8 @@ pub mod menu;
 pub mod optimal;
 pub mod renderer;
 pub mod saver;
+pub mod saves;
+pub mod settings_file;
 pub mod state;
 pub mod window_memory;
 
@@ -100,7 +103,7 @@ pub fn run() {
     }
     let memory = window_memory::WindowMemory::default();
     let builder = tauri::Builder::default()
-        .invoke_system(ipc::SCRIPT)
+        .invoke_system(ipc::script())
         // First, so that a second launch hands over before anything else starts.
         .plugin(tauri_plugin_single_instance::init(|app, args, cwd| {
             // A second launch with a video (the desktop opening a file): the running window plays it.

@@ -5,6 +5,9 @@
 //! need the tables wait for them; a move never does.
 
 use std::path::{Path, PathBuf};
+
+/// The most of the tables' cache that is read: past its 18.4 MB.
+const MAX_CACHE_BYTES: u64 = 256 << 20;
 use std::sync::{Arc, Condvar, Mutex};
 use tessera::fifteen::solver::Tables;
 use tessera::records::files::write_atomic;
@@ -104,7 +107,7 @@ fn load_or_build(dir: Option<&Path>) -> Tables {
     // From the cache at the priority of the app's other threads: tens of milliseconds, once the
     // first board is up, and a hint may be waiting for them (at the lowest priority they would
     // wait for whatever else a busy start does). Only the build of seconds gives way.
-    if let Some(tables) = path.as_deref().and_then(|p| std::fs::read(p).ok()).and_then(|b| from_cache(&b)) {
+    if let Some(tables) = path.as_deref().and_then(|p| tessera::records::files::read_bounded(p, MAX_CACHE_BYTES).ok()).and_then(|b| from_cache(&b)) {
         return tables;
     }
     yield_to_the_game();

@@ -6,7 +6,8 @@ use tessera::records::tail::Tail;
 use crate::inbox::Inbox;
 use std::path::PathBuf;
 use crate::optimal::OptimalTables;
-use crate::saver::{Saver, Saves};
+use crate::saver::Saver;
+use crate::saves::Saves;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
@@ -55,6 +56,7 @@ pub struct MinesSession {
 
 impl MinesSession {
     pub fn new(difficulty: Difficulty, game: Game, chosen_seed: bool) -> Self {
+        crate::hooks::mines_dealt(game.seed());
         MinesSession { difficulty, game, chosen_seed, recorded: None, tail: Tail::default() }
     }
 
@@ -146,9 +148,7 @@ impl FifteenSession {
         match &self.play {
             Play::Single(game) => match game.origin() {
                 Origin::Random { seed } => game.status().is_over().then_some(seed),
-                Origin::Chosen { seed } => Some(seed),
-                Origin::Retry { seed } => seed,
-                Origin::Typed => None,
+                known => known.seed(),
             },
             Play::Run(run) => (run.origin() == RunOrigin::Retry || run.status().is_over()).then(|| run.seed()),
         }
@@ -266,7 +266,7 @@ impl AppState {
                 }
                 *book = RecordBook::open(dir, saves);
                 if let Some(dir) = book.dir() {
-                    if let Some(told) = crate::commands::settings::check_at_start(&dir, book.writable_dir().is_some()) {
+                    if let Some(told) = crate::settings_file::check_at_start(&dir, book.writable_dir().is_some()) {
                         book.tell(told);
                     }
                 }
@@ -379,7 +379,7 @@ impl AppState {
 
     /// Where the UI settings are kept: beside the records.
     pub fn settings_path(&self) -> Option<PathBuf> {
-        self.dir.as_ref().map(|d| d.join(crate::commands::settings::FILE_NAME))
+        self.dir.as_ref().map(|d| d.join(crate::settings_file::FILE_NAME))
     }
 
     /// The 15-puzzle attempt in progress; a poisoned lock is usable for the same reason.

@@ -1,7 +1,7 @@
 //! Every command the page may call, called with arbitrary JSON through the mock runtime's IPC:
-//! an answer or a typed error each time, never a panic, and the app still answers after.
-//! (`records_export` and `records_export_evf` are left out: they write into the player's Downloads
-//! folder.)
+//! an answer or a typed error each time, never a panic, and the app still answers after. The
+//! commands are the handler's own list (`src/lib.rs`), so a new command cannot be missed: each
+//! needs its arguments named here, or a reason it is left out.
 
 mod ipc;
 
@@ -12,12 +12,14 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const COMMANDS: [(&str, &[&str]); 30] = [
+const ARGUMENTS: [(&str, &[&str]); 36] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action", "pointer"]),
     ("mines_pointer", &["samples"]),
     ("mines_control", &["control"]),
     ("mines_snapshot", &[]),
+    ("mines_figures", &[]),
+    ("mines_check", &["difficulty"]),
     ("mines_hint", &[]),
     ("mines_odds", &[]),
     ("mines_auto_play", &["moves"]),
@@ -40,10 +42,58 @@ const COMMANDS: [(&str, &[&str]); 30] = [
     ("records_undo", &[]),
     ("records_replay", &["game", "table", "at"]),
     ("records_figures", &["table", "at"]),
+    ("video_take", &[]),
     ("help_menu", &[]),
+    ("system_locale", &[]),
     ("settings_get", &[]),
     ("settings_save", &["settings"]),
+    ("theme_apply", &["choice"]),
+    ("app_ready", &[]),
 ];
+
+/// The commands left out, and why.
+const LEFT_OUT: [(&str, &str); 3] = [
+    ("records_export", "it writes into the player's Downloads folder"),
+    ("records_export_evf", "it writes into the player's Downloads folder"),
+    ("first_frame", "only in start-up timing builds (`--features startup-timing`)"),
+];
+
+/// The commands the app's handler registers, read from its source: every
+/// `commands::<module>::<name>` inside `generate_handler!`.
+fn handled() -> Vec<String> {
+    let lib = include_str!("../src/lib.rs");
+    let start = lib.find("generate_handler![").expect("the handler list");
+    let list = &lib[start..start + lib[start..].find("])").expect("its end")];
+    list.split(|c: char| c == ',' || c.is_whitespace())
+        .filter_map(|item| item.strip_prefix("commands::"))
+        .filter_map(|path| path.rsplit("::").next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Each command the handler registers and the fuzz does not leave out, with its arguments.
+fn commands() -> Vec<(String, &'static [&'static str])> {
+    handled()
+        .into_iter()
+        .filter(|name| !LEFT_OUT.iter().any(|(out, _)| out == name))
+        .map(|name| {
+            let args = ARGUMENTS.iter().find(|(known, _)| *known == name).map(|(_, args)| *args);
+            let args = args.unwrap_or_else(|| panic!("{name} is a command with no arguments named in commands_fuzz.rs: name them, or leave it out saying why"));
+            (name, args)
+        })
+        .collect()
+}
+
+#[test]
+fn the_fuzzed_commands_are_the_handlers_every_one() {
+    let handled = handled();
+    assert!(handled.len() >= 38 && handled.iter().any(|c| c == "app_ready"), "{handled:?}");
+    let fuzzed = commands();
+    assert_eq!(fuzzed.len() + LEFT_OUT.len(), handled.len(), "{handled:?}");
+    for (known, _) in ARGUMENTS {
+        assert!(handled.iter().any(|c| c == known), "{known} is no longer a command");
+    }
+}
 
 /// Words the commands know, so that arbitrary values often come close to valid ones.
 const WORDS: [&str; 35] = [
@@ -77,11 +127,13 @@ fn no_json_from_the_page_panics_a_command() {
     let (_app, webview, _records) = app();
     let cases = AtomicUsize::new(0);
     let errors = AtomicUsize::new(0);
-    let strategy = (0..COMMANDS.len(), prop::collection::vec(json_value(), 3), any::<bool>());
+    let commands = commands();
+    let strategy = (0..commands.len(), prop::collection::vec(json_value(), 3), any::<bool>());
     let mut runner = TestRunner::new(Config { cases: 4000, failure_persistence: None, ..Config::default() });
     runner
         .run(&strategy, |(which, values, drop_one)| {
-            let (command, names) = COMMANDS[which];
+            let (command, names) = &commands[which];
+            let command = command.as_str();
             let mut args = Map::new();
             for (k, name) in names.iter().enumerate() {
                 // Now and then an argument is missing altogether.

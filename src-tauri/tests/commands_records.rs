@@ -426,10 +426,16 @@ fn games_in_progress_at_a_crash_are_recorded_on_the_next_start() {
     let mines = &r["mines"][0]["stats"];
     assert_eq!((mines["played"].as_u64(), mines["won"].as_u64()), (Some(1), Some(0)));
     assert_eq!(r["fifteen"][0]["stats"]["dnfs"], 1);
-    // Recorded with its proof: the loss replays, to its last action.
-    let at = saved_records(&webview, dir.path())["records"]["mines"]["custom-9x9-10"]["games"][0]["at"].clone();
-    let replay = invoke(&webview, "records_replay", json!({ "game": "mines", "table": "custom-9x9-10", "at": at })).expect("a replay");
-    assert_eq!(replay["frames"].as_array().map(Vec::len), Some(2));
+    // A counted game's journal kept neither its seed nor its board: the loss is recorded from
+    // its log alone, unproven (no replay). The typed 15-puzzle position replays, to its move.
+    let saved = saved_records(&webview, dir.path());
+    let lost = &saved["records"]["mines"]["custom-9x9-10"]["games"][0];
+    assert_eq!((lost["clicks"].as_u64(), lost.get("proof"), lost["seed"].is_null()), (Some(2), None, true), "{lost}");
+    let replay = invoke(&webview, "records_replay", json!({ "game": "mines", "table": "custom-9x9-10", "at": lost["at"].clone() }));
+    assert!(replay.is_err(), "{replay:?}");
+    let at = saved["records"]["fifteen"]["3x3"]["solves"][0]["at"].clone();
+    let replay = invoke(&webview, "records_replay", json!({ "game": "fifteen", "table": "3x3", "at": at })).expect("a replay");
+    assert_eq!(replay["frames"].as_array().map(Vec::len), Some(1), "its one move: {replay}");
     app.state::<AppState>().flush_journal();
     assert!(files.iter().all(|f| !f.exists()), "the journal is removed once the games are saved: once only");
 }
@@ -535,7 +541,7 @@ fn mines_new_history_game() -> tessera::records::mines::MinesGame {
         ending: tessera::records::mines::Ending::Won,
         at: chrono::FixedOffset::east_opt(0).expect("utc").with_ymd_and_hms(2025, 1, 1, 0, 0, 0).single().expect("date"),
         time_ms: 1_000, three_bv: 1, solved_three_bv: 1, clicks: 1, seed: Some(1), assisted: false, help: Default::default(),
-        chosen_seed: false, proof: false, board: None, path: None, log: None,
+        chosen_seed: false, proof: true, board: None, path: None, log: None,
     }
 }
 

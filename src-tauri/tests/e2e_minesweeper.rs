@@ -173,7 +173,7 @@ async fn a_seeded_game_won_shows_the_win_time_and_f2_starts_again() {
     assert!(!app.text("#result [data-stat=bbbvs]").await.is_empty());
     // The figures players compare, as the engine measures the same game (those of the clicks
     // and the path: the test's clock is not the backend's, so not RQP or STNB).
-    let f = tessera::minesweeper::video::game_metrics(&game).expect("the engine's figures");
+    let f = tessera::minesweeper::figures::game_metrics(&game).expect("the engine's figures");
     let figures = app.text("#result .figures").await;
     for part in [format!("CE {}", f.ce), format!("IOE {:.3}", f.ioe), format!("correctness {:.3}", f.corr), format!("throughput {:.3}", f.thrp), format!("path {:.3}", f.path)] {
         assert!(figures.contains(&part), "{part} in {figures}");

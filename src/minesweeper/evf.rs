@@ -250,11 +250,15 @@ fn write(h: &Header, is_mine: impl Fn(usize) -> bool, events: &[MouseEvent]) -> 
     }
     out.extend(0u16.to_be_bytes()); // custom figures: none
 
+    // Each event after the first moves the pointer by an i16: pixels are kept to 0..=i16::MAX
+    // (far past any board's 255 cells of 16 pixels), so every move between two fits. A file
+    // read from elsewhere may hold any u16.
+    let pixel = |p: u16| p.min(i16::MAX as u16) as i16;
     // The first event is the pointer on the first action's cell, at time 0.
     let first = events[0];
     out.extend([first.code, 0]);
-    out.extend(first.x.to_be_bytes());
-    out.extend(first.y.to_be_bytes());
+    out.extend(pixel(first.x).to_be_bytes());
+    out.extend(pixel(first.y).to_be_bytes());
     let mut previous = first;
     for event in &events[1..] {
         let mut gap = event.at.saturating_sub(previous.at);
@@ -265,11 +269,30 @@ fn write(h: &Header, is_mine: impl Fn(usize) -> bool, events: &[MouseEvent]) -> 
             gap -= pause;
         }
         out.extend([event.code, gap as u8]);
-        out.extend((event.x as i16 - previous.x as i16).to_be_bytes());
-        out.extend((event.y as i16 - previous.y as i16).to_be_bytes());
+        out.extend((pixel(event.x) - pixel(previous.x)).to_be_bytes());
+        out.extend((pixel(event.y) - pixel(previous.y)).to_be_bytes());
         previous = *event;
     }
     out.push(0);
     out.extend(0u16.to_be_bytes()); // checksum: none
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pixels from a file may be any u16: written, each move between two fits EVF's i16 (a
+    /// debug build once panicked subtracting them), the far ones kept at i16::MAX.
+    #[test]
+    fn a_pointer_anywhere_in_u16_is_written_without_overflow() {
+        let info = EvfInfo { software: "t".into(), player: String::new(), start_micros: 0, end_micros: 0 };
+        let header = Header { width: 2, height: 2, mines: 1, cell_pixels: 16, mode: 0, three_bv: 1, time_ms: 20, won: false, info: &info };
+        let at = |at, x, y| MouseEvent { code: MOVE, at, x, y };
+        let out = write(&header, |i| i == 0, &[at(0, 65_535, 0), at(10, 0, 40_000), at(20, 65_535, 65_535)]);
+        let first = [MOVE, 0, 0x7f, 0xff, 0, 0];
+        let moves = [[MOVE, 10, 0x80, 0x01, 0x7f, 0xff], [MOVE, 10, 0x7f, 0xff, 0, 0]];
+        let find = |part: &[u8]| out.windows(part.len()).any(|w| w == part);
+        assert!(find(&first) && moves.iter().all(|m| find(m)), "{out:?}");
+    }
 }

@@ -46,15 +46,6 @@ impl Layout {
         Layout::generate_around(spec, first, seed, true)
     }
 
-    /// Places the mines after a first click by `policy`.
-    pub fn generate_for(policy: FirstClick, spec: BoardSpec, first: Coord, seed: Seed) -> Result<Self, LayoutError> {
-        match policy {
-            FirstClick::Opening => Layout::generate(spec, first, seed),
-            FirstClick::Safe => Layout::generate_safe(spec, first, seed),
-            FirstClick::NoGuess => super::noguess::generate(spec, first, seed),
-        }
-    }
-
     /// As `generate`, but only the clicked cell is kept free (Windows XP's rule, and the
     /// competitive clones'): the first click may show a number.
     pub fn generate_safe(spec: BoardSpec, first: Coord, seed: Seed) -> Result<Self, LayoutError> {

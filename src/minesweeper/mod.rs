@@ -6,7 +6,9 @@
 //! board formats), `solver` (deductions, probabilities, guesses, auto-play), `noguess`
 //! (boards that need no guess), `evf` (games as Metasweeper's videos).
 
+mod deal;
 pub mod evf;
+pub mod figures;
 mod game;
 mod grid;
 mod layout;

@@ -5,9 +5,9 @@
 //! readers of bytes need only its light `js` feature (no ONNX runtime); its file readers and
 //! EVF writer sit behind `rs`, which this module does without.
 //!
-//! The same place measures Tessera's own games: they are encoded as EVF (`evf::encode`) and read
-//! back here, so a game's metrics never differ between the result panel, the records, the
-//! viewer and the CLI.
+//! Tessera's own games are measured the same way: encoded as EVF and read back here
+//! (`figures.rs`), so a game's metrics never differ between the result panel, the records,
+//! the viewer and the CLI.
 //!
 //! Any bytes are safe: a file over `MAX_VIDEO_BYTES` is refused before it is read, and the
 //! library's panics on a damaged file (it asserts and unwraps as it replays) are contained and
@@ -26,6 +26,12 @@ use replay::measure;
 
 /// The largest video read: a long Expert game with every pointer move is under a megabyte.
 pub const MAX_VIDEO_BYTES: usize = 16 << 20;
+
+/// The most work and memory an analysis may take, as the board's cells times the events that
+/// may change it (`ms_toollib` keeps two boards of 4-byte cells for each): 2^27, at most about
+/// 1 GiB. A 16 MiB file of flag toggles on a 255x255 board would otherwise ask for terabytes.
+/// Real games are far under it: an Expert game of 1,000 clicks is 480 x 3,000 events.
+pub const MAX_CELL_CHANGES: usize = 1 << 27;
 
 /// A video file's format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -67,6 +73,8 @@ pub enum VideoError {
     Unreadable { format: &'static str, reason: String },
     #[error("the {format} video is damaged: its game cannot be replayed")]
     Damaged { format: &'static str },
+    #[error("the video has {changes} clicks on a board of {cells} cells, more than Tessera analyses (the two multiplied, at most {MAX_CELL_CHANGES})")]
+    TooBusy { cells: usize, changes: usize },
 }
 
 /// The figures players compare, at the end of the video, as Metasweeper and `ms_toollib`
@@ -189,6 +197,10 @@ pub fn read_video(bytes: &[u8], format: VideoFormat) -> Result<Video, VideoError
         let mut data = quietly(|| parse(bytes, format))
             .ok_or_else(damaged)?
             .map_err(|reason| VideoError::Unreadable { format: name, reason: describe(reason) })?;
+        let (cells, changes) = (data.width.saturating_mul(data.height), replay::board_changes(&data));
+        if cells.saturating_mul(changes) > MAX_CELL_CHANGES {
+            return Err(VideoError::TooBusy { cells, changes });
+        }
         quietly(AssertUnwindSafe(|| measure(&mut data, format))).ok_or_else(damaged)?.ok_or_else(damaged)
     };
     std::thread::Builder::new()
@@ -257,25 +269,6 @@ fn describe(reason: ErrReadVideoReason) -> String {
         ErrReadVideoReason::Utf8Error => "its text is not valid UTF-8".into(),
         ErrReadVideoReason::CanNotFindFile => "it cannot be found".into(),
     }
-}
-
-/// A finished Tessera game's figures, measured as its EVF video is (the definitions and the
-/// code every video's figures come from); none for a game EVF cannot hold (an undo or a pause,
-/// a side over 255) or not over. Its path runs from cell centre to cell centre, action to
-/// action: the game's log keeps the actions, not the pointer.
-pub fn game_metrics(game: &super::Game) -> Option<VideoMetrics> {
-    game_video(game).map(|v| v.metrics)
-}
-
-/// A finished Tessera game as a video (through its EVF), its steps' times those of its actions
-/// (seconds from the first); none as for `game_metrics`.
-pub fn game_video(game: &super::Game) -> Option<Video> {
-    if !game.is_over() {
-        return None;
-    }
-    let info = super::evf::EvfInfo { software: String::new(), player: String::new(), start_micros: 0, end_micros: 0 };
-    let bytes = super::evf::encode(game, &info).ok()?;
-    read_video(&bytes, VideoFormat::Evf).ok()
 }
 
 /// The CLI's report of a video (`tessera-cli mines video FILE`): one `name: value` line each,

@@ -11,6 +11,10 @@ use thiserror::Error;
 /// scramble, timed action log); a game of schema 1 keeps its place and has no replay.
 pub const SCHEMA: u64 = 2;
 
+/// The largest records document an import or `records verify` reads: far past any real
+/// history.
+pub const MAX_DOCUMENT_BYTES: u64 = 64 << 20;
+
 /// The schema of the store's snapshot (`store.rs`): records of `SCHEMA` continued by a log of
 /// changes. An older Tessera opens it read-only, so it never writes over games of the log it
 /// does not know.

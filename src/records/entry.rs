@@ -6,8 +6,8 @@ use super::fifteen::{Solve, Source};
 use super::log::{encode_board, encode_fifteen, encode_mines, encode_path};
 use super::mines::{Ending, MinesGame};
 use super::now_local;
-use crate::fifteen::practice::{Run, RunOrigin};
-use crate::fifteen::{Event, FifteenGame, Origin, Status as FifteenStatus};
+use crate::fifteen::practice::Run;
+use crate::fifteen::{Event, FifteenGame, Status as FifteenStatus};
 use crate::minesweeper::{Game, Status};
 use crate::time::Millis;
 
@@ -50,12 +50,7 @@ pub fn solve_entry(game: &FifteenGame, now: Millis) -> Option<Solve> {
         FifteenStatus::Running | FifteenStatus::Failed => false,
         FifteenStatus::Ready => return None,
     };
-    let (source, seed) = match game.origin() {
-        Origin::Random { seed } => (Source::Random, Some(seed)),
-        Origin::Chosen { seed } => (Source::Chosen, Some(seed)),
-        Origin::Retry { seed } => (Source::Retry, seed),
-        Origin::Typed => (Source::Typed, None),
-    };
+    let (source, seed) = (Source::of(game.origin()), game.origin().seed());
     Some(Solve {
         at: now_local(),
         time_ms: solved.then(|| game.elapsed(now).0),
@@ -91,10 +86,7 @@ pub fn run_entry(run: &Run, now: Millis) -> Option<Solve> {
         moves: run.moves(),
         multi_moves: run.multi_moves(),
         scramble: run.scrambles().join(" | "),
-        source: match run.origin() {
-            RunOrigin::Random => Source::Random,
-            RunOrigin::Retry => Source::Retry,
-        },
+        source: Source::of_run(run.origin()),
         assisted: !run.helps().is_empty(),
         help: run.helps(),
         optimal: None,

@@ -8,17 +8,7 @@ use crate::help::Helps;
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
-/// Where the scramble came from. Only fresh random scrambles count for bests and averages; a
-/// chosen seed or a retry is practice (a known scramble), a typed position may be anything.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Source {
-    Random,
-    /// A seed the player chose.
-    Chosen,
-    Retry,
-    Typed,
-}
+pub use super::source::Source;
 
 /// One attempt. A scramble left after its first move is a DNF: it has no time.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -68,15 +58,16 @@ impl Solve {
         self.time_ms.filter(|&t| t > 0).map(|t| f64::from(self.moves) * 1000.0 / t as f64)
     }
 
-    /// Counts in the statistics and averages (DNFs included) and, when finished, for bests.
+    /// Counts in the statistics and averages (DNFs included) and, when finished, for bests:
+    /// a fresh random scramble, played with no help, with a replay that proves it.
     pub fn counts(&self) -> bool {
-        self.source == Source::Random && !self.assisted
+        self.source == Source::Random && !self.assisted && self.proof
     }
 
     /// Why it does not count, as the player reads it; none when it counts.
     pub fn set_aside(&self) -> Option<String> {
         let known = match self.source {
-            Source::Random => None,
+            Source::Random => (!self.proof).then_some(crate::help::UNPROVEN),
             Source::Chosen => Some("a chosen seed"),
             Source::Retry => Some("a retry"),
             Source::Typed => Some("a typed position"),
@@ -347,7 +338,7 @@ impl FifteenTable {
                     proof: s.proof,
                 })
                 .collect(),
-            aside: Aside::of(self.solves.iter().filter(|s| !s.counts()).map(|s| (s.assisted, s.help, s.source != Source::Random))),
+            aside: Aside::of(self.solves.iter().filter(|s| !s.counts()).map(|s| (s.assisted, s.help, s.source != Source::Random || !s.proof))),
         }
     }
 }

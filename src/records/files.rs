@@ -3,8 +3,45 @@
 //! Windows does differently (a file another program holds, the read-only mark).
 
 use std::fs::File;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
+
+/// Reads the whole file at `path`, refusing what is not a regular file (a FIFO, which would
+/// block; a device such as `/dev/zero`, which never ends; either behind a link) and any file
+/// past `max` bytes: the length is checked before the read, and the read stops one byte past
+/// `max` whatever the file does meanwhile.
+pub fn read_bounded(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::{Error, ErrorKind};
+    let not_regular = || Error::new(ErrorKind::InvalidInput, "not a regular file");
+    let too_large = |len: u64| Error::new(ErrorKind::FileTooLarge, format!("it is {len} bytes, more than the {max} Tessera reads"));
+    if !std::fs::metadata(path)?.is_file() {
+        return Err(not_regular());
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    // Should the file become a FIFO between the look and the open, the open does not wait.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(not_regular());
+    }
+    if meta.len() > max {
+        return Err(too_large(meta.len()));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(max + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+/// The same as text (UTF-8, else an error).
+pub fn read_bounded_text(path: &Path, max: u64) -> std::io::Result<String> {
+    String::from_utf8(read_bounded(path, max)?).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e.utf8_error()))
+}
 
 /// Replaces `path` with `content` so that a crash leaves the old file or the new one, never a
 /// mix: a temporary file in the same directory, flushed to disk, renamed over.

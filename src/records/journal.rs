@@ -16,7 +16,10 @@ use super::change::Change;
 use super::fifteen::Solve;
 use super::mines::MinesGame;
 use super::proofs::{Proof, ProofKey};
-use super::replay::{rebuild_fifteen, rebuild_mines};
+use super::mines::Ending;
+use super::replay::{check_fifteen, check_mines, rebuild_fifteen, rebuild_mines, ReplayError};
+use super::unproven::{mines_loss, run_dnf};
+use crate::fifteen::practice::Mode;
 use super::Records;
 use serde::{Deserialize, Serialize};
 
@@ -63,33 +66,36 @@ impl Records {
     /// The changes a journal holds: those whose save failed and that the records do not hold
     /// yet, then the games left in progress, as the changes that record them; with what to
     /// tell the player and the games' proofs (taken out of the entries, to be kept as every
-    /// game's are).
-    pub fn recover(&self, journal: Journal) -> (Vec<String>, Vec<(ProofKey, Proof)>, Vec<Change>) {
+    /// game's are). Every game is replayed as an import's is: an unsaved one with its proof
+    /// (`proof_of`: the file its recording wrote, if any; without one it is kept unproven), a
+    /// game in progress from its journal, which can only make it a loss or a DNF.
+    pub fn recover(&self, journal: Journal, proof_of: impl Fn(&ProofKey) -> Option<Proof>) -> (Vec<String>, Vec<(ProofKey, Proof)>, Vec<Change>) {
         let (mut told, mut proofs) = (Vec::new(), Vec::new());
         // A game whose line failed may have been saved since by a compaction: not twice.
-        let mut changes: Vec<Change> = journal.unsaved.into_iter().filter(|c| !self.holds(c)).collect();
-        let games = changes.iter().filter(|c| matches!(c, Change::Mines { .. } | Change::Fifteen { .. })).count();
+        let mut changes = Vec::new();
+        let mut games = 0;
+        for change in journal.unsaved.into_iter().filter(|c| !self.holds(c)) {
+            match checked(change, &proof_of, &mut proofs) {
+                Ok(change) => {
+                    games += usize::from(matches!(change, Change::Mines { .. } | Change::Fifteen { .. }));
+                    changes.push(change);
+                }
+                Err(why) => told.push(format!("A game whose save had failed was not recorded: {why}.")),
+            }
+        }
         if games > 0 {
             told.push(match games {
                 1 => "A game whose save had failed before Tessera stopped was recorded from the journal.".to_string(),
                 n => format!("{n} games whose saves had failed before Tessera stopped were recorded from the journal."),
             });
         }
-        // A game recorded just before the crash may still be in the journal: not twice.
-        let mines_recorded = |table: &str, e: &MinesGame| {
-            self.mines.get(table).is_some_and(|t| t.games.iter().rev().take(10).any(|g| g.seed == e.seed && g.at >= e.at))
-        };
-        let solve_recorded = |table: &str, e: &Solve| {
-            let same = |s: &Solve| s.seed == e.seed && s.scramble.starts_with(e.scramble.split(" | ").next().unwrap_or_default());
-            self.fifteen.get(table).is_some_and(|t| t.solves.iter().rev().take(10).any(|s| same(s) && s.at >= e.at))
-        };
-        let mines = journal.mines.filter(|u| !mines_recorded(&u.table, &u.entry));
-        let fifteen = journal.fifteen.filter(|u| !solve_recorded(&u.table, &u.entry));
+        let mines = journal.mines.filter(|u| !self.recorded_mines(&u.table, &u.entry));
+        let fifteen = journal.fifteen.filter(|u| !self.recorded_solve(&u.table, &u.entry));
         let lost = |what: &str, table: &str, why: String| {
             format!("The {} {what} in progress when Tessera stopped was not recorded: {why}.", super::table_name(table))
         };
         if let Some(Unfinished { table, entry }) = mines {
-            match rebuild_mines(&table, &entry) {
+            match in_progress_mines(&table, &entry) {
                 Ok(mut entry) => {
                     if let Some(proof) = entry.take_proof() {
                         proofs.push((ProofKey::mines(&table, entry.at), proof));
@@ -101,7 +107,7 @@ impl Records {
             }
         }
         if let Some(Unfinished { table, entry }) = fifteen {
-            match rebuild_fifteen(&table, &entry) {
+            match in_progress_fifteen(&table, &entry) {
                 Ok(mut entry) => {
                     if let Some(proof) = entry.take_proof() {
                         proofs.push((ProofKey::fifteen(&table, entry.at), proof));
@@ -115,6 +121,23 @@ impl Records {
         (told, proofs, changes)
     }
 
+    /// A game recorded just before the crash may still be in the journal: not twice. The
+    /// same game is the same table, from the same moment on (the journal's moment is its
+    /// first event's; the record's, its end's), on the same seed where the journal has one.
+    fn recorded_mines(&self, table: &str, e: &MinesGame) -> bool {
+        let same = |g: &MinesGame| e.seed.is_none_or(|seed| g.seed == Some(seed)) && g.at >= e.at;
+        self.mines.get(table).is_some_and(|t| t.games.iter().rev().take(10).any(same))
+    }
+
+    /// The same for a 15-puzzle attempt: its first scramble too, where the journal has it.
+    fn recorded_solve(&self, table: &str, e: &Solve) -> bool {
+        let first = |scramble: &str| scramble.split(" | ").next().unwrap_or_default().to_string();
+        let same = |s: &Solve| {
+            e.seed.is_none_or(|seed| s.seed == Some(seed)) && (e.scramble.is_empty() || first(&s.scramble) == first(&e.scramble)) && s.at >= e.at
+        };
+        self.fifteen.get(table).is_some_and(|t| t.solves.iter().rev().take(10).any(same))
+    }
+
     /// Whether the records already hold the game a change records (none for other changes,
     /// which change nothing when applied again).
     fn holds(&self, change: &Change) -> bool {
@@ -126,10 +149,67 @@ impl Records {
     }
 }
 
+/// An unsaved change as an import takes it: a game with its proof put back and replayed (the
+/// game as its replay makes it, its proof taken out again into `proofs`), kept unproven when
+/// no proof was written; other changes as they are.
+fn checked(change: Change, proof_of: &impl Fn(&ProofKey) -> Option<Proof>, proofs: &mut Vec<(ProofKey, Proof)>) -> Result<Change, ReplayError> {
+    match change {
+        Change::Mines { table, mut game } => {
+            let key = ProofKey::mines(&table, game.at);
+            let game = match proof_of(&key) {
+                Some(proof) => {
+                    game.put_proof(proof);
+                    let mut again = check_mines(&table, &game)?;
+                    proofs.extend(again.take_proof().map(|p| (key, p)));
+                    again
+                }
+                None => MinesGame { proof: false, board: None, path: None, log: None, ..game },
+            };
+            Ok(Change::Mines { table, game })
+        }
+        Change::Fifteen { table, mut solve } => {
+            let key = ProofKey::fifteen(&table, solve.at);
+            let solve = match proof_of(&key) {
+                Some(proof) => {
+                    solve.log = Some(proof.log);
+                    let mut again = check_fifteen(&table, &solve)?;
+                    proofs.extend(again.take_proof().map(|p| (key, p)));
+                    again
+                }
+                None => Solve { proof: false, log: None, ..solve },
+            };
+            Ok(Change::Fifteen { table, solve })
+        }
+        other => Ok(other),
+    }
+}
+
+/// A Minesweeper game in progress as its journal gives it: replayed on its board when the
+/// journal could keep it (a seed the player chose), else from its log alone (`unproven.rs`).
+/// Either way a loss: a log that ends the game is refused.
+fn in_progress_mines(table: &str, entry: &MinesGame) -> Result<MinesGame, ReplayError> {
+    let game = if entry.board.is_some() { rebuild_mines(table, entry)? } else { mines_loss(table, entry)? };
+    match game.ending {
+        Ending::Abandoned => Ok(game),
+        _ => Err(ReplayError::Mismatch("a game in progress, but its log ends it".into())),
+    }
+}
+
+/// A 15-puzzle attempt in progress: a single solve replayed on its scramble, a practice run
+/// replayed from its seed when the journal could keep it (a retry), else from its log alone.
+/// Either way a DNF, of the source the journal names: a log that solves it is refused.
+fn in_progress_fifteen(table: &str, entry: &Solve) -> Result<Solve, ReplayError> {
+    let replayable = if Mode::from_key(table).is_some() { entry.seed.is_some() } else { !entry.scramble.is_empty() };
+    let solve = if replayable { Solve { source: entry.source, ..rebuild_fifteen(table, entry)? } } else { run_dnf(table, entry)? };
+    match solve.time_ms {
+        None => Ok(solve),
+        Some(_) => Err(ReplayError::Mismatch("an attempt in progress, but its log finishes it".into())),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::records::mines::Ending;
     use chrono::{FixedOffset, TimeZone};
 
     fn game(minute: u32) -> MinesGame {
@@ -152,7 +232,7 @@ mod tests {
             Change::Reset { kind: crate::records::change::Kind::Fifteen, table: "3x3".into() },
         ];
         let journal = Journal::decode(&Journal { unsaved: unsaved.clone(), ..Journal::default() }.encode().expect("text")).expect("read");
-        let (told, proofs, changes) = records.recover(journal);
+        let (told, proofs, changes) = records.recover(journal, |_| None);
         assert_eq!(changes, unsaved[1..].to_vec());
         assert!(proofs.is_empty());
         assert_eq!(told, vec!["A game whose save had failed before Tessera stopped was recorded from the journal.".to_string()]);

@@ -78,12 +78,13 @@ impl MinesGame {
     /// Why it does not count, as the player reads it; none when it counts.
     pub fn set_aside(&self) -> Option<String> {
         let known = self.chosen_seed.then_some(if self.seed.is_some() { "a chosen seed" } else { "a typed board" });
+        let known = known.or((!self.proof).then_some(crate::help::UNPROVEN));
         crate::help::set_aside(self.assisted, self.help, known)
     }
 
-    /// Whether it may enter the best lists.
+    /// Whether it may enter the best lists: a win that counts, with a replay that proves it.
     pub fn counts_for_bests(&self) -> bool {
-        self.won() && self.counts()
+        self.won() && self.counts() && self.proof
     }
 }
 

@@ -19,9 +19,11 @@ pub mod journal;
 pub mod log;
 pub mod proofs;
 pub mod replay;
+mod source;
 pub mod mines;
 pub mod store;
 pub mod tail;
+pub mod unproven;
 pub mod verify;
 
 use chrono::{DateTime, FixedOffset};
@@ -199,6 +201,15 @@ impl Records {
             "fifteen" => self.fifteen.contains_key(table),
             _ => false,
         }
+    }
+
+    /// The seeds the games of one table were dealt from.
+    pub fn seeds(&self, kind: change::Kind, key: &str) -> std::collections::HashSet<u64> {
+        match kind {
+            change::Kind::Mines => self.mines.get(key).map(|t| t.games.iter().filter_map(|g| g.seed).collect()),
+            change::Kind::Fifteen => self.fifteen.get(key).map(|t| t.solves.iter().filter_map(|s| s.seed).collect()),
+        }
+        .unwrap_or_default()
     }
 
     /// Games in every table.

@@ -11,6 +11,10 @@ use super::Records;
 use chrono::{DateTime, FixedOffset};
 use std::path::{Path, PathBuf};
 
+/// The most of one proof file that is read: far past any game's (an Expert game's log is a
+/// couple of kilobytes; a 15-puzzle marathon of 100 20x20 legs, a few megabytes).
+const MAX_PROOF_BYTES: u64 = 64 << 20;
+
 /// A game's proof: the mines (Minesweeper; none for the 15-puzzle), the action log, and the
 /// pointer's path (Minesweeper, when recorded).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,7 +105,7 @@ impl ProofStore {
 
     /// A game's proof; none when it has none (recorded before replays) or it cannot be read.
     pub fn read(&self, key: &ProofKey) -> Option<Proof> {
-        let text = std::fs::read_to_string(self.dir.join(key.relative())).ok()?;
+        let text = super::files::read_bounded_text(&self.dir.join(key.relative()), MAX_PROOF_BYTES).ok()?;
         let mut lines = text.strip_suffix('\n')?.split('\n');
         let (board, log, path) = (lines.next()?, lines.next()?, lines.next());
         Some(Proof { board: (board != "-").then(|| board.to_string()), log: log.to_string(), path: path.map(str::to_string) })

@@ -16,7 +16,7 @@ use super::log::{decode_board, decode_fifteen, decode_mines, LogError};
 use super::mines::MinesGame;
 use crate::fifteen::practice::{parse_size, Mode, Run, RunOrigin};
 use crate::fifteen::text::parse_state;
-use crate::fifteen::{scramble, Event as FifteenEvent, FifteenGame, MoveError, Origin};
+use crate::fifteen::{scramble, Event as FifteenEvent, FifteenGame, MoveError};
 use crate::minesweeper::{BoardSpec, Control, Event, FirstClick, Game, Layout, Outcome};
 use crate::time::Millis;
 use thiserror::Error;
@@ -61,7 +61,7 @@ pub fn mines_table_spec(key: &str) -> Option<(BoardSpec, FirstClick)> {
 }
 
 /// When a log ends: its end mark, else its last action.
-fn end_of<A>(actions: &[(A, u64)], end: Option<u64>) -> Millis {
+pub(super) fn end_of<A>(actions: &[(A, u64)], end: Option<u64>) -> Millis {
     Millis(end.or(actions.last().map(|a| a.1)).unwrap_or(0))
 }
 
@@ -177,17 +177,6 @@ pub fn check_mines(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayErr
     MinesReplay::new(key, record)?.check(record).map(|(_, _, again)| again)
 }
 
-/// The origin a single solve's record stands for: a seed that deals its scramble, or a typed
-/// position.
-fn origin(record: &Solve) -> Origin {
-    match (record.source, record.seed) {
-        (Source::Random, Some(seed)) => Origin::Random { seed },
-        (Source::Chosen, Some(seed)) => Origin::Chosen { seed },
-        (Source::Retry, seed) => Origin::Retry { seed },
-        _ => Origin::Typed,
-    }
-}
-
 /// How far a source stands: only a fresh random scramble counts.
 fn rank(source: Source) -> u8 {
     match source {
@@ -238,8 +227,8 @@ impl FifteenReplay {
                 if board.shape() != shape {
                     return Err(ReplayError::Board(format!("a {key} scramble")));
                 }
-                let origin = origin(record);
-                if let Origin::Random { seed } | Origin::Chosen { seed } | Origin::Retry { seed: Some(seed) } = origin {
+                let origin = record.source.origin(record.seed);
+                if let Some(seed) = origin.seed() {
                     if scramble(shape, seed) != board {
                         return Err(ReplayError::Board("the one its seed deals".into()));
                     }

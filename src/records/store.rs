@@ -23,7 +23,7 @@
 
 use super::change::Change;
 use super::document::{decode, Decoded, SCHEMA, STORE_SCHEMA};
-use super::files::{held_by_another_program, marked_read_only, move_aside, remove_unfinished_saves, sync_dir, write_atomic};
+use super::files::{held_by_another_program, marked_read_only, move_aside, read_bounded, remove_unfinished_saves, sync_dir, write_atomic};
 use super::Records;
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
@@ -37,6 +37,9 @@ const LOCK_NAME: &str = "records.lock";
 /// A log longer than this (or than a quarter of the snapshot, when that is more) is folded
 /// into a new snapshot at the next start.
 const COMPACT_AT: u64 = 1 << 20;
+/// The most of a snapshot or a log that is read: past any history a player could make (100,000
+/// games and 100,000 solves are about 40 MB of snapshot).
+const MAX_RECORDS_BYTES: u64 = 1 << 30;
 
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -275,7 +278,7 @@ fn log_path(dir: &Path, log: u64) -> PathBuf {
 /// Reads the snapshot at `path`; problems go into `read_only` and `notice` as `open` says.
 fn read_snapshot(path: &Path, read_only: &mut Option<String>, notice: &mut Option<String>) -> Snapshot {
     let empty = |compact| Snapshot { records: Records::default(), log: 0, compact, bytes: 0, current: false };
-    let bytes = match std::fs::read(path) {
+    let bytes = match read_bounded(path, MAX_RECORDS_BYTES) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return empty(true),
         Err(e) => {
             let why = format!("{} cannot be read ({e})", path.display());
@@ -340,7 +343,7 @@ struct LogDamage {
 /// its newline is a write cut short, never acknowledged: dropped, and cut off the file when
 /// `writable` so that the next line starts on a line of its own.
 fn replay_log(path: &Path, records: &mut Records, writable: bool) -> Result<u64, LogDamage> {
-    let bytes = match std::fs::read(path) {
+    let bytes = match read_bounded(path, MAX_RECORDS_BYTES) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
         Err(e) => return Err(LogDamage { line: 0, problem: format!("cannot be read: {e}") }),

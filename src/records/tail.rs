@@ -2,22 +2,27 @@
 //! each action adds its own tokens, never the game again, so journaling an action costs the
 //! same at the first move and the 100,000th. The file's lines:
 //!
-//! - a header, JSON: the table, the seed (and whether the player chose it), a 15-puzzle's
-//!   source and scramble, and the moment of the game's first event;
-//! - `b WxH:…`: a Minesweeper board, once dealt (`log.rs`'s board text);
+//! - a header, JSON: the table, whether the player chose the seed, a 15-puzzle's source and
+//!   scramble, the moment of the game's first event, and the seed where it is no secret;
+//! - `b WxH:…`: a Minesweeper board on a seed the player chose, once dealt (`log.rs`'s board
+//!   text);
 //! - `e …`: events, `log.rs`'s tokens, each with the ms since the token before it, across lines;
 //! - `p …`: pointer samples, `log.rs`'s path tokens, likewise, from the game's first event.
 //!
-//! Read back (`read_mines`, `read_fifteen`), the file is a record without its figures, which
-//! the recovery's replay makes.
+//! Nothing in the file tells a covered cell or a coming scramble (`secret`): a counted
+//! Minesweeper game's seed and board, a counted practice run's seed (which deals every later
+//! leg, and a blind leg's scramble) and a counted single solve's seed stay out of it. Read back
+//! (`read_mines`, `read_fifteen`), the file is a record without its figures, which the
+//! recovery makes (`journal.rs`): by replaying it when it carries its board or scramble, else
+//! from its log alone, unproven.
 
 use super::fifteen::{Solve, Source};
 use super::journal::Unfinished;
 use super::log::{encode_board, encode_fifteen_after, encode_mines_after, encode_path_after};
 use super::mines::{Ending, MinesGame};
 use super::{now_local, Moment};
-use crate::fifteen::practice::{Run, RunOrigin};
-use crate::fifteen::{FifteenGame, Origin, Status as FifteenStatus};
+use crate::fifteen::practice::Run;
+use crate::fifteen::{FifteenGame, Status as FifteenStatus};
 use crate::help::Helps;
 use crate::minesweeper::{Game, Status};
 use crate::time::Millis;
@@ -71,10 +76,12 @@ impl Tail {
         if game.status() != Status::Playing {
             return self.clear();
         }
-        let header = || Header { table: table(), seed: game.seed(), chosen_seed, source: None, scramble: String::new(), at: now_local() };
+        let secret = !chosen_seed;
+        let seed = game.seed().filter(|_| !secret);
+        let header = || Header { table: table(), seed, chosen_seed, source: None, scramble: String::new(), at: now_local() };
         let begun = self.begin(header);
         let mut text = begun.clone().unwrap_or_default();
-        if !self.board {
+        if !self.board && !secret {
             if let Some(layout) = game.layout() {
                 text.push_str(&format!("b {}\n", encode_board(layout)));
                 self.board = true;
@@ -102,12 +109,9 @@ impl Tail {
         if game.status() != FifteenStatus::Running {
             return self.clear();
         }
-        let (source, seed) = match game.origin() {
-            Origin::Random { seed } => (Source::Random, Some(seed)),
-            Origin::Chosen { seed } => (Source::Chosen, Some(seed)),
-            Origin::Retry { seed } => (Source::Retry, seed),
-            Origin::Typed => (Source::Typed, None),
-        };
+        let (source, seed) = (Source::of(game.origin()), game.origin().seed());
+        // A counted scramble's seed stays out: the scramble is on the board, and is kept.
+        let seed = seed.filter(|_| source != Source::Random);
         let header = || Header { table: table(), seed, chosen_seed: false, source: Some(source), scramble: game.scramble().state_string(), at: now_local() };
         let begun = self.begin(header);
         let events = game.events().get(self.events..).unwrap_or_default();
@@ -120,8 +124,10 @@ impl Tail {
         if run.status() != FifteenStatus::Running {
             return self.clear();
         }
-        let source = if run.origin() == RunOrigin::Retry { Source::Retry } else { Source::Random };
-        let header = || Header { table: run.mode().key(), seed: Some(run.seed()), chosen_seed: false, source: Some(source), scramble: String::new(), at: now_local() };
+        let source = Source::of_run(run.origin());
+        // A counted run's seed deals every later leg: it stays out.
+        let seed = (source == Source::Retry).then(|| run.seed());
+        let header = || Header { table: run.mode().key(), seed, chosen_seed: false, source: Some(source), scramble: String::new(), at: now_local() };
         let begun = self.begin(header);
         let from = self.events;
         self.events = run.event_count();

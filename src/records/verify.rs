@@ -7,7 +7,9 @@ use super::document::{decode, Decoded};
 use super::replay::{check_fifteen, check_mines, ReplayError};
 use super::{table_name, Moment, Records};
 use serde::Deserialize;
-use std::collections::BTreeMap;
+use super::fifteen::{Solve, Source};
+use super::mines::MinesGame;
+use std::collections::{BTreeMap, HashSet};
 
 /// What a replay makes of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,26 +55,66 @@ fn judge<T: Sync, R: Send>(entries: &[T], verdict: impl Fn(&T) -> R + Sync) -> V
     })
 }
 
-/// Keeps the games their replays re-derive, in order; each game's verdict goes to `judged`.
-fn settle<T>(
-    kind: Kind,
-    table: &str,
-    replays: Vec<Result<T, ReplayError>>,
-    at: impl Fn(&T) -> Moment,
-    set_aside: impl Fn(&T) -> Option<String>,
-    originals: &[T],
-    judged: &mut Vec<Judged>,
-) -> Vec<T> {
+/// Why a game whose seed an earlier game of its table had is kept out of the bests: a board or
+/// scramble dealt before is a known one, whatever the file calls it.
+pub const SEEN_SEED: &str = "a seed seen before in this table";
+
+/// How one kind of game is settled: its moment, why it does not count (none: it counts), its
+/// seed, how it is marked as on a known board, and what it is when it cannot be replayed
+/// (kept, unproven).
+struct Rules<T> {
+    at: fn(&T) -> Moment,
+    set_aside: fn(&T) -> Option<String>,
+    seed: fn(&T) -> Option<u64>,
+    known: fn(&mut T),
+    unproven: fn(&T) -> T,
+}
+
+const MINES: Rules<MinesGame> = Rules {
+    at: |g| g.at,
+    set_aside: MinesGame::set_aside,
+    seed: |g| g.seed,
+    known: |g| g.chosen_seed = true,
+    unproven: |g| MinesGame { proof: false, board: None, path: None, log: None, ..g.clone() },
+};
+
+const FIFTEEN: Rules<Solve> = Rules {
+    at: |s| s.at,
+    set_aside: Solve::set_aside,
+    seed: |s| s.seed,
+    known: |s| {
+        if s.source == Source::Random {
+            s.source = Source::Retry;
+        }
+    },
+    unproven: |s| Solve { proof: false, log: None, ..s.clone() },
+};
+
+/// Keeps the games their replays re-derive, in order, and those with no log to replay
+/// (unproven); each game's verdict goes to `judged`. A game whose seed an earlier one had
+/// (in `seen`: the table's games before these, then each kept here) is kept as on a known
+/// board.
+fn settle<T>(kind: Kind, table: &str, replays: Vec<Result<T, ReplayError>>, rules: &Rules<T>, originals: &[T], seen: &mut HashSet<u64>, judged: &mut Vec<Judged>) -> Vec<T> {
     let mut kept = Vec::new();
     for (replay, original) in replays.into_iter().zip(originals) {
+        let replay = match replay {
+            Err(ReplayError::NoLog) => Ok((rules.unproven)(original)),
+            other => other,
+        };
         let (verdict, at) = match replay {
-            Ok(game) => {
-                let verdict = set_aside(&game).map_or(Verdict::Counted, Verdict::Kept);
-                let moment = at(&game);
+            Ok(mut game) => {
+                let repeated = (rules.seed)(&game).is_some_and(|seed| !seen.insert(seed));
+                let verdict = if repeated && (rules.set_aside)(&game).is_none() {
+                    (rules.known)(&mut game);
+                    Verdict::Kept(SEEN_SEED.into())
+                } else {
+                    (rules.set_aside)(&game).map_or(Verdict::Counted, Verdict::Kept)
+                };
+                let moment = (rules.at)(&game);
                 kept.push(game);
                 (verdict, moment)
             }
-            Err(why) => (Verdict::Refused(why.to_string()), at(original)),
+            Err(why) => (Verdict::Refused(why.to_string()), (rules.at)(original)),
         };
         judged.push(Judged { kind, table: table.to_string(), at, verdict });
     }
@@ -81,19 +123,22 @@ fn settle<T>(
 
 /// Replays every game of `records`: answers the records as their replays re-derive them (the
 /// refused games left out, and tables left empty), and every game's verdict, table by table
-/// (Minesweeper's first), each table in its order.
-pub fn replay_all(records: &Records) -> (Records, Vec<Judged>) {
+/// (Minesweeper's first), each table in its order. The seeds `before` gives for a table (those
+/// of the records an import goes into) count as seen.
+pub fn replay_all(records: &Records, before: impl Fn(Kind, &str) -> HashSet<u64>) -> (Records, Vec<Judged>) {
     let (mut kept, mut judged) = (Records::default(), Vec::new());
     for (key, table) in &records.mines {
+        let mut seen = before(Kind::Mines, key);
         let replays = judge(&table.games, |g| check_mines(key, g));
-        let games = settle(Kind::Mines, key, replays, |g| g.at, |g| g.set_aside(), &table.games, &mut judged);
+        let games = settle(Kind::Mines, key, replays, &MINES, &table.games, &mut seen, &mut judged);
         if !games.is_empty() {
             kept.mines.entry(key.clone()).or_default().games = games;
         }
     }
     for (key, table) in &records.fifteen {
+        let mut seen = before(Kind::Fifteen, key);
         let replays = judge(&table.solves, |s| check_fifteen(key, s));
-        let solves = settle(Kind::Fifteen, key, replays, |s| s.at, |s| s.set_aside(), &table.solves, &mut judged);
+        let solves = settle(Kind::Fifteen, key, replays, &FIFTEEN, &table.solves, &mut seen, &mut judged);
         if !solves.is_empty() {
             kept.fifteen.entry(key.clone()).or_default().solves = solves;
         }
@@ -110,7 +155,7 @@ pub fn report(bytes: &[u8]) -> Result<String, String> {
         Decoded::Newer(_, schema) => return Err(format!("written by a newer Tessera (schema {schema}), which this one cannot check")),
     };
     let written = moments_as_written(bytes)?;
-    let (_, judged) = replay_all(&records);
+    let (_, judged) = replay_all(&records, |_, _| HashSet::new());
     let mut out = String::new();
     let mut seen: BTreeMap<(Kind, &str), usize> = BTreeMap::new();
     let mut counts = [0usize; 3];

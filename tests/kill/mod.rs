@@ -40,7 +40,9 @@ pub fn games_on_record(dir: &Path) -> usize {
 pub fn kill_while_saving(dir: &Path, rounds: usize, mut child: impl FnMut() -> Command) {
     let mut acknowledged = games_on_record(dir);
     for round in 0..rounds {
-        let mut process = child().stdout(Stdio::piped()).stderr(Stdio::null()).spawn().expect("child");
+        // The child's stderr comes through: a child that dies while it starts (Wine once
+        // ended one with Windows error 1359 before it ran) then says why in the test's output.
+        let mut process = child().stdout(Stdio::piped()).stderr(Stdio::inherit()).spawn().unwrap_or_else(|e| panic!("round {round}: the child did not start: {e}"));
         let mut lines = BufReader::new(process.stdout.take().expect("stdout")).lines();
         let mut read_answer = |acknowledged: &mut usize| -> bool {
             let Some(line) = lines.next() else { return false };

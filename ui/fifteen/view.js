@@ -17,6 +17,7 @@ import { numbersHidden, practiceRequest } from "./practice.js";
 import * as panels from "./panels.js";
 import { FifteenHelps } from "./helps.js";
 import { LiveClock, answerDraw } from "./clock.js";
+import { expose } from "../hooks.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -47,7 +48,7 @@ export class FifteenView {
     }).observe(document.querySelector("#fifteen-view .toolbar"));
     // The live clock; a hidden view has nothing to show.
     this.clock = new LiveClock(() => this.renderStats(), () => this.active());
-    window.__tesseraFifteen = () => this.debugState();
+    expose("__tesseraFifteen", () => this.debugState());
   }
 
   active() {

@@ -19,6 +19,7 @@ import { PointerTrail } from "./pointer.js";
 import { CellGrid } from "./grid.js";
 import { Telling } from "./speech.js";
 import { formatMs } from "./panel.js";
+import { expose } from "../hooks.js";
 
 const MIN_CELL = 16;
 const MAX_CELL = 80;
@@ -66,7 +67,7 @@ export class MinesView {
     });
     this.watchPixelRatio();
     document.getElementById("face").addEventListener("click", () => this.newGame());
-    window.__tesseraMines = () => this.debugState();
+    expose("__tesseraMines", () => this.debugState());
   }
 
   /** Shows the game the backend holds (a reload keeps it), or starts the remembered

@@ -11,6 +11,7 @@ import { openReplay } from "../replay/view.js";
 import { fixed } from "../figures.js";
 import { node, table as tableOf } from "../dom.js";
 import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
+import { expose } from "../hooks.js";
 
 const table = (head, rows, id) => tableOf(head, rows, id, "records-table");
 
@@ -152,7 +153,7 @@ export class RecordsView {
     $("records-import").addEventListener("change", (e) => this.import(e.target));
     $("records-undo").addEventListener("click", () => this.undo());
     $("records-mines-evf").addEventListener("click", () => this.exportEvf());
-    window.__tesseraRecords = () => this.data;
+    expose("__tesseraRecords", () => this.data);
     // A box's width changes with the window and with what the other box holds (the two
     // share a row when they fit): its charts follow.
     const resized = new ResizeObserver((entries) => entries.forEach((e) => drawCharts(e.target)));

@@ -12,6 +12,7 @@ import { onShade } from "../theme.js";
 import { figuresText, fixed } from "../figures.js";
 import { SPEEDS, boardAfter, countersAt, countersText, framesAt, pointerAt } from "./model.js";
 import { clickAt, clickMarks, clickText, guessFrom, summaryText } from "./verdicts.js";
+import { expose } from "../hooks.js";
 
 const $ = (id) => document.getElementById(id);
 /** The height the viewer's dialog needs beside a Minesweeper board: its title and about line,
@@ -46,7 +47,7 @@ class ReplayViewer {
       this.cellsShown = false;
       this.seek(this.t);
     });
-    window.__tesseraReplay = () => this.debugState();
+    expose("__tesseraReplay", () => this.debugState());
   }
 
   /** Fetches a recorded game's replay (`{ game, table, at }`) and opens it at its start. */

@@ -249,12 +249,7 @@ pub fn retry(state: &AppState) -> Snapshot {
         match &current.play {
             Play::Run(run) => FifteenSession::run(run.retry()),
             Play::Single(game) => {
-                let seed = match game.origin() {
-                    Origin::Random { seed } | Origin::Chosen { seed } => Some(seed),
-                    Origin::Retry { seed } => seed,
-                    Origin::Typed => None,
-                };
-                FifteenSession::new(FifteenGame::new(game.scramble().clone(), Origin::Retry { seed }))
+                FifteenSession::new(FifteenGame::new(game.scramble().clone(), Origin::Retry { seed: game.origin().seed() }))
             }
         }
     };
@@ -366,12 +361,7 @@ pub(crate) fn counters(session: &FifteenSession, state: &AppState) -> Counters {
         run: session.practice().map(RunView::of),
         taken: session.inbox.next(),
         paused: session.game().is_paused(),
-        origin: match session.game().origin() {
-            Origin::Random { .. } => "random",
-            Origin::Chosen { .. } => "chosen",
-            Origin::Retry { .. } => "retry",
-            Origin::Typed => "typed",
-        },
+        origin: session.game().origin().name(),
         seed: session.seed_shown().map(|s| s.to_string()),
     }
 }

@@ -10,7 +10,8 @@ use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, FirstClick, Game, PointerSample, Status, Summary};
-use tessera::minesweeper::video::{game_metrics, VideoMetrics};
+use tessera::minesweeper::figures::game_metrics;
+use tessera::minesweeper::video::VideoMetrics;
 use tessera::time::Millis;
 
 /// What the page asks for. The seed is text so that every u64 survives JavaScript.
@@ -82,7 +83,7 @@ pub struct Delta {
 }
 
 /// The finished game's figures players compare (CE, IOE, RQP, STNB, correctness, throughput,
-/// path: `video::game_metrics`, as its EVF video is measured), none while it runs or when EVF
+/// path: `figures::game_metrics`, as its EVF video is measured), none while it runs or when EVF
 /// cannot hold it. Asked for once the game is over, and computed off the thread that paints:
 /// a 200x200 board's replay takes seconds in a debug build.
 #[tauri::command]

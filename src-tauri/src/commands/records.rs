@@ -215,7 +215,7 @@ pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported
 
 /// The largest records file an import reads: a bound on what the page can hand over, far
 /// past any real history.
-pub const MAX_IMPORT_BYTES: usize = 64 << 20;
+pub const MAX_IMPORT_BYTES: usize = tessera::records::document::MAX_DOCUMENT_BYTES as usize;
 
 /// Merges a JSON export into the records.
 pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
@@ -232,8 +232,9 @@ pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
             return Err(CommandError::Records(format!("cannot import: written by a newer Tessera (schema {schema})")))
         }
     };
-    // Each game is replayed outside the book's lock: games keep being recorded meanwhile.
-    let (mut incoming, judged) = replay_all(&incoming);
+    // Each game is replayed outside the book's lock: games keep being recorded meanwhile. A
+    // seed the records hold already makes a game a known board.
+    let (mut incoming, judged) = replay_all(&incoming, |kind, key| state.book().records.seeds(kind, key));
     let refused = judged.iter().filter_map(Judged::refusal).collect();
     let backup = back_up(state)?;
     let mut proofs = incoming.take_proofs();

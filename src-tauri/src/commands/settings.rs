@@ -6,13 +6,11 @@
 //! disk stays off the thread that paints.
 
 use crate::error::CommandError;
+use crate::settings_file::LIMIT;
 use crate::state::AppState;
 use serde_json::{Map, Value};
 use tauri::State;
-use tessera::records::files::write_atomic;
-
-/// Settings larger than this are not settings.
-const LIMIT: usize = 64 * 1024;
+use tessera::records::files::{read_bounded, write_atomic};
 
 #[tauri::command]
 pub async fn settings_get(state: State<'_, AppState>) -> Result<Value, CommandError> {
@@ -27,7 +25,7 @@ pub async fn settings_save(state: State<'_, AppState>, settings: Value) -> Resul
 pub fn get(state: &AppState) -> Value {
     let saved = state
         .settings_path()
-        .and_then(|p| std::fs::read(p).ok())
+        .and_then(|p| read_bounded(&p, LIMIT as u64).ok())
         .and_then(|bytes| serde_json::from_slice::<Value>(&bytes).ok())
         .filter(Value::is_object);
     saved.unwrap_or_else(|| Value::Object(Map::new()))
@@ -47,26 +45,3 @@ pub fn save(state: &AppState, settings: Value) -> Result<(), CommandError> {
     }
     write_atomic(&path, &text).map_err(|e| CommandError::Settings(format!("could not save {}: {e}", path.display())))
 }
-
-/// Looks at `settings.json` in `dir` at start: one that is not a settings object (damaged, cut
-/// short, edited by hand) is moved aside as `settings.corrupt-<time>.json` when this window may
-/// write there, so the next save does not overwrite it; what to tell the player.
-pub fn check_at_start(dir: &std::path::Path, writable: bool) -> Option<String> {
-    let path = dir.join(FILE_NAME);
-    let bytes = std::fs::read(&path).ok()?;
-    let problem = match serde_json::from_slice::<Value>(&bytes) {
-        Ok(Value::Object(_)) => return None,
-        Ok(_) => "not a settings object".to_string(),
-        Err(e) => format!("not valid JSON: {e}"),
-    };
-    if !writable {
-        return Some(format!("The settings file could not be read ({problem}); this window uses the defaults."));
-    }
-    Some(match tessera::records::files::move_aside(&path) {
-        Ok(aside) => format!("The settings file could not be read ({problem}); it was moved to {} and the defaults are used.", aside.display()),
-        Err(e) => format!("The settings file {} could not be read ({problem}) nor moved aside ({e}); the defaults are used.", path.display()),
-    })
-}
-
-/// The settings' file beside the records.
-pub const FILE_NAME: &str = "settings.json";

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 use tessera::minesweeper::video::{read_video, VideoFormat, VideoMetrics, MAX_VIDEO_BYTES};
+use tessera::records::files::read_bounded;
 use tessera::records::frames::{video_frames, Frames};
 
 /// The latest video opened, until the page takes it.
@@ -48,13 +49,9 @@ pub fn read(path: &Path) -> Opened {
     let Some(format) = VideoFormat::of_path(path) else {
         return refused("not a Minesweeper video: Tessera opens .avf, .rmv, .evf and .mvf files".into());
     };
-    match std::fs::metadata(path) {
-        Ok(m) if m.len() > MAX_VIDEO_BYTES as u64 => return refused(format!("the file is {} bytes, larger than any Minesweeper video", m.len())),
-        Err(e) => return refused(format!("cannot read it: {e}")),
-        Ok(_) => {}
-    }
-    let bytes = match std::fs::read(path) {
+    let bytes = match read_bounded(path, MAX_VIDEO_BYTES as u64) {
         Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::FileTooLarge => return refused(format!("{e}: larger than any Minesweeper video")),
         Err(e) => return refused(format!("cannot read it: {e}")),
     };
     match read_video(&bytes, format) {
@@ -81,7 +78,11 @@ pub fn read(path: &Path) -> Opened {
 pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
     let app = app.clone();
     std::thread::spawn(move || {
-        let opened = read(&path);
+        // Whatever the file makes of the analysis, the page gets an answer.
+        let opened = std::panic::catch_unwind(|| read(&path)).unwrap_or_else(|_| Opened::Refused {
+            name: path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned()),
+            message: "the video could not be analysed: it is damaged".into(),
+        });
         if let Ok(mut slot) = app.state::<OpenedVideo>().0.lock() {
             *slot = Some(opened);
         }

@@ -18,7 +18,7 @@ pub fn big_history(n: usize) -> tessera::records::Records {
         optimal: Some(50),
         splits: Vec::new(),
         seed: None,
-        proof: false,
+        proof: true,
         log: None,
     };
     let game = |k: usize| MinesGame {
@@ -34,7 +34,7 @@ pub fn big_history(n: usize) -> tessera::records::Records {
         chosen_seed: false,
         board: None,
         path: None,
-        proof: false,
+        proof: true,
         log: None,
     };
     records.fifteen.entry("4x4".into()).or_default().solves = (0..n).map(solve).collect();

@@ -28,6 +28,8 @@ pub struct App {
     pub client: Client,
     driver: Child,
     data_dir: PathBuf,
+    /// Where the app notes each Minesweeper seed it deals (`hooks.rs`), outside its data.
+    seeds: PathBuf,
     keep_data: bool,
     done: Arc<AtomicBool>,
     _turn: MutexGuard<'static, ()>,
@@ -141,12 +143,14 @@ impl App {
         }
         let port = free_port();
         let native_port = free_port();
+        let seeds = std::env::temp_dir().join(format!("tessera-e2e-seeds-{}-{port}.txt", std::process::id()));
         let driver = Command::new(driver_path)
             .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
             .env("XDG_DATA_HOME", data_dir.join("data"))
             .env("XDG_CONFIG_HOME", data_dir.join("config"))
             .env("XDG_CACHE_HOME", data_dir.join("cache"))
             .env("TESSERA_DATA_DIR", data_dir.join("records"))
+            .env("TESSERA_E2E_SEEDS", &seeds)
             .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -176,7 +180,14 @@ impl App {
             .await
             .unwrap_or_else(|e| panic!("no WebDriver session with the app: {e}"));
         let driver = starting.0.take().expect("the driver");
-        let app = App { client, driver, data_dir, keep_data, done, _turn: turn };
+        let app = App { client, driver, data_dir, seeds, keep_data, done, _turn: turn };
+        let hooks = poll(Duration::from_secs(30), async || {
+            let installed = app.client.execute("return window.__tesseraHooks === true", vec![]).await.map_err(|e| e.to_string())?;
+            if installed == json!(true) { Ok(()) } else { Err("no test hooks".to_string()) }
+        });
+        hooks.await.unwrap_or_else(|_| {
+            panic!("{} has no end-to-end hooks: build it with `cargo test -p tessera-app --features e2e-hooks` (scripts/test.sh does)", app_binary())
+        });
         app.wait_until_for("the first board", Duration::from_secs(30), |s| s.is_some()).await;
         app
     }
@@ -186,14 +197,13 @@ impl App {
         &self.data_dir
     }
 
-    /// The seed of the Minesweeper game in the app's journal (a game in play after its first
-    /// click): the page never sees a counted game's seed before the end, so a test that must
-    /// know the mines reads it where the app keeps it (`play::seed_in_play`).
-    pub fn journal_mines_seed(&self) -> Result<u64, String> {
-        let file = self.data_dir.join("records").join("journal-mines.txt");
-        let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-        let journal = tessera::records::tail::read_mines(&text)?;
-        journal.entry.seed.ok_or(format!("no seed in {text}"))
+    /// The seed of the last Minesweeper board the app dealt: the page never sees a counted
+    /// game's seed before the end, and nothing in the app's data tells it, so a test that must
+    /// know the mines reads what the test build notes (`hooks.rs`, `play::seed_in_play`).
+    pub fn dealt_mines_seed(&self) -> Result<u64, String> {
+        let text = std::fs::read_to_string(&self.seeds).map_err(|e| format!("{}: {e}", self.seeds.display()))?;
+        let last = text.lines().last().ok_or(format!("no seed in {}", self.seeds.display()))?;
+        last.parse().map_err(|e| format!("the seed {last:?}: {e}"))
     }
 
     /// Starts hearing every answer the backend gives the page (`ui/ipc.js`).
@@ -241,6 +251,7 @@ impl App {
             std::thread::sleep(Duration::from_millis(20));
         }
         let _ = self.driver.kill();
+        let _ = std::fs::remove_file(&self.seeds);
         if !self.keep_data {
             let _ = std::fs::remove_dir_all(&self.data_dir);
         }

@@ -13,17 +13,16 @@ pub fn opened(width: u32, height: u32, mines: u32, first: Coord, seed: u64) -> G
     game
 }
 
-/// The seed of the Minesweeper game in play after its first click at `first`: the journal's,
-/// once the board it deals is the one the page shows (the journal is written off the
-/// page's thread, and may still hold the game before). A first click can also end the game
-/// (a one-click win: about 1 board in 55 at 30x16 with 12 mines); the journal is then
-/// removed, and the page, which may see a seed once its game is over, shows it.
+/// The seed of the Minesweeper game in play after its first click at `first`: the last one the
+/// test build noted (`App::dealt_mines_seed`), once the board it deals is the one the page
+/// shows. A first click can also end the game (a one-click win: about 1 board in 55 at 30x16
+/// with 12 mines); the page, which may see a seed once its game is over, then shows it.
 pub async fn seed_in_play(app: &App, width: u32, height: u32, mines: u32, first: Coord) -> u64 {
     poll(TIMEOUT, async || {
         let state = app.mines().await.ok_or("no board".to_string())?;
         let seed = match state["seed"].as_str() {
             Some(shown) => shown.parse().map_err(|e| format!("the page's seed {shown}: {e}"))?,
-            None => app.journal_mines_seed()?,
+            None => app.dealt_mines_seed()?,
         };
         let cells = state["cells"].as_str().unwrap_or_default();
         let dealt = opened(width, height, mines, first, seed).codes();
@@ -36,7 +35,7 @@ pub async fn seed_in_play(app: &App, width: u32, height: u32, mines: u32, first:
 /// Wins a custom Minesweeper game through the dialog and real clicks: the engine (with the
 /// game's seed) says where the mines are. `seed`: one the player types (the game is then
 /// kept out of best lists), or none for a random game, whose seed the page never sees before
-/// the end: the app's journal gives it after the first click. Returns the game as the engine
+/// the end: the test build's note gives it (`seed_in_play`). Returns the game as the engine
 /// played it.
 pub async fn win_mines(app: &App, width: u32, height: u32, mines: u32, seed: Option<u64>) -> Game {
     let first = Coord::new(height / 2, width / 2);

@@ -2,6 +2,10 @@
 //! The solver's subcommands (`hint`, `simulate`) are in `solve.rs`.
 
 use super::{Flags, UsageError};
+use tessera::records::files::read_bounded_text;
+
+/// The most of a board file that is read: a 200x200 board's text is 40 kB.
+const MAX_BOARD_BYTES: u64 = 1 << 20;
 use std::io::{BufRead, Write};
 use tessera::minesweeper::text::{format_layout, format_view, parse_layout};
 use std::time::Instant;
@@ -111,7 +115,7 @@ pub fn play(args: &[String]) -> Result<(), UsageError> {
 /// has ended change nothing.
 pub fn played_game(flags: &Flags) -> Result<Game, UsageError> {
     let path: String = flags.require("board")?;
-    let text = std::fs::read_to_string(&path).map_err(|e| UsageError(format!("{path}: {e}")))?;
+    let text = read_bounded_text(std::path::Path::new(&path), MAX_BOARD_BYTES).map_err(|e| UsageError(format!("{path}: {e}")))?;
     let layout = parse_layout(&text).map_err(|e| UsageError(format!("{path}: {e}")))?;
     let mut game = Game::with_layout(layout);
 

@@ -5,7 +5,8 @@
 use super::{Flags, UsageError};
 use std::io::Write;
 use std::path::Path;
-use tessera::minesweeper::video::{read_video, report, VideoFormat};
+use tessera::minesweeper::video::{read_video, report, VideoFormat, MAX_VIDEO_BYTES};
+use tessera::records::files::read_bounded;
 
 pub fn video(args: &[String]) -> Result<(), UsageError> {
     let Some((file, rest)) = args.split_first().filter(|(f, _)| !f.starts_with("--")) else {
@@ -14,7 +15,7 @@ pub fn video(args: &[String]) -> Result<(), UsageError> {
     let flags = Flags::parse(rest, &["evf"])?;
     let format = VideoFormat::of_path(Path::new(file))
         .ok_or_else(|| UsageError(format!("{file}: not a video Tessera knows (.avf, .rmv, .evf or .mvf)")))?;
-    let bytes = std::fs::read(file).map_err(|e| UsageError(format!("cannot read {file}: {e}")))?;
+    let bytes = read_bounded(std::path::Path::new(file), MAX_VIDEO_BYTES as u64).map_err(|e| UsageError(format!("cannot read {file}: {e}")))?;
     let video = read_video(&bytes, format).map_err(|e| UsageError(format!("{file}: {e}")))?;
     if let Some(out) = flags.get::<String>("evf")? {
         let evf = tessera::minesweeper::evf::encode_video(&video).map_err(|e| UsageError(format!("--evf: {e}")))?;

@@ -7,6 +7,12 @@ use ms_toollib::{BaseVideo, Event};
 /// A board as `ms_toollib` keeps it, row by row.
 type Board = Vec<Vec<i32>>;
 
+/// The events that may change the board (every mouse event but a move): `ms_toollib`'s
+/// analysis keeps two boards for each one that does.
+pub(super) fn board_changes(data: &BaseVideo<Board>) -> usize {
+    data.video_action_state_recorder.iter().filter(|r| !matches!(&r.event, Some(Event::Mouse(m)) if m.mouse == "mv")).count()
+}
+
 /// Replays the parsed video to its end and takes its figures; `None` when it cannot be.
 pub(super) fn measure(data: &mut BaseVideo<Board>, format: VideoFormat) -> Option<Video> {
     let sane = data.width > 0 && data.height > 0 && data.board.len() == data.height && data.board.iter().all(|r| r.len() == data.width);
@@ -82,8 +88,8 @@ fn code(value: i32) -> char {
 fn steps(data: &mut BaseVideo<Board>, lost: bool) -> Option<Vec<VideoStep>> {
     let w = data.width;
     let mut out: Vec<VideoStep> = Vec::new();
-    // The boards before and after the last step.
-    let mut last: Option<(Board, Board)> = None;
+    // The record of the last step, whose boards a loss draws on.
+    let mut last: Option<usize> = None;
     let mut events = Vec::new();
     for (e, r) in data.video_action_state_recorder.iter().enumerate() {
         let (Some(prior), Some(next)) = (&r.prior_game_board, &r.next_game_board) else { continue };
@@ -112,8 +118,14 @@ fn steps(data: &mut BaseVideo<Board>, lost: bool) -> Option<Vec<VideoStep>> {
         let (solved, clicks) = (k.bbbv_solved, k.left + k.right + k.double);
         out.push(VideoStep { time: r.time, changed, solved, clicks, flags, cell, kind, figures: VideoMetrics::default() });
         events.push(e);
-        last = Some((before.game_board.clone(), after.game_board.clone()));
+        last = Some(e);
     }
+    // Only the last step's boards are copied, once: a step costs its changes, not the board.
+    let last = last.and_then(|e| {
+        let r = &data.video_action_state_recorder[e];
+        let (prior, next) = (r.prior_game_board.as_ref()?, r.next_game_board.as_ref()?);
+        Some((prior.borrow().game_board.clone(), next.borrow().game_board.clone()))
+    });
     for (step, e) in out.iter_mut().zip(events) {
         data.set_current_event_id(e).ok()?;
         step.figures = figures(data)?;
