@@ -1,5 +1,5 @@
 //! The journal of a game in progress costs the same per action at the start of a long game
-//! as at its end (`records::tail`): one action applied and journaled (the lines it adds,
+//! as at its end (`records::journal_writer`): one action applied and journaled (the lines it adds,
 //! encoded), at the first leg of a 1,000-leg 3x3 marathon and at its last, and at the first
 //! and the 100,000th action of a Minesweeper game with the pointer path on (a sample every
 //! action).
@@ -9,7 +9,7 @@
 use tessera::fifteen::practice::{Mode, Run, RunOrigin};
 use tessera::fifteen::{solver, Direction, Move, Shape};
 use tessera::minesweeper::{Action, BoardSpec, Coord, Game, PointerSample};
-use tessera::records::tail::Tail;
+use tessera::records::journal_writer::JournalWriter;
 use tessera::time::Millis;
 
 fn main() {
@@ -17,10 +17,10 @@ fn main() {
 }
 
 /// A 1,000-leg marathon with `legs` legs solved, journaled all along, and the clock.
-fn marathon(legs: usize) -> (Run, Tail, u64) {
+fn marathon(legs: usize) -> (Run, JournalWriter, u64) {
     let mode = Mode::marathon(Shape::new(3, 3).expect("3x3"), 1000).expect("marathon");
     let mut run = Run::new(mode, 7, RunOrigin::Random);
-    let mut tail = Tail::default();
+    let mut tail = JournalWriter::default();
     let mut t = 0;
     for _ in 0..legs {
         for dir in solver::quick(run.game().board()).expect("a solution") {
@@ -63,9 +63,9 @@ fn marathon_move_leg_1000(bencher: divan::Bencher) {
 
 /// An Expert game after its first click and `actions` more (a flag put on and taken off a
 /// covered cell, a pointer sample with each), journaled all along.
-fn mines(actions: usize) -> (Game, Tail, u64) {
+fn mines(actions: usize) -> (Game, JournalWriter, u64) {
     let mut game = Game::new(BoardSpec::EXPERT, 3);
-    let mut tail = Tail::default();
+    let mut tail = JournalWriter::default();
     game.apply(Action::Reveal(Coord::new(8, 15)), Millis(0)).expect("first click");
     let covered = (0..game.dims().cells()).find(|&i| game.view(i).code() == '#').expect("a covered cell");
     let at = game.dims().coord(covered);

@@ -1,4 +1,4 @@
-//! The journal of a game in progress (`records::tail`): written a piece at a time as the game
+//! The journal of a game in progress (`records::journal_writer`): written a piece at a time as the game
 //! is played, read back at any moment into the record its replay makes (a game whose board the
 //! journal may keep: a seed the player chose, a retried run), or into an unproven loss from its
 //! log alone (a counted game, whose seed and board stay off the disk), and flat: what an
@@ -9,7 +9,7 @@ use tessera::fifteen::{solver, Move, Shape};
 use tessera::minesweeper::{Action, Aid, BoardSpec, CellView, Coord, Game, PointerSample};
 use tessera::records::entry::{mines_entry, run_entry};
 use tessera::records::replay::{rebuild_fifteen, rebuild_mines};
-use tessera::records::tail::{read_fifteen, read_mines, Tail, Update};
+use tessera::records::journal_writer::{read_fifteen, read_mines, JournalWriter, Update};
 use tessera::records::unproven::{mines_loss, run_dnf};
 use tessera::time::Millis;
 
@@ -42,8 +42,8 @@ impl File {
 #[test]
 fn a_minesweeper_journal_reads_back_as_the_game_left_at_any_moment() {
     let mut game = Game::new(BoardSpec::EXPERT, 41);
-    let (mut tail, mut file) = (Tail::default(), File::default());
-    let (mut counted_tail, mut counted) = (Tail::default(), File::default());
+    let (mut tail, mut file) = (JournalWriter::default(), File::default());
+    let (mut counted_tail, mut counted) = (JournalWriter::default(), File::default());
     file.apply(tail.mines(|| "expert".into(), &game, true));
     game.apply(Action::Flag(Coord::new(0, 0)), Millis(500)).expect("a flag before the first click");
     file.apply(tail.mines(|| "expert".into(), &game, true));
@@ -94,7 +94,7 @@ fn a_minesweeper_journal_reads_back_as_the_game_left_at_any_moment() {
 fn a_marathon_journal_reads_back_and_each_move_adds_the_same_few_bytes() {
     let mode = Mode::marathon(Shape::new(3, 3).expect("3x3"), 300).expect("marathon");
     let mut run = Run::new(mode.clone(), 5, RunOrigin::Retry);
-    let (mut tail, mut file) = (Tail::default(), File::default());
+    let (mut tail, mut file) = (JournalWriter::default(), File::default());
     let mut t = 0;
     for leg in 0..299 {
         for dir in solver::quick(run.game().board()).expect("a solution") {
@@ -120,7 +120,7 @@ fn a_marathon_journal_reads_back_and_each_move_adds_the_same_few_bytes() {
 #[test]
 fn a_journal_cut_short_anywhere_reads_back_as_the_game_up_to_its_last_whole_line() {
     let mut game = Game::new(BoardSpec::BEGINNER, 9);
-    let (mut tail, mut file) = (Tail::default(), File::default());
+    let (mut tail, mut file) = (JournalWriter::default(), File::default());
     game.apply(Action::Reveal(Coord::new(4, 4)), Millis(0)).expect("the first click");
     file.apply(tail.mines(|| "beginner".into(), &game, true));
     let begun = file.text.clone().expect("begun").len();
@@ -151,7 +151,7 @@ fn a_journal_cut_short_anywhere_reads_back_as_the_game_up_to_its_last_whole_line
 fn a_counted_run_journal_reads_back_as_an_unproven_dnf_without_its_seed() {
     let mode = Mode::relay(vec![Shape::new(3, 3).expect("3x3"), Shape::new(4, 4).expect("4x4")]).expect("relay");
     let mut run = Run::new(mode, 77, RunOrigin::Random);
-    let (mut tail, mut file) = (Tail::default(), File::default());
+    let (mut tail, mut file) = (JournalWriter::default(), File::default());
     let mut t = 0;
     for dir in solver::quick(run.game().board()).expect("a solution") {
         t += 40;
@@ -173,7 +173,7 @@ fn a_journal_can_only_record_a_loss_and_an_edited_win_is_refused() {
     use tessera::records::log::encode_mines;
     use tessera::records::Records;
     let mut game = Game::new(BoardSpec::BEGINNER, 9);
-    let (mut tail, mut file) = (Tail::default(), File::default());
+    let (mut tail, mut file) = (JournalWriter::default(), File::default());
     game.apply(Action::Reveal(Coord::new(4, 4)), Millis(0)).expect("the first click");
     file.apply(tail.mines(|| "beginner".into(), &game, true));
     let begun = file.text.clone().expect("begun");
@@ -196,7 +196,7 @@ fn a_journal_can_only_record_a_loss_and_an_edited_win_is_refused() {
     // The same game counted: journaled without its board, recorded as a loss with no proof.
     let mut counted = Game::new(BoardSpec::BEGINNER, 9);
     counted.apply(Action::Reveal(Coord::new(4, 4)), Millis(0)).expect("the first click");
-    let text = match Tail::default().mines(|| "beginner".into(), &counted, false) {
+    let text = match JournalWriter::default().mines(|| "beginner".into(), &counted, false) {
         Update::Begin(text) => text,
         other => panic!("a game begun: {other:?}"),
     };

@@ -13,7 +13,7 @@ use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::change::{Applied, Change, Kind};
 use tessera::records::store::{encode_change, Store};
 use tessera::records::fifteen::Solve;
-use tessera::records::tail::Update;
+use tessera::records::journal_writer::Update;
 use tessera::records::proofs::{Proof, ProofKey, ProofStore};
 use tessera::records::{custom_table, policy_table, Records};
 use tessera::time::Millis;
@@ -131,7 +131,7 @@ impl RecordBook {
     /// player, and has the journal removed once they are saved.
     fn recover(&mut self) {
         let Some(dir) = self.writable_dir() else { return };
-        let (journal, mut told) = crate::journal::read(&dir);
+        let (journal, mut told) = crate::journal_files::read(&dir);
         let (recovered, proofs, changes) = self.records.recover(journal, |key| self.proof(key));
         told.extend(recovered);
         self.proofs.extend(proofs);
@@ -166,8 +166,8 @@ impl RecordBook {
         }
     }
 
-    /// Brings the journal file of a game in progress up to date (`records::tail`).
-    pub fn journal(&self, file: crate::journal::GameFile, update: Update) {
+    /// Brings the journal file of a game in progress up to date (`records::journal_writer`).
+    pub fn journal(&self, file: crate::journal_files::GameFile, update: Update) {
         if self.writable_dir().is_some() {
             self.saves.journal(file, update);
         }

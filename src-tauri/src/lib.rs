@@ -3,18 +3,22 @@
 
 pub mod appearance;
 pub mod book;
+pub mod clock;
 pub mod commands;
 pub mod error;
 pub mod fatal;
+pub mod fifteen_session;
 pub mod hooks;
 pub mod inbox;
 mod ipc;
-pub mod journal;
+pub mod journal_files;
 pub mod menu;
+pub mod mines_session;
 pub mod optimal;
 pub mod renderer;
 pub mod saver;
 pub mod saves;
+pub mod session;
 pub mod settings_file;
 pub mod state;
 pub mod window_memory;

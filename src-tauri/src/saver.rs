@@ -9,7 +9,7 @@
 //! lost. Only a compaction copies the records, holding the book's lock for that copy alone.
 
 use crate::book::RecordBook;
-use crate::journal;
+use crate::journal_files;
 use crate::saves::{Job, Saves, Write};
 use std::sync::{Arc, Mutex, Weak};
 use std::thread::JoinHandle;
@@ -58,7 +58,7 @@ impl Saver {
                         Job::Journal(ticket, games, unsaved) => {
                             // A journal that cannot be written costs only a crash's game.
                             if let Some(dir) = &dir {
-                                journal::write(dir, &games, unsaved.as_ref().map(Option::as_deref));
+                                journal_files::write(dir, &games, unsaved.as_ref().map(Option::as_deref));
                             }
                             queue.journal_written(ticket);
                         }

@@ -3,10 +3,10 @@
 //! takes what to write next and settles it, and whoever must wait for the disk (the app's
 //! exit, tests) waits here.
 
-use crate::journal::GameFile;
+use crate::journal_files::GameFile;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use tessera::records::journal::Journal;
-use tessera::records::tail::Update;
+use tessera::records::journal_writer::Update;
 
 /// Where saves are asked for and their outcome is told: shared by the book (which asks), the
 /// writer thread (which writes) and whoever must wait for the disk (the app's exit, tests).
@@ -35,7 +35,7 @@ pub(crate) struct Progress {
     /// saves asked for be settled.
     pub(crate) writing: bool,
     /// What to do to the games' journal files, in the order asked (each game's file only
-    /// grows while it is played: `records::tail`). Written after any records save asked
+    /// grows while it is played: `records::journal_writer`). Written after any records save asked
     /// before it.
     games: Vec<(GameFile, Update)>,
     /// `journal.json` must be written again with `unsaved` (or removed, when it is empty).

@@ -1,212 +1,27 @@
-//! What the backend owns: the monotonic clock and the games in progress.
+//! What the backend owns: the clock (`clock.rs`), the games in play as the midend keeps them
+//! (`session.rs`: a Minesweeper game, a 15-puzzle attempt), the records and their writer, and
+//! the 15-puzzle's pattern tables.
 
-use crate::book::{mines_table, RecordBook, Recorded};
-use crate::journal::GameFile;
-use tessera::records::tail::Tail;
-use crate::inbox::Inbox;
-use std::path::PathBuf;
+use crate::book::RecordBook;
+use crate::clock::Clock;
+use crate::fifteen_session::Fifteen;
+use crate::mines_session::Mines;
 use crate::optimal::OptimalTables;
 use crate::saver::Saver;
 use crate::saves::Saves;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use crate::session::{Puzzle, Session};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
-use std::time::Instant;
-use tessera::records::store::default_dir;
-use tessera::fifteen::practice::{Run, RunOrigin};
-use tessera::fifteen::{scramble, Aid, FifteenGame, Move, MoveError, Origin, Shape, Status};
-use tessera::help::Helps;
+use tessera::fifteen::{scramble, FifteenGame, Origin, Shape};
 use tessera::minesweeper::{BoardSpec, Difficulty, Game};
-use tessera::rng::{fresh_seed, Seed};
-use tessera::time::Millis;
+use tessera::records::store::default_dir;
+use tessera::rng::fresh_seed;
 
-/// The only clock that counts: page time never reaches a game.
-pub struct Clock {
-    epoch: Instant,
-    /// Time the tests moved the clock on by, instead of sleeping; nothing the page sends
-    /// reaches it.
-    skipped: AtomicU64,
-}
-
-impl Clock {
-    fn new() -> Self {
-        Clock { epoch: Instant::now(), skipped: AtomicU64::new(0) }
-    }
-
-    pub fn now(&self) -> Millis {
-        Millis(self.epoch.elapsed().as_millis() as u64 + self.skipped.load(Ordering::SeqCst))
-    }
-
-    /// Moves the clock on by `by`, as if that much time had passed (for tests).
-    pub fn advance(&self, by: Millis) {
-        self.skipped.fetch_add(by.0, Ordering::SeqCst);
-    }
-}
-
-/// A Minesweeper game and the difficulty it was asked for (custom boards keep their name).
-pub struct MinesSession {
-    pub difficulty: Difficulty,
-    pub game: Game,
-    /// The player chose the seed: a known board, kept but never in a best list.
-    pub chosen_seed: bool,
-    /// The record the game's ending made, taken back if the ending is undone.
-    pub recorded: Option<crate::book::RecordRef>,
-    /// What of the game its journal file holds.
-    pub tail: Tail,
-}
-
-impl MinesSession {
-    pub fn new(difficulty: Difficulty, game: Game, chosen_seed: bool) -> Self {
-        crate::hooks::mines_dealt(game.seed());
-        MinesSession { difficulty, game, chosen_seed, recorded: None, tail: Tail::default() }
-    }
-
-    /// Puts `next` in this game's place. The journal's file stays this game's until the next
-    /// journaling removes it.
-    pub fn replace(&mut self, next: MinesSession) {
-        let tail = std::mem::take(&mut self.tail);
-        *self = MinesSession { tail, ..next };
-    }
-
-    /// The seed as the page may see it: a counted game's only once it is over (whoever knows
-    /// the seed knows the mines), a seed the player typed always.
-    pub fn seed_shown(&self) -> Option<Seed> {
-        (self.chosen_seed || self.game.is_over()).then(|| self.game.seed()).flatten()
-    }
-}
-
-/// A 15-puzzle attempt (a single solve or a practice run), and whether a hint was asked for
-/// in it (it is then kept, but never counts for bests or averages).
-/// What the page gets for a numbered tile during a blind solve: a tile, no number (no board
-/// has this many tiles).
-pub const HIDDEN_TILE: u8 = 255;
-
-pub struct FifteenSession {
-    pub play: Play,
-    /// What of the attempt its journal file holds.
-    pub tail: Tail,
-    /// The moves on their way for the board in play (a run's leg has its own).
-    pub inbox: Inbox<Move>,
-}
-
-/// A number for each board dealt, so that a move meant for another one is never applied.
-fn next_board() -> u32 {
-    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
-    NEXT.fetch_add(1, Ordering::Relaxed)
-}
-
-pub enum Play {
-    Single(FifteenGame),
-    Run(Run),
-}
-
-impl FifteenSession {
-    pub fn new(game: FifteenGame) -> Self {
-        FifteenSession { play: Play::Single(game), tail: Tail::default(), inbox: Inbox::new(next_board()) }
-    }
-
-    pub fn run(run: Run) -> Self {
-        FifteenSession { play: Play::Run(run), tail: Tail::default(), inbox: Inbox::new(next_board()) }
-    }
-
-    /// Puts `next` in this attempt's place. The journal's file stays this attempt's until the
-    /// next journaling removes it.
-    pub fn replace(&mut self, next: FifteenSession) {
-        let tail = std::mem::take(&mut self.tail);
-        *self = FifteenSession { tail, ..next };
-    }
-
-    /// The game on the board: the single solve, or the run's current leg.
-    pub fn game(&self) -> &FifteenGame {
-        match &self.play {
-            Play::Single(game) => game,
-            Play::Run(run) => run.game(),
-        }
-    }
-
-    pub fn practice(&self) -> Option<&Run> {
-        match &self.play {
-            Play::Single(_) => None,
-            Play::Run(run) => Some(run),
-        }
-    }
-
-    /// Whether the tiles' numbers are kept from the page: a blind solve from its first move
-    /// until it is judged (before it, the player memorises them; after, the verdict shows them).
-    pub fn numbers_hidden(&self) -> bool {
-        self.game().is_blind() && self.status() == Status::Running
-    }
-
-    /// A tile as the page may see it: `HIDDEN_TILE` for a numbered tile while they are hidden.
-    pub fn shown(&self, tile: u8) -> u8 {
-        if tile != 0 && self.numbers_hidden() { HIDDEN_TILE } else { tile }
-    }
-
-    /// The seed as the page may see it: that of a scramble or run that counts only once it is
-    /// over (whoever knows the seed knows the scramble, and every later leg of a run), a seed
-    /// the player typed or a retry's always.
-    pub fn seed_shown(&self) -> Option<Seed> {
-        match &self.play {
-            Play::Single(game) => match game.origin() {
-                Origin::Random { seed } => game.status().is_over().then_some(seed),
-                known => known.seed(),
-            },
-            Play::Run(run) => (run.origin() == RunOrigin::Retry || run.status().is_over()).then(|| run.seed()),
-        }
-    }
-
-    /// The helps the attempt had: a run's, over its legs.
-    pub fn helps(&self) -> Helps {
-        match &self.play {
-            Play::Single(game) => game.helps(),
-            Play::Run(run) => run.helps(),
-        }
-    }
-
-    /// Notes the solver's aid at `now` in the attempt's log.
-    pub fn aid(&mut self, aid: Aid, now: Millis) -> Result<(), MoveError> {
-        match &mut self.play {
-            Play::Single(game) => game.aid(aid, now).map(drop),
-            Play::Run(run) => run.aid(aid, now).map(drop),
-        }
-    }
-
-    /// The attempt's status: a run's, not its leg's.
-    pub fn status(&self) -> Status {
-        match &self.play {
-            Play::Single(game) => game.status(),
-            Play::Run(run) => run.status(),
-        }
-    }
-
-    /// Applies a move at `now`: the cells it changed, and whether it dealt a run's next leg
-    /// (whose moves are then numbered afresh).
-    pub fn apply(&mut self, mv: Move, now: Millis) -> Result<(Vec<usize>, bool), MoveError> {
-        let (changed, next_leg) = match &mut self.play {
-            Play::Single(game) => game.apply(mv, now).map(|o| (o.changed, false)),
-            Play::Run(run) => run.apply(mv, now).map(|o| (o.changed, o.next_leg)),
-        }?;
-        if next_leg {
-            self.inbox = Inbox::new(next_board());
-        }
-        Ok((changed, next_leg))
-    }
-
-    /// Records the attempt as it stands (a solve, a failed blind solve or a DNF).
-    pub fn record(&self, book: &mut RecordBook, now: Millis) -> Recorded {
-        match &self.play {
-            Play::Single(game) => book.record_fifteen(game, now),
-            Play::Run(run) => book.record_run(run, now),
-        }
-    }
-
-    /// The same attempt from the start, unplayed: the scramble again, or the run again.
-    pub fn again(&self) -> FifteenSession {
-        match &self.play {
-            Play::Single(game) => FifteenSession::new(FifteenGame::new(game.scramble().clone(), game.origin())),
-            Play::Run(run) => FifteenSession::run(Run::new(run.mode().clone(), run.seed(), run.origin())),
-        }
-    }
-}
+/// The Minesweeper game in play, as the midend keeps it.
+pub type MinesSession = Session<Mines>;
+/// The 15-puzzle attempt in play (a single solve or a practice run), as the midend keeps it.
+pub type FifteenSession = Session<Fifteen>;
 
 pub struct AppState {
     pub clock: Clock,
@@ -284,10 +99,10 @@ impl AppState {
             dir,
             book,
             clock: Clock::new(),
-            mines: Mutex::new(MinesSession::new(Difficulty::Beginner, Game::new(BoardSpec::BEGINNER, fresh_seed()), false)),
+            mines: Mutex::new(Session::new(Mines::new(Difficulty::Beginner, Game::new(BoardSpec::BEGINNER, fresh_seed()), false))),
             fifteen: Mutex::new({
                 let seed = fresh_seed();
-                FifteenSession::new(FifteenGame::new(scramble(Shape::FOUR, seed), Origin::Random { seed }))
+                Session::new(Fifteen::single(FifteenGame::new(scramble(Shape::FOUR, seed), Origin::Random { seed })))
             }),
         }
     }
@@ -333,48 +148,19 @@ impl AppState {
     }
 
     /// Records the games in progress as what they are when the app ends: a Minesweeper game
-    /// after its first click is a loss, a 15-puzzle attempt after its first move a DNF, as
-    /// when they are left for a new game. Each is then replaced by its scramble or board
-    /// unplayed, so nothing is recorded twice.
+    /// after its first click is a loss, a 15-puzzle attempt after its first move a DNF, as when
+    /// they are left for a new game (`Session::leave`).
     pub fn record_unfinished(&self) {
         let now = self.clock.now();
-        let mut mines = self.mines();
-        if mines.game.status() == tessera::minesweeper::Status::Playing {
-            self.book().record_mines(&mines.difficulty, &mines.game, mines.chosen_seed, now);
-            let fresh = Game::with_first_click(mines.game.spec(), fresh_seed(), mines.game.first_click());
-            let next = MinesSession::new(mines.difficulty, fresh, false);
-            mines.replace(next);
-        }
-        self.journal_mines(&mut mines);
-        drop(mines);
-        let mut fifteen = self.fifteen();
-        if fifteen.status() == Status::Running {
-            fifteen.record(&mut self.book(), now);
-            let next = fifteen.again();
-            fifteen.replace(next);
-        }
-        self.journal_fifteen(&mut fifteen);
+        self.mines().leave(&mut self.book(), now);
+        self.fifteen().leave(&mut self.book(), now);
     }
 
-    /// Keeps the journal of games in progress up to date with the Minesweeper game (after each
-    /// action, a new game, an ending): what the action added while it is played (the same few
-    /// bytes at the first action and the 100,000th), removed once it is not.
-    pub fn journal_mines(&self, session: &mut MinesSession) {
-        let table = || mines_table(&session.difficulty, &session.game);
-        let update = session.tail.mines(table, &session.game, session.chosen_seed);
-        self.book().journal(GameFile::Mines, update);
-    }
-
-    /// The same for the 15-puzzle attempt (a single solve or a practice run).
-    pub fn journal_fifteen(&self, session: &mut FifteenSession) {
-        let update = match &session.play {
-            Play::Single(game) => {
-                let shape = game.board().shape();
-                session.tail.fifteen(|| format!("{}x{}", shape.width(), shape.height()), game)
-            }
-            Play::Run(run) => session.tail.run(run),
-        };
-        self.book().journal(GameFile::Fifteen, update);
+    /// Brings the journal of a game in play up to date (after each action, a new game, an
+    /// ending): what the action added while it is played (the same few bytes at the first
+    /// action and the 100,000th), removed once it is not.
+    pub fn journal<P: Puzzle>(&self, session: &mut Session<P>) {
+        session.journal(&self.book());
     }
 
     /// Where the UI settings are kept: beside the records.

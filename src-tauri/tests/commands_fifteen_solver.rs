@@ -69,6 +69,9 @@ fn the_optimal_length_waits_for_a_solve_and_compares_with_the_players() {
     }
     let report = invoke(&webview, "fifteen_optimal", json!({})).expect("optimal");
     assert_eq!((&report["optimal"], &report["yours"], &report["solution"]), (&json!(1), &json!(3), &json!(["left"])));
+    // Its efficiency is the records' rule, worked out once in the engine: 1 of 3.
+    assert_eq!(report["efficiency"].as_f64(), tessera::records::fifteen::efficiency(1, 3));
+    assert_eq!(tessera::records::fifteen::efficiency(1, 3), Some(1.0 / 3.0));
     // The first move (right) took the distance from 1 to 2.
     assert_eq!(report["firstOff"], json!({ "index": 0, "before": 1, "after": 2 }));
     let solve = last_solve(&webview, &records, "3x3");

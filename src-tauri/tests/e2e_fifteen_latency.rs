@@ -1,7 +1,8 @@
-//! 15-puzzle end to end, how long things take: key and hover to painted, key to the backend's
-//! stamp while the pattern tables are built, hints on random positions, keys while a long
-//! history is saved. Figures are printed for the closing notes; what is asserted is that every
-//! move counts and nothing waits behind the work beside it.
+//! 15-puzzle end to end under load: keys and hovers, moves while the pattern tables are built,
+//! hints on random positions, keys while a long history is saved. What is asserted is that
+//! every move counts, is painted and stamped on its own, and that nothing waits behind the
+//! work beside it (the moves are answered before the hint that waits for the tables); the
+//! figures are printed, and measured as targets by `scripts/measure.sh`.
 
 mod support;
 
@@ -18,10 +19,10 @@ async fn back_and_forth(app: &App) {
     }
 }
 
-/// Key and hover to painted over 1,000 moves each, sent as fast as the driver can: printed
-/// for the closing note, not asserted.
+/// Key and hover over 1,000 moves each, sent as fast as the driver can: every one painted and
+/// stamped (the figures printed).
 #[tokio::test]
-async fn key_and_hover_latency_is_measured_and_printed() {
+async fn every_key_and_hover_move_is_painted_and_stamped_on_its_own() {
     let app = App::launch().await;
     app.switch_to("fifteen").await;
     app.enter_state("1 2 3 4/5 6 7 8/9 10 11 12/0 13 14 15").await.expect("state");
@@ -93,7 +94,14 @@ async fn moves_never_wait_while_the_pattern_tables_are_built() {
     let stamps = app.wait_latencies("fifteenStamp", 1000).await;
     let (median, p95, max) = spread(&stamps);
     let p99 = percentile(&stamps, 0.99);
-    let heard = app.heard().await;
+    // The hint's answer comes once the tables are built: the moves answered before it were
+    // answered while they were built.
+    let heard = poll(std::time::Duration::from_secs(180), async || {
+        let heard = app.heard().await;
+        if heard.iter().any(|a| a.starts_with("fifteen_hint ")) { Ok(heard) } else { Err("no hint answered yet".to_string()) }
+    })
+    .await
+    .expect("the hint is answered once the tables are built");
     let moves_before_hint = heard.iter().take_while(|a| !a.starts_with("fifteen_hint ")).filter(|a| a.starts_with("fifteen_move ")).count();
     println!("PERF 15-puzzle key-to-backend-stamp over {} moves while the pattern tables are built ({moves_before_hint} answered before the hint): median {median:.1} ms, p95 {p95:.1} ms, p99 {p99:.1} ms, max {max:.1} ms", stamps.len());
     assert!(moves_before_hint > 0, "moves were answered while the hint waited for the tables");
@@ -103,10 +111,10 @@ async fn moves_never_wait_while_the_pattern_tables_are_built() {
 /// Key to painted while the records are saved after every solve, for a player with 100,000
 /// solves and 100,000 games on record (a 33 MB file): 20 random 3x3 scrambles, each solved by
 /// key presses followed at once by Space for the next, whose keys then come while the solve
-/// before is being saved. Printed for the closing note, not asserted; every solve must reach
-/// the file.
+/// before is being saved. Every key is painted and every solve reaches the file (the figures
+/// printed).
 #[tokio::test]
-async fn hint_latency_on_random_4x4_positions_is_measured_and_printed() {
+async fn every_hint_on_a_random_4x4_leads_one_move_nearer() {
     const POSITIONS: usize = 15;
     // The engine's own tables, to check each hint against the optimum.
     let tables = std::thread::spawn(tessera::fifteen::solver::Tables::build);

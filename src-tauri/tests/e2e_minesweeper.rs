@@ -253,7 +253,7 @@ async fn expert_opened(app: &App, n: usize) -> Vec<Coord> {
 }
 
 #[tokio::test]
-async fn click_to_paint_latency_is_measured_and_printed() {
+async fn every_click_is_painted_on_expert_and_every_flood_on_200x200() {
     let app = App::launch().await;
     let covered = expert_opened(&app, 60).await;
     app.shot("mines-expert-playing").await;
@@ -323,9 +323,10 @@ async fn the_losing_click_is_undone_with_u_and_p_pauses_with_the_board_hidden() 
 }
 
 /// Right clicks on Expert with the pointer sweeping between them, with the pointer's path
-/// recorded and without: printed for the closing note (the path must cost no latency).
+/// recorded and without: every click is painted either way. (What the path costs in latency
+/// is measured by `scripts/measure.sh`, not asserted here; the figures are printed.)
 #[tokio::test]
-async fn recording_the_pointers_path_costs_no_click_latency_measured_and_printed() {
+async fn every_click_amid_pointer_sweeps_is_painted_with_the_path_recorded_and_without() {
     use fantoccini::actions::{InputSource, MouseActions, PointerAction};
     let app = App::launch().await;
     let covered = expert_opened(&app, 40).await;

@@ -343,12 +343,23 @@ impl FifteenTable {
     }
 }
 
-/// The mean of optimal / moves over the finished solves whose optimal length is known.
+/// A solve's efficiency: the fewest moves over the player's, 1 for a solve of no move that
+/// needed none; none for a solve of no move that needed some (a typed state solved already
+/// cannot be one).
+pub fn efficiency(optimal: u32, moves: u32) -> Option<f64> {
+    match (optimal, moves) {
+        (0, 0) => Some(1.0),
+        (_, 0) => None,
+        (o, m) => Some(f64::from(o) / f64::from(m)),
+    }
+}
+
+/// The mean efficiency over the finished solves whose optimal length is known.
 fn mean_efficiency(solves: &[&Solve]) -> Option<f64> {
     let ratios: Vec<f64> = solves
         .iter()
         .filter(|s| !s.is_dnf() && s.moves > 0)
-        .filter_map(|s| s.optimal.map(|o| f64::from(o) / f64::from(s.moves)))
+        .filter_map(|s| s.optimal.and_then(|o| efficiency(o, s.moves)))
         .collect();
     (!ratios.is_empty()).then(|| ratios.iter().sum::<f64>() / ratios.len() as f64)
 }

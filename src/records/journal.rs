@@ -5,7 +5,7 @@
 //! whose replay refutes it is told and left out.
 //!
 //! Each game in progress has a file of its own (`journal-mines.txt`, `journal-fifteen.txt`)
-//! that only grows while it is played: a header line, then what each action added (`Tail`),
+//! that only grows while it is played: a header line, then what each action added (`JournalWriter`),
 //! so an action costs the same to journal at the first move and the 100,000th. The app hands
 //! the lines to its writer thread and removes the file once the game is recorded.
 //! `journal.json` keeps the changes whose save failed (`unsaved`) until the records holding

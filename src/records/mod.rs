@@ -22,7 +22,7 @@ pub mod replay;
 mod source;
 pub mod mines;
 pub mod store;
-pub mod tail;
+pub mod journal_writer;
 pub mod unproven;
 pub mod verify;
 

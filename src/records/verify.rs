@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashSet};
 
 /// What a replay makes of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Standing {
     /// It replays to its record and counts everywhere: statistics, bests, averages.
     Counted,
     /// It replays to its record but stays out of some of them, for this reason (an assisted
@@ -24,31 +24,31 @@ pub enum Verdict {
     Refused(String),
 }
 
-/// One game's verdict, with its game, table and moment.
+/// One game's standing, with its game, table and moment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judged {
     pub kind: Kind,
     pub table: String,
     pub at: Moment,
-    pub verdict: Verdict,
+    pub standing: Standing,
 }
 
 impl Judged {
     /// The refusal as an import reports it: the table's name, the moment, the reason.
     pub fn refusal(&self) -> Option<String> {
-        match &self.verdict {
-            Verdict::Refused(why) => Some(format!("{}, {}: {why}", table_name(&self.table), self.at.format("%Y-%m-%d %H:%M:%S"))),
+        match &self.standing {
+            Standing::Refused(why) => Some(format!("{}, {}: {why}", table_name(&self.table), self.at.format("%Y-%m-%d %H:%M:%S"))),
             _ => None,
         }
     }
 }
 
 /// Each entry's replay, the list split between two threads.
-fn judge<T: Sync, R: Send>(entries: &[T], verdict: impl Fn(&T) -> R + Sync) -> Vec<R> {
+fn judge<T: Sync, R: Send>(entries: &[T], standing: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let (a, b) = entries.split_at(entries.len() / 2);
     std::thread::scope(|s| {
-        let first = s.spawn(|| a.iter().map(&verdict).collect::<Vec<_>>());
-        let mut second: Vec<_> = b.iter().map(&verdict).collect();
+        let first = s.spawn(|| a.iter().map(&standing).collect::<Vec<_>>());
+        let mut second: Vec<_> = b.iter().map(&standing).collect();
         let mut all = first.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
         all.append(&mut second);
         all
@@ -91,7 +91,7 @@ const FIFTEEN: Rules<Solve> = Rules {
 };
 
 /// Keeps the games their replays re-derive, in order, and those with no log to replay
-/// (unproven); each game's verdict goes to `judged`. A game whose seed an earlier one had
+/// (unproven); each game's standing goes to `judged`. A game whose seed an earlier one had
 /// (in `seen`: the table's games before these, then each kept here) is kept as on a known
 /// board.
 fn settle<T>(kind: Kind, table: &str, replays: Vec<Result<T, ReplayError>>, rules: &Rules<T>, originals: &[T], seen: &mut HashSet<u64>, judged: &mut Vec<Judged>) -> Vec<T> {
@@ -101,28 +101,28 @@ fn settle<T>(kind: Kind, table: &str, replays: Vec<Result<T, ReplayError>>, rule
             Err(ReplayError::NoLog) => Ok((rules.unproven)(original)),
             other => other,
         };
-        let (verdict, at) = match replay {
+        let (standing, at) = match replay {
             Ok(mut game) => {
                 let repeated = (rules.seed)(&game).is_some_and(|seed| !seen.insert(seed));
-                let verdict = if repeated && (rules.set_aside)(&game).is_none() {
+                let standing = if repeated && (rules.set_aside)(&game).is_none() {
                     (rules.known)(&mut game);
-                    Verdict::Kept(SEEN_SEED.into())
+                    Standing::Kept(SEEN_SEED.into())
                 } else {
-                    (rules.set_aside)(&game).map_or(Verdict::Counted, Verdict::Kept)
+                    (rules.set_aside)(&game).map_or(Standing::Counted, Standing::Kept)
                 };
                 let moment = (rules.at)(&game);
                 kept.push(game);
-                (verdict, moment)
+                (standing, moment)
             }
-            Err(why) => (Verdict::Refused(why.to_string()), (rules.at)(original)),
+            Err(why) => (Standing::Refused(why.to_string()), (rules.at)(original)),
         };
-        judged.push(Judged { kind, table: table.to_string(), at, verdict });
+        judged.push(Judged { kind, table: table.to_string(), at, standing });
     }
     kept
 }
 
 /// Replays every game of `records`: answers the records as their replays re-derive them (the
-/// refused games left out, and tables left empty), and every game's verdict, table by table
+/// refused games left out, and tables left empty), and every game's standing, table by table
 /// (Minesweeper's first), each table in its order. The seeds `before` gives for a table (those
 /// of the records an import goes into) count as seen.
 pub fn replay_all(records: &Records, before: impl Fn(Kind, &str) -> HashSet<u64>) -> (Records, Vec<Judged>) {
@@ -163,10 +163,10 @@ pub fn report(bytes: &[u8]) -> Result<String, String> {
         let index = seen.entry((j.kind, j.table.as_str())).or_default();
         let at = written.get(&(j.kind, j.table.clone())).and_then(|list| list.get(*index)).cloned().unwrap_or_else(|| j.at.to_rfc3339());
         *index += 1;
-        let (word, reason, slot) = match &j.verdict {
-            Verdict::Counted => ("counted", None, 0),
-            Verdict::Kept(why) => ("kept", Some(why), 1),
-            Verdict::Refused(why) => ("refused", Some(why), 2),
+        let (word, reason, slot) = match &j.standing {
+            Standing::Counted => ("counted", None, 0),
+            Standing::Kept(why) => ("kept", Some(why), 1),
+            Standing::Refused(why) => ("refused", Some(why), 2),
         };
         counts[slot] += 1;
         out.push_str(&format!("{word} {} {} {at}", j.kind.as_str(), j.table));

@@ -15,10 +15,11 @@ export function hintText(hint, tiles) {
 /** Milliseconds between the moves of a solution played on the board, by speed. */
 export const SOLVE_DELAY = { slow: 400, normal: 150, fast: 50, instant: 0 };
 
-/** "Optimal: 31 moves (yours: 45, efficiency 68.9%)". */
+/** "Optimal: 31 moves (yours: 45, efficiency 68.9%)": the efficiency as the backend works it
+ *  out for every solve (`records::fifteen::efficiency`). */
 export function optimalText(report) {
-  const efficiency = report.yours > 0 ? (100 * report.optimal) / report.yours : 100;
-  return `Optimal: ${report.optimal} moves (yours: ${report.yours}, efficiency ${decimal(efficiency, 1)}%)`;
+  const efficiency = report.efficiency == null ? "–" : `${decimal(100 * report.efficiency, 1)}%`;
+  return `Optimal: ${report.optimal} moves (yours: ${report.yours}, efficiency ${efficiency})`;
 }
 
 /** Whether a board has an optimal solver: at most 16 cells (3x3, 3x4, 4x3, 4x4). */

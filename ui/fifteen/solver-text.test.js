@@ -21,8 +21,9 @@ test("solutions play from slow to instant", () => {
 });
 
 test("the optimal line gives the efficiency to a tenth of a percent", () => {
-  assert.equal(optimalText({ optimal: 31, yours: 45 }), "Optimal: 31 moves (yours: 45, efficiency 68.9%)");
-  assert.equal(optimalText({ optimal: 3, yours: 3 }), "Optimal: 3 moves (yours: 3, efficiency 100.0%)");
+  assert.equal(optimalText({ optimal: 31, yours: 45, efficiency: 31 / 45 }), "Optimal: 31 moves (yours: 45, efficiency 68.9%)");
+  assert.equal(optimalText({ optimal: 3, yours: 3, efficiency: 1 }), "Optimal: 3 moves (yours: 3, efficiency 100.0%)");
+  assert.equal(optimalText({ optimal: 3, yours: 0, efficiency: null }), "Optimal: 3 moves (yours: 0, efficiency –)");
 });
 
 test("optimal solutions exist up to 16 cells", () => {

@@ -5,7 +5,7 @@
 
 import { call } from "../ipc.js";
 import { settings, saveSettings } from "../settings.js";
-import { AUTO_DELAY, hintText, modeAllows, offText, percent, reviewLines } from "./solver-rules.js";
+import { AUTO_DELAY, hintText, modeAllows, offText, percent, reviewLines } from "./solver-modes.js";
 import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
 import { showKeys } from "../keys-dialog.js";
 import { askAssist } from "../ask.js";

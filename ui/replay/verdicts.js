@@ -4,7 +4,7 @@
 // moment, its words, the cells to mark on the board, and the game's summary. Pure: the viewer
 // (view.js) draws what this decides; unit-tested in verdicts.test.js.
 
-import { cellName, percent } from "../mines/solver-rules.js";
+import { cellName, percent } from "../mines/solver-modes.js";
 import { count, counted } from "../locale.js";
 
 /** The last judged click among the first `n` frames played, or null. */
@@ -90,5 +90,7 @@ export function summaryText(review) {
     counted(review.needlessGuesses, "needless guess", "needless guesses"),
     `luck ${luckText(review.luck)}`,
   ];
-  return `Solver: ${parts.join(" · ")}.`;
+  // A click the game refused (a damaged video's) ends the review there: said, never silent.
+  const stopped = review.refused ? ` Judged up to action ${review.refused[0]}: the next was refused (${review.refused[1]}).` : "";
+  return `Solver: ${parts.join(" · ")}.${stopped}`;
 }

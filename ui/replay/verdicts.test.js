@@ -56,6 +56,8 @@ test("a click marks its cell, its proof and the safe cell passed over", () => {
 
 test("the summary counts the verdicts and gives the luck", () => {
   assert.equal(summaryText(review), "Solver: 1 certain click · 1 forced guess · 1 needless guess · luck 33.3%.");
+  assert.equal(summaryText({ ...review, refused: [4, "the game is over"] }),
+    "Solver: 1 certain click · 1 forced guess · 1 needless guess · luck 33.3%. Judged up to action 4: the next was refused (the game is over).");
   assert.equal(luckText(1), "100.0%");
   assert.equal(luckText(0.0004), "1 in 2,500");
   assert.equal(luckText(0), "0%");

@@ -5,7 +5,9 @@
 
 use crate::book::Recorded;
 use crate::error::CommandError;
-use crate::state::{AppState, FifteenSession, Play};
+use crate::fifteen_session::{Fifteen, Play};
+use crate::session::Puzzle;
+use crate::state::{AppState, FifteenSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use tessera::fifteen::text::parse_state;
@@ -108,7 +110,7 @@ pub struct Counters {
     /// `typed`.
     pub origin: &'static str,
     /// The attempt's seed (a run's for a practice run; text, so that every u64 survives
-    /// JavaScript), once the page may see it (`FifteenSession::seed_shown`).
+    /// JavaScript), once the page may see it (`Puzzle::seed_shown`, `fifteen_session.rs`).
     pub seed: Option<String>,
 }
 
@@ -202,7 +204,7 @@ pub fn pause(state: &AppState, control: Pause) -> Result<Delta, CommandError> {
         Pause::Pause => game.pause(now)?,
         Pause::Resume => game.resume(now)?,
     };
-    state.journal_fifteen(&mut session);
+    state.journal(&mut session);
     Ok(Delta { changed: Vec::new(), refused: 0, arrived_unix_ms: unix_ms(), recorded: None, next: None, counters: counters(&session, state) })
 }
 
@@ -218,13 +220,13 @@ pub fn new_scramble(state: &AppState, request: NewScramble) -> Result<Snapshot, 
     // A seed the player typed makes a known scramble: practice, never a best.
     let origin = if chosen.is_some() { Origin::Chosen { seed } } else { Origin::Random { seed } };
     let game = FifteenGame::new(scramble(shape, seed), origin);
-    Ok(replace(state, FifteenSession::new(game)))
+    Ok(replace(state, Fifteen::single(game)))
 }
 
 /// A new practice run with a fresh seed; a run left after its first move is a DNF of its mode.
 pub fn practice(state: &AppState, request: &PracticeRequest) -> Result<Snapshot, CommandError> {
     let run = Run::new(request.mode()?, tessera::rng::fresh_seed(), RunOrigin::Random);
-    Ok(replace(state, FifteenSession::run(run)))
+    Ok(replace(state, Fifteen::run(run)))
 }
 
 /// Ends a blind solve: judged solved or failed, and recorded.
@@ -236,7 +238,7 @@ pub fn declare(state: &AppState) -> Result<Delta, CommandError> {
     };
     run.declare(now)?;
     let recorded = Some(session.record(&mut state.book(), now));
-    state.journal_fifteen(&mut session);
+    state.journal(&mut session);
     // The numbers come with the verdict: every cell, as the board stands.
     let changed = session.game().board().tiles().iter().enumerate().map(|(i, &t)| [i as u32, u32::from(t)]).collect();
     Ok(Delta { changed, refused: 0, arrived_unix_ms: unix_ms(), recorded, next: None, counters: counters(&session, state) })
@@ -247,9 +249,9 @@ pub fn retry(state: &AppState) -> Snapshot {
     let again = {
         let current = state.fifteen();
         match &current.play {
-            Play::Run(run) => FifteenSession::run(run.retry()),
+            Play::Run(run) => Fifteen::run(run.retry()),
             Play::Single(game) => {
-                FifteenSession::new(FifteenGame::new(game.scramble().clone(), Origin::Retry { seed: game.origin().seed() }))
+                Fifteen::single(FifteenGame::new(game.scramble().clone(), Origin::Retry { seed: game.origin().seed() }))
             }
         }
     };
@@ -267,7 +269,7 @@ pub fn load(state: &AppState, text: &str) -> Result<Snapshot, CommandError> {
     if board.is_solved() {
         return Err(CommandError::InvalidState("this arrangement is already solved".into()));
     }
-    Ok(replace(state, FifteenSession::new(FifteenGame::new(board, Origin::Typed))))
+    Ok(replace(state, Fifteen::single(FifteenGame::new(board, Origin::Typed))))
 }
 
 pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move) -> Result<Delta, CommandError> {
@@ -297,7 +299,7 @@ pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move) -> Result<Delta, C
     changed.sort_unstable();
     changed.dedup();
     let recorded = (!was_over && is_over(session.status())).then(|| session.record(&mut state.book(), now));
-    state.journal_fifteen(&mut session);
+    state.journal(&mut session);
     let tiles = session.game().board().tiles();
     let changed = changed.into_iter().map(|i| [i as u32, u32::from(session.shown(tiles[i]))]).collect();
     let next = next_leg.then(|| Box::new(snapshot_of(&session, state)));
@@ -318,14 +320,11 @@ pub fn snapshot(state: &AppState) -> Snapshot {
     snapshot_of(&state.fifteen(), state)
 }
 
-fn replace(state: &AppState, next: FifteenSession) -> Snapshot {
+fn replace(state: &AppState, next: Fifteen) -> Snapshot {
     let mut current = state.fifteen();
     // An attempt left after its first move is a DNF.
-    if current.status() == Status::Running {
-        current.record(&mut state.book(), state.clock.now());
-    }
-    current.replace(next);
-    state.journal_fifteen(&mut current);
+    current.replace(next, &mut state.book(), state.clock.now());
+    state.journal(&mut current);
     snapshot_of(&current, state)
 }
 

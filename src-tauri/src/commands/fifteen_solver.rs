@@ -9,7 +9,8 @@
 //! thread that paints, and a move never waits for them.
 
 use crate::error::CommandError;
-use crate::state::{AppState, Play};
+use crate::fifteen_session::Play;
+use crate::state::AppState;
 use serde::Serialize;
 use tauri::State;
 use std::sync::Arc;
@@ -49,6 +50,8 @@ pub struct OptimalReport {
     pub optimal: u32,
     /// The player's moves.
     pub yours: u32,
+    /// The fewest over the player's (`records::fifteen::efficiency`, the records' rule).
+    pub efficiency: Option<f64>,
     /// One optimal solution of the scramble.
     pub solution: Vec<Direction>,
     /// The player's first move off every optimal path, if any.
@@ -124,7 +127,7 @@ fn help(state: &AppState, aid: Aid) -> Result<Asked, CommandError> {
         Play::Run(run) if slow => run.wait(now).is_ok().then_some(Held { game: dealt }),
         _ => None,
     };
-    state.journal_fifteen(&mut session);
+    state.journal(&mut session);
     Ok(Asked { board, held })
 }
 
@@ -142,7 +145,7 @@ impl Held {
                 Play::Run(run) => run.is_waiting() && run.resume(now).is_ok(),
             };
             if resumed {
-                state.journal_fifteen(&mut session);
+                state.journal(&mut session);
             }
         }
         super::fifteen::counters(&session, state).elapsed_ms
@@ -184,7 +187,9 @@ pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
     if let (true, Some(e)) = (noted.changed, book.save_error()) {
         return Err(CommandError::Records(e));
     }
-    Ok(OptimalReport { optimal, yours: path.len() as u32, solution: analysis.optimal, first_off: analysis.first_off })
+    let yours = path.len() as u32;
+    let efficiency = tessera::records::fifteen::efficiency(optimal, yours);
+    Ok(OptimalReport { optimal, yours, efficiency, solution: analysis.optimal, first_off: analysis.first_off })
 }
 
 #[cfg(test)]

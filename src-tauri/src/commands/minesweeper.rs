@@ -6,6 +6,8 @@
 
 use crate::book::Recorded;
 use crate::error::CommandError;
+use crate::mines_session::Mines;
+use crate::session::Puzzle;
 use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
@@ -46,7 +48,7 @@ pub struct Counters {
     /// Paused: the clock stopped, the board hidden.
     pub paused: bool,
     /// The seed (text, so that every u64 survives JavaScript), once the page may see it: a
-    /// counted game's when it is over, a chosen one's always (`MinesSession::seed_shown`).
+    /// counted game's when it is over, a chosen one's always (`Puzzle::seed_shown`, `mines_session.rs`).
     pub seed: Option<String>,
 }
 
@@ -126,12 +128,9 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
     let seed = chosen.unwrap_or_else(tessera::rng::fresh_seed);
     let mut session = state.mines();
     // A game left after its first click counts as a loss, as Windows counted it.
-    if session.game.status() == Status::Playing {
-        state.book().record_mines(&session.difficulty, &session.game, session.chosen_seed, state.clock.now());
-    }
     let game = Game::with_first_click(spec, seed, settings.first_click);
-    session.replace(MinesSession::new(settings.difficulty, game, chosen.is_some()));
-    state.journal_mines(&mut session);
+    session.replace(Mines::new(settings.difficulty, game, chosen.is_some()), &mut state.book(), state.clock.now());
+    state.journal(&mut session);
     Ok(snapshot_of(&session, state))
 }
 
@@ -157,7 +156,7 @@ pub(crate) fn apply(
     // `apply` refuses actions on a finished game, so a finished game here just ended.
     let recorded = game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.chosen_seed, now));
     session.recorded = recorded.as_ref().and_then(|r| r.replay.clone());
-    state.journal_mines(session);
+    state.journal(session);
     Ok(recorded)
 }
 
@@ -201,7 +200,7 @@ pub fn control_game(state: &AppState, control: Control) -> Result<Delta, Command
             state.book().withdraw(&record);
         }
     }
-    state.journal_mines(&mut session);
+    state.journal(&mut session);
     Ok(delta(state, &session, outcome.changed, None))
 }
 

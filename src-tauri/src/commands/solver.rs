@@ -129,7 +129,7 @@ fn helped(state: &AppState, aid: Aid) -> Result<Asked, CommandError> {
             let pos = Position::of_game(&session.game).map_err(|e| CommandError::Solver(e.to_string()))?;
             let flagged = (0..pos.dims().cells()).map(|i| session.game.view(i) == CellView::Flagged).collect();
             session.game.aid(aid, state.clock.now())?;
-            state.journal_mines(&mut session);
+            state.journal(&mut session);
             Ok(Asked::Position { pos, flagged })
         }
     }

@@ -82,11 +82,14 @@ pub struct Review {
     pub luck: f64,
     /// Every judged click, in order.
     pub clicks: Vec<Click>,
+    /// The step whose action the game refused, and why: the review stops there (a damaged
+    /// video's click, say), and says so instead of judging less in silence.
+    pub refused: Option<(usize, String)>,
 }
 
 impl Default for Review {
     fn default() -> Self {
-        Review { certain: 0, guesses: 0, needless_guesses: 0, fatal: None, luck: 1.0, clicks: Vec::new() }
+        Review { certain: 0, guesses: 0, needless_guesses: 0, fatal: None, luck: 1.0, clicks: Vec::new(), refused: None }
     }
 }
 
@@ -232,13 +235,21 @@ fn guess(d: &Deducer, targets: &[usize], analysis: &Analysis) -> Verdict {
 }
 
 /// Replays `history` on `layout` and judges each click that opened cells (its step is its
-/// index in `history`).
+/// index in `history`); an action the game refuses ends the review, which says where and why
+/// (`Review::refused`).
 pub fn review(layout: &Layout, history: &[TimedAction]) -> Review {
     let mut game = Game::with_layout(layout.clone());
     let mut reviewer = Reviewer::new();
     for (step, timed) in history.iter().enumerate() {
         reviewer.judge(step, &game, timed.action);
-        let Ok(outcome) = game.apply(timed.action, timed.at) else { break };
+        let outcome = match game.apply(timed.action, timed.at) {
+            Ok(outcome) => outcome,
+            Err(e) => {
+                let mut review = reviewer.finish();
+                review.refused = Some((step, e.to_string()));
+                return review;
+            }
+        };
         if game.is_over() {
             break;
         }
@@ -273,5 +284,28 @@ fn opened_by(game: &Game, action: Action) -> Vec<usize> {
             dims.neighbour_indices(i).filter(|&j| closed(j)).collect()
         }
         Action::Flag(_) | Action::Question(_) => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::minesweeper::{BoardSpec, Coord};
+
+    /// An action the game refuses (here a cell off the board, as a damaged video's pointer
+    /// gives) ends the review, which says at which step and why.
+    #[test]
+    fn a_refused_action_ends_the_review_and_says_where() {
+        let layout = Layout::generate(BoardSpec::BEGINNER, Coord::new(4, 4), 3).expect("a layout");
+        let history = [
+            TimedAction { action: Action::Reveal(Coord::new(4, 4)), at: crate::time::Millis(0) },
+            TimedAction { action: Action::Reveal(Coord::new(40, 40)), at: crate::time::Millis(100) },
+            TimedAction { action: Action::Reveal(Coord::new(0, 0)), at: crate::time::Millis(200) },
+        ];
+        let review = review(&layout, &history);
+        let (step, why) = review.refused.expect("the review stopped");
+        assert_eq!(step, 1);
+        assert!(!why.is_empty());
+        assert_eq!(review.clicks.len(), 1, "only the first click was judged: {:?}", review.clicks);
     }
 }

@@ -59,7 +59,7 @@ pub enum Update {
 
 /// What of a game its journal file holds already.
 #[derive(Clone, Debug, Default)]
-pub struct Tail {
+pub struct JournalWriter {
     begun: bool,
     board: bool,
     events: usize,
@@ -68,7 +68,7 @@ pub struct Tail {
     last_sample: Millis,
 }
 
-impl Tail {
+impl JournalWriter {
     /// The lines that bring the journal of a Minesweeper game up to date: all of it once its
     /// first cell is opened, then what each action added; removed once it is not played.
     /// `table` is asked for only when the game begins.
@@ -148,7 +148,7 @@ impl Tail {
         if self.begun {
             return None;
         }
-        *self = Tail { begun: true, ..Tail::default() };
+        *self = JournalWriter { begun: true, ..JournalWriter::default() };
         Some(format!("{}\n", serde_json::to_string(&header()).unwrap_or_default()))
     }
 
@@ -164,7 +164,7 @@ impl Tail {
         if !self.begun {
             return Update::None;
         }
-        *self = Tail::default();
+        *self = JournalWriter::default();
         Update::Clear
     }
 }

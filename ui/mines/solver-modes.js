@@ -1,6 +1,6 @@
 // What the solver's controls decide, apart from the page: which mode offers what (and where
 // to turn the rest on), how fast auto-play moves, and the words for a hint and a review. No
-// DOM, no backend: unit-tested with node's test runner (solver-rules.test.js).
+// DOM, no backend: unit-tested with node's test runner (solver-modes.test.js).
 
 import { decimal } from "../locale.js";
 
@@ -57,5 +57,6 @@ export function reviewLines(review, width) {
     }
   }
   lines.push(review.guesses === 0 ? "No guesses." : `Guesses: ${review.guesses}, of which needless: ${review.needlessGuesses}.`);
+  if (review.refused) lines.push(`The review stops at action ${review.refused[0] + 1}, which the game refused: ${review.refused[1]}.`);
   return lines;
 }

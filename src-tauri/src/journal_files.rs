@@ -1,5 +1,5 @@
 //! The journal's files beside the records (`records::journal`): one per game in progress, which
-//! only grows while it is played (`records::tail`: a header, then what each action added), and
+//! only grows while it is played (`records::journal_writer`: a header, then what each action added), and
 //! `journal.json` for the changes whose save failed. Written by the writer thread (`saver.rs`);
 //! read at start, where what they hold is recorded (`RecordBook::recover`).
 
@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::Path;
 use tessera::records::files::read_bounded_text;
 use tessera::records::journal::Journal;
-use tessera::records::tail::{read_fifteen, read_mines, Update};
+use tessera::records::journal_writer::{read_fifteen, read_mines, Update};
 
 /// The most of a journal file that is read: far past any game's (an Expert game's log is a
 /// couple of kilobytes) and any run of unsaved changes.

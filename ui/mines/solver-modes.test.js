@@ -2,7 +2,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AUTO_DELAY, hintText, modeAllows, offText, reviewLines } from "./solver-rules.js";
+import { AUTO_DELAY, hintText, modeAllows, offText, reviewLines } from "./solver-modes.js";
 import { setLocale } from "../locale.js";
 
 // The figures below are written as American English writes them, whatever the machine's locale.
@@ -45,6 +45,10 @@ test("a review says whether the losing click was forced and counts the guesses",
     "Guesses: 1, of which needless: 1.",
   ]);
   assert.deepEqual(reviewLines({ guesses: 0, needlessGuesses: 0, fatal: null }, 9), ["No guesses."]);
+  assert.deepEqual(reviewLines({ guesses: 0, needlessGuesses: 0, fatal: null, refused: [6, "the game is over"] }, 9), [
+    "No guesses.",
+    "The review stops at action 7, which the game refused: the game is over.",
+  ]);
 });
 
 test("a control the mode does not offer says where to turn it on; one it offers says nothing", () => {
