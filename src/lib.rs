@@ -6,7 +6,7 @@
 //! fails and leaves it untouched.
 
 pub mod fifteen;
-pub mod help;
+pub mod assist;
 pub mod minesweeper;
 pub mod portable;
 pub mod records;

@@ -158,7 +158,7 @@ fn an_attempt_keeps_at_most_ten_thousand_pauses_and_can_always_resume() {
 #[test]
 fn the_clock_is_held_while_a_help_is_answered_and_a_move_runs_it_on() {
     use tessera::fifteen::{Aid, Event};
-    use tessera::help::Help;
+    use tessera::assist::Assist;
     let mut game = game("1 2 3/4 5 6/7 0 8");
     assert!(game.wait(Millis(0)).is_err(), "nothing to wait for before the solve");
     game.apply(Move::Tile { dir: Direction::Right }, Millis(0)).expect("started");
@@ -181,7 +181,7 @@ fn the_clock_is_held_while_a_help_is_answered_and_a_move_runs_it_on() {
     assert!(!game.is_waiting());
     assert_eq!(game.elapsed(Millis(2_400)), Millis(400));
     assert!(game.resume(Millis(2_400)).is_err(), "nothing held any more");
-    assert_eq!(game.helps(), [Help::Hint].into_iter().collect(), "a wait is no pause");
+    assert_eq!(game.helps(), [Assist::Hint].into_iter().collect(), "a wait is no pause");
     // And a pause while waiting ends the wait first.
     game.aid(Aid::Hint, Millis(2_400)).expect("a third hint");
     game.wait(Millis(2_400)).expect("held");
@@ -192,5 +192,5 @@ fn the_clock_is_held_while_a_help_is_answered_and_a_move_runs_it_on() {
 
     let waits = game.events().iter().filter(|e| e.event == Event::Wait).count();
     assert_eq!(waits, 3, "each wait is in the log");
-    assert!(game.helps().contains(Help::Pause), "the player's own pause is named");
+    assert!(game.helps().contains(Assist::Pause), "the player's own pause is named");
 }

@@ -3,7 +3,7 @@
 
 use tessera::fifteen::practice::{Mode, Run, RunOrigin};
 use tessera::fifteen::{scramble, solver, Aid as FifteenAid, Direction, FifteenGame, Move, Origin, Shape};
-use tessera::help::Help;
+use tessera::assist::Assist;
 use tessera::minesweeper::{Action, Aid, BoardSpec, CellView, FirstClick, Game};
 use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::fifteen::Solve;
@@ -228,7 +228,7 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
     for (key, record) in &records {
         assert_eq!(check_fifteen(key, record).as_ref(), Ok(record), "{key}: {record:?}");
     }
-    let assisted = records.iter().filter(|(_, r)| r.help.contains(Help::Hint)).count();
+    let assisted = records.iter().filter(|(_, r)| r.help.contains(Assist::Hint)).count();
     assert_eq!(assisted, 17, "the hints are in the logs and the replays find them");
     let held = records.iter().filter(|(_, r)| r.log.as_deref().is_some_and(|l| l.contains(" w:"))).count();
     assert_eq!(held, 9, "the waits for an answer are in the logs");
@@ -281,7 +281,7 @@ fn a_games_standing_comes_from_its_replay_and_a_flag_can_only_lower_it() {
     tokens.splice(1..1, ["h:0", "p:0", "g:0"]);
     let helped = check_mines("expert", &MinesGame { log: Some(tokens.join(" ")), ..record.clone() }).expect("replays");
     assert_eq!((helped.assisted, helped.set_aside()), (true, Some("assisted: hint, pause".to_string())));
-    assert_eq!(helped.help, [Help::Hint, Help::Pause].into_iter().collect());
+    assert_eq!(helped.help, [Assist::Hint, Assist::Pause].into_iter().collect());
 
     // Flags that lower it stay: assisted with no help in the log, a chosen seed.
     let flagged = check_mines("expert", &MinesGame { assisted: true, chosen_seed: true, ..record.clone() }).expect("replays");
@@ -299,7 +299,7 @@ fn a_games_standing_comes_from_its_replay_and_a_flag_can_only_lower_it() {
     let (first, rest) = log.split_once(' ').expect("moves");
     let with_solve = Solve { log: Some(format!("{first} s:0 {rest}")), ..solved.clone() };
     let again = check_fifteen("3x3", &with_solve).expect("replays");
-    assert_eq!((again.help.contains(Help::Solve), again.set_aside()), (true, Some("assisted: Solve".to_string())));
+    assert_eq!((again.help.contains(Assist::Solve), again.set_aside()), (true, Some("assisted: Solve".to_string())));
     let seedless = check_fifteen("3x3", &Solve { seed: None, ..solved.clone() }).expect("replays as typed");
     assert_eq!((seedless.counts(), seedless.set_aside()), (false, Some("a typed position".to_string())));
 }

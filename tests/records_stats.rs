@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, FixedOffset, TimeZone};
 use tessera::records::average::{best, current, trimmed, Average, Better, Entry};
 use tessera::records::fifteen::{Metric, Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
-use tessera::help::Help;
+use tessera::assist::Assist;
 use tessera::records::Records;
 
 fn at(minutes: i64) -> DateTime<FixedOffset> {
@@ -222,13 +222,13 @@ fn fifteen_averages_keep_retries_and_typed_positions_apart() {
 /// their own, per help.
 #[test]
 fn statistics_count_the_players_games_and_name_the_help_of_the_others() {
-    let helped = |helps: &[Help], g: MinesGame| MinesGame { assisted: true, help: helps.iter().copied().collect(), ..g };
+    let helped = |helps: &[Assist], g: MinesGame| MinesGame { assisted: true, help: helps.iter().copied().collect(), ..g };
     let mut r = Records::default();
     r.record_mines("expert", mines(Ending::Won, 0, 90_000));
-    r.record_mines("expert", helped(&[Help::Hint, Help::Undo], mines(Ending::Won, 1, 50_000)));
+    r.record_mines("expert", helped(&[Assist::Hint, Assist::Undo], mines(Ending::Won, 1, 50_000)));
     r.record_mines("expert", mines(Ending::Lost, 2, 10_000));
-    r.record_mines("expert", helped(&[Help::Auto], mines(Ending::Won, 3, 20_000)));
-    r.record_mines("expert", helped(&[Help::Hint], mines(Ending::Lost, 4, 20_000)));
+    r.record_mines("expert", helped(&[Assist::Auto], mines(Ending::Won, 3, 20_000)));
+    r.record_mines("expert", helped(&[Assist::Hint], mines(Ending::Lost, 4, 20_000)));
     r.record_mines("expert", MinesGame { chosen_seed: true, ..mines(Ending::Won, 5, 30_000) });
     let s = r.mines["expert"].stats();
     // Played: the three with no help (the chosen seed's win included), out of the bests.
@@ -242,7 +242,7 @@ fn statistics_count_the_players_games_and_name_the_help_of_the_others() {
     for k in 0..5 {
         r.record_fifteen("4x4", solve(k, Some(10_000 + k as u64), 60, Source::Random));
     }
-    let assisted = Solve { assisted: true, help: [Help::Solve].into_iter().collect(), ..solve(9, Some(2_000), 40, Source::Random) };
+    let assisted = Solve { assisted: true, help: [Assist::Solve].into_iter().collect(), ..solve(9, Some(2_000), 40, Source::Random) };
     r.record_fifteen("4x4", assisted);
     r.record_fifteen("4x4", Solve { assisted: true, ..solve(10, None, 4, Source::Random) });
     let stats = r.fifteen["4x4"].stats(at(0).date_naive());
@@ -412,8 +412,8 @@ fn an_unproven_game_is_played_but_never_best() {
     let stats = &records.mines["beginner"].stats();
     assert_eq!((stats.played, stats.won), (2, 2));
     assert_eq!(stats.best_times.iter().map(|g| g.time_ms).collect::<Vec<_>>(), vec![9_000]);
-    assert_eq!(MinesGame { proof: false, ..mines(Ending::Won, 2, 3_000) }.set_aside().as_deref(), Some(tessera::help::UNPROVEN));
+    assert_eq!(MinesGame { proof: false, ..mines(Ending::Won, 2, 3_000) }.set_aside().as_deref(), Some(tessera::assist::UNPROVEN));
     let unproven = Solve { proof: false, ..solve(3, Some(4_000), 30, Source::Random) };
     assert!(!unproven.counts());
-    assert_eq!(unproven.set_aside().as_deref(), Some(tessera::help::UNPROVEN));
+    assert_eq!(unproven.set_aside().as_deref(), Some(tessera::assist::UNPROVEN));
 }

@@ -4,7 +4,7 @@
 
 use chrono::{FixedOffset, TimeZone};
 use proptest::prelude::*;
-use tessera::help::{Help, Helps};
+use tessera::assist::{Assist, Assists};
 use tessera::records::fifteen::{Solve, Source};
 use tessera::records::mines::{Ending, MinesGame};
 use tessera::records::document::encode;
@@ -246,7 +246,7 @@ fn arb_records() -> impl Strategy<Value = Records> {
     let game = (ending, at.clone(), any::<u32>(), any::<u16>(), any::<u16>(), any::<u16>(), any::<Option<u64>>(), any::<bool>())
         .prop_map(|(ending, at, t, bv, sbv, clicks, seed, assisted)| MinesGame {
             ending, at, time_ms: u64::from(t), three_bv: bv.into(), solved_three_bv: sbv.into(), clicks: clicks.into(), seed, assisted,
-            help: if assisted { [Help::Undo].into_iter().collect() } else { Helps::NONE },
+            help: if assisted { [Assist::Undo].into_iter().collect() } else { Assists::NONE },
             chosen_seed: seed.is_some_and(|s| s % 2 == 0), proof: seed.is_some(), board: seed.map(|s| format!("3x3:{:03x}", s % 512)), path: None, log: seed.map(|s| format!("r{}:{s}", s % 9)),
         });
     let source = prop_oneof![Just(Source::Random), Just(Source::Retry), Just(Source::Typed)];
@@ -254,7 +254,7 @@ fn arb_records() -> impl Strategy<Value = Records> {
     let solve = (at, any::<Option<u32>>(), any::<u16>(), source, "[0-9 /|]{0,40}", any::<bool>(), any::<Option<u8>>(), splits).prop_map(
         |(at, t, moves, source, scramble, assisted, optimal, splits)| Solve {
             at, time_ms: t.map(u64::from), moves: moves.into(), multi_moves: u32::from(moves) / 2, scramble, source, assisted,
-            help: if assisted { [Help::Hint, Help::Solve].into_iter().collect() } else { Helps::NONE },
+            help: if assisted { [Assist::Hint, Assist::Solve].into_iter().collect() } else { Assists::NONE },
             optimal: optimal.map(u32::from), splits: splits.into_iter().map(u64::from).collect(), seed: t.map(u64::from),
             proof: t.is_some(), log: t.map(|t| format!("R:0 @3:{t}")),
         },

@@ -9,7 +9,7 @@ use crate::session::Puzzle;
 use std::sync::atomic::Ordering;
 use tessera::fifteen::practice::{Run, RunOrigin};
 use tessera::fifteen::{Aid, FifteenGame, Move, MoveError, Origin, Status};
-use tessera::help::Helps;
+use tessera::assist::Assists;
 use tessera::records::journal_writer::{JournalWriter, Update};
 use tessera::rng::Seed;
 use tessera::time::Millis;
@@ -68,12 +68,12 @@ impl Fifteen {
     }
 
     /// A tile as the page may see it: `HIDDEN_TILE` for a numbered tile while they are hidden.
-    pub fn shown(&self, tile: u8) -> u8 {
+    pub fn tile_shown(&self, tile: u8) -> u8 {
         if tile != 0 && self.numbers_hidden() { HIDDEN_TILE } else { tile }
     }
 
     /// The helps the attempt had: a run's, over its legs.
-    pub fn helps(&self) -> Helps {
+    pub fn helps(&self) -> Assists {
         match &self.play {
             Play::Single(game) => game.helps(),
             Play::Run(run) => run.helps(),

@@ -1,7 +1,7 @@
 //! A speed-run attempt: a scramble, the moves made on it, the two move counts and the clock.
 
 use super::board::{Board, Direction};
-use crate::help::{Help, Helps};
+use crate::assist::{Assist, Assists};
 use crate::time::{Millis, Stopwatch};
 
 mod types;
@@ -25,7 +25,7 @@ pub struct FifteenGame {
     /// Blind: the tiles home do not end the solve; the player declares it finished.
     blind: bool,
     /// The helps among the events, kept as they come.
-    helps: Helps,
+    helps: Assists,
     /// The clock is held while the solver answers an aid (`wait`), not by the player's pause.
     waiting: bool,
 }
@@ -43,7 +43,7 @@ impl FifteenGame {
             history: Vec::new(),
             events: Vec::new(),
             blind: false,
-            helps: Helps::NONE,
+            helps: Assists::NONE,
             waiting: false,
         }
     }
@@ -195,7 +195,7 @@ impl FifteenGame {
     }
 
     /// The helps the attempt had, from its log: pauses and the solver's aids.
-    pub fn helps(&self) -> Helps {
+    pub fn helps(&self) -> Assists {
         self.helps
     }
 
@@ -212,7 +212,7 @@ impl FifteenGame {
             return Err(MoveError::Paused);
         }
         self.events.push(TimedEvent { event: Event::Pause, at: now });
-        self.helps = self.helps.with(Help::Pause);
+        self.helps = self.helps.with(Assist::Pause);
         Ok(Outcome { changed: Vec::new(), status: self.status })
     }
 

@@ -8,7 +8,7 @@
 
 use super::board::{Board, Shape};
 use super::game::{Aid, FifteenGame, Move, MoveError, Origin, Status, Summary, TimedEvent};
-use crate::help::Helps;
+use crate::assist::Assists;
 use super::scramble;
 use crate::rng::{Seed, SeededRng, MAX_FRESH_SEED};
 use crate::time::{Millis, Stopwatch};
@@ -150,7 +150,7 @@ pub struct Run {
     scrambles: Vec<String>,
     /// The events (moves and aids) of the finished legs, with their times, and their helps.
     events: Vec<TimedEvent>,
-    helps: Helps,
+    helps: Assists,
     status: Status,
 }
 
@@ -170,7 +170,7 @@ impl Run {
             multi_moves: 0,
             scrambles,
             events: Vec::new(),
-            helps: Helps::NONE,
+            helps: Assists::NONE,
             status: Status::Ready,
         }
     }
@@ -323,7 +323,7 @@ impl Run {
     }
 
     /// The helps the run had, every leg's.
-    pub fn helps(&self) -> Helps {
+    pub fn helps(&self) -> Assists {
         self.helps.union(self.game.helps())
     }
 

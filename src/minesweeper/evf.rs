@@ -115,7 +115,7 @@ fn push_c_string(out: &mut Vec<u8>, text: &str) {
 pub fn encode(game: &Game, info: &EvfInfo) -> Result<Vec<u8>, EvfError> {
     let layout = game.layout().ok_or(EvfError::NoBoard)?;
     let helps = game.helps();
-    if helps.contains(crate::help::Help::Undo) || helps.contains(crate::help::Help::Pause) {
+    if helps.contains(crate::assist::Assist::Undo) || helps.contains(crate::assist::Assist::Pause) {
         return Err(EvfError::Controlled);
     }
     let dims = layout.dims();

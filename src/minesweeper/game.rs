@@ -52,7 +52,7 @@ pub struct Game {
     /// Where the pointer went, for replays (`control.rs`).
     pointer: Vec<PointerSample>,
     /// The helps among the events, kept as they come (`control.rs`).
-    helps: crate::help::Helps,
+    helps: crate::assist::Assists,
 }
 
 impl Game {
@@ -90,7 +90,7 @@ impl Game {
             history: Vec::new(),
             events: Vec::new(),
             pointer: Vec::new(),
-            helps: crate::help::Helps::NONE,
+            helps: crate::assist::Assists::NONE,
         }
     }
 

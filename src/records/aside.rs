@@ -2,14 +2,14 @@
 //! (out of every statistic), with how many had each help, and those on a board or scramble the
 //! player knew (a chosen seed, a retry, a typed position: out of the bests and averages).
 
-use crate::help::{Help, Helps};
+use crate::assist::{Assist, Assists};
 use serde::Serialize;
 
 /// How many games had one kind of help.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HelpCount {
-    pub help: Help,
+    pub help: Assist,
     /// The help as the player reads it.
     pub name: &'static str,
     pub games: u32,
@@ -21,7 +21,7 @@ pub struct HelpCount {
 pub struct Aside {
     /// Games with help (a game recorded before helps were named counts here with none).
     pub assisted: u32,
-    /// Each help the assisted games had, with how many had it, in `Help::ALL`'s order.
+    /// Each help the assisted games had, with how many had it, in `Assist::ALL`'s order.
     pub helps: Vec<HelpCount>,
     /// Games with no help on a board or scramble the player knew: in the counts of games
     /// played, out of the bests and averages.
@@ -31,9 +31,9 @@ pub struct Aside {
 impl Aside {
     /// Counts the games that do not count, each given as whether it was assisted, its helps,
     /// and whether the player knew its board.
-    pub fn of(games: impl Iterator<Item = (bool, Helps, bool)>) -> Aside {
+    pub fn of(games: impl Iterator<Item = (bool, Assists, bool)>) -> Aside {
         let mut aside = Aside::default();
-        let mut per = [0u32; Help::ALL.len()];
+        let mut per = [0u32; Assist::ALL.len()];
         for (assisted, helps, known) in games {
             if assisted || !helps.is_empty() {
                 aside.assisted += 1;
@@ -44,7 +44,7 @@ impl Aside {
                 aside.known += 1;
             }
         }
-        aside.helps = Help::ALL
+        aside.helps = Assist::ALL
             .into_iter()
             .zip(per)
             .filter(|&(_, games)| games > 0)

@@ -4,7 +4,7 @@
 use super::average::{self, Average, Better, Entry};
 use super::cache::{Cache, HistoryKey};
 use super::aside::Aside;
-use crate::help::Helps;
+use crate::assist::Assists;
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
@@ -26,8 +26,8 @@ pub struct Solve {
     #[serde(default)]
     pub assisted: bool,
     /// The helps its log holds.
-    #[serde(default, skip_serializing_if = "Helps::is_empty")]
-    pub help: Helps,
+    #[serde(default, skip_serializing_if = "Assists::is_empty")]
+    pub help: Assists,
     /// The fewest moves that solve the scramble, once computed (in the background, after the
     /// solve); none before, and for sizes without an optimal solver.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -67,12 +67,12 @@ impl Solve {
     /// Why it does not count, as the player reads it; none when it counts.
     pub fn set_aside(&self) -> Option<String> {
         let known = match self.source {
-            Source::Random => (!self.proof).then_some(crate::help::UNPROVEN),
+            Source::Random => (!self.proof).then_some(crate::assist::UNPROVEN),
             Source::Chosen => Some("a chosen seed"),
             Source::Retry => Some("a retry"),
             Source::Typed => Some("a typed position"),
         };
-        crate::help::set_aside(self.assisted, self.help, known)
+        crate::assist::set_aside(self.assisted, self.help, known)
     }
 }
 
@@ -169,7 +169,7 @@ pub struct SolveRow {
     pub optimal: Option<u32>,
     pub source: Source,
     pub assisted: bool,
-    pub help: Helps,
+    pub help: Assists,
     /// Why it does not count, as the player reads it (`assisted: hint; a retry`).
     pub aside: Option<String>,
     pub splits: Vec<u64>,

@@ -23,7 +23,7 @@ use super::mines::{Ending, MinesGame};
 use super::{now_local, Moment};
 use crate::fifteen::practice::Run;
 use crate::fifteen::{FifteenGame, Status as FifteenStatus};
-use crate::help::Helps;
+use crate::assist::Assists;
 use crate::minesweeper::{Game, Status};
 use crate::time::Millis;
 use serde::{Deserialize, Serialize};
@@ -207,7 +207,7 @@ pub fn read_mines(text: &str) -> Result<Unfinished<MinesGame>, String> {
         clicks: 0,
         seed: header.seed,
         assisted: false,
-        help: Helps::NONE,
+        help: Assists::NONE,
         chosen_seed: header.chosen_seed,
         proof: true,
         board,
@@ -228,7 +228,7 @@ pub fn read_fifteen(text: &str) -> Result<Unfinished<Solve>, String> {
         scramble: header.scramble,
         source: header.source.unwrap_or(Source::Typed),
         assisted: false,
-        help: Helps::NONE,
+        help: Assists::NONE,
         optimal: None,
         splits: Vec::new(),
         seed: header.seed,

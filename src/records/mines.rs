@@ -3,7 +3,7 @@
 
 use super::cache::{Cache, HistoryKey};
 use super::aside::Aside;
-use crate::help::Helps;
+use crate::assist::Assists;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
@@ -34,8 +34,8 @@ pub struct MinesGame {
     #[serde(default)]
     pub assisted: bool,
     /// The helps its log holds.
-    #[serde(default, skip_serializing_if = "Helps::is_empty")]
-    pub help: Helps,
+    #[serde(default, skip_serializing_if = "Assists::is_empty")]
+    pub help: Assists,
     /// On a board from a seed the player chose (a known board): never in the best lists.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub chosen_seed: bool,
@@ -78,8 +78,8 @@ impl MinesGame {
     /// Why it does not count, as the player reads it; none when it counts.
     pub fn set_aside(&self) -> Option<String> {
         let known = self.chosen_seed.then_some(if self.seed.is_some() { "a chosen seed" } else { "a typed board" });
-        let known = known.or((!self.proof).then_some(crate::help::UNPROVEN));
-        crate::help::set_aside(self.assisted, self.help, known)
+        let known = known.or((!self.proof).then_some(crate::assist::UNPROVEN));
+        crate::assist::set_aside(self.assisted, self.help, known)
     }
 
     /// Whether it may enter the best lists: a win that counts, with a replay that proves it.

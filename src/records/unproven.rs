@@ -11,16 +11,16 @@ use super::mines::{Ending, MinesGame};
 use super::replay::{end_of, mines_table_spec, ReplayError};
 use crate::fifteen::practice::Mode;
 use crate::fifteen::Event as FifteenEvent;
-use crate::help::{Help, Helps};
+use crate::assist::{Assist, Assists};
 use crate::minesweeper::{Control, Event};
 
 /// The helps a Minesweeper log shows.
-fn mines_helps(events: impl Iterator<Item = Event>) -> Helps {
+fn mines_helps(events: impl Iterator<Item = Event>) -> Assists {
     events
         .filter_map(|event| match event {
             Event::Aid(aid) => Some(aid.help()),
-            Event::Control(Control::Undo) => Some(Help::Undo),
-            Event::Control(Control::Pause) => Some(Help::Pause),
+            Event::Control(Control::Undo) => Some(Assist::Undo),
+            Event::Control(Control::Pause) => Some(Assist::Pause),
             Event::Control(Control::Resume) | Event::Act(_) => None,
         })
         .collect()
@@ -65,12 +65,12 @@ pub fn run_dnf(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
     if moves == 0 {
         return Err(ReplayError::Mismatch("no move was made".into()));
     }
-    let help: Helps = log
+    let help: Assists = log
         .actions
         .iter()
         .filter_map(|&(event, _)| match event {
             FifteenEvent::Aid(aid) => Some(aid.help()),
-            FifteenEvent::Pause => Some(Help::Pause),
+            FifteenEvent::Pause => Some(Assist::Pause),
             FifteenEvent::Move(_) | FifteenEvent::Resume | FifteenEvent::Wait => None,
         })
         .collect();
@@ -101,7 +101,7 @@ mod tests {
     fn journal_game(log: &str) -> MinesGame {
         MinesGame {
             ending: Ending::Abandoned, at: now_local(), time_ms: 0, three_bv: 0, solved_three_bv: 0, clicks: 0, seed: None,
-            assisted: false, help: Helps::NONE, chosen_seed: false, proof: true, board: None, path: None, log: Some(log.into()),
+            assisted: false, help: Assists::NONE, chosen_seed: false, proof: true, board: None, path: None, log: Some(log.into()),
         }
     }
 
@@ -109,7 +109,7 @@ mod tests {
     fn a_minesweeper_log_alone_makes_an_unproven_loss_with_its_time_clicks_and_helps() {
         let loss = mines_loss("beginner", &journal_game("r40:0 f41:300 h:100 r42:250")).expect("a loss");
         assert_eq!((loss.ending, loss.time_ms, loss.clicks, loss.proof), (Ending::Abandoned, 650, 3, false));
-        assert!(loss.assisted && loss.help.contains(Help::Hint));
+        assert!(loss.assisted && loss.help.contains(Assist::Hint));
         assert!(!loss.counts_for_bests());
         assert_eq!((loss.seed, loss.board, loss.log), (None, None, None));
     }
@@ -125,11 +125,11 @@ mod tests {
     fn a_run_log_alone_makes_an_unproven_dnf() {
         let record = Solve {
             at: now_local(), time_ms: None, moves: 0, multi_moves: 0, scramble: String::new(), source: Source::Chosen, assisted: false,
-            help: Helps::NONE, optimal: None, splits: Vec::new(), seed: None, proof: true, log: Some("R:0 U:120 h:5 @3:300".into()),
+            help: Assists::NONE, optimal: None, splits: Vec::new(), seed: None, proof: true, log: Some("R:0 U:120 h:5 @3:300".into()),
         };
         let dnf = run_dnf("relay/3x3,4x4", &record).expect("a DNF");
         assert_eq!((dnf.time_ms, dnf.moves, dnf.proof, dnf.source), (None, 3, false, Source::Retry));
-        assert!(dnf.help.contains(Help::Hint));
+        assert!(dnf.help.contains(Assist::Hint));
         assert!(matches!(run_dnf("4x4", &record), Err(ReplayError::Table(_))));
     }
 }

@@ -84,10 +84,11 @@ impl RunView {
     }
 }
 
-/// Counters that change with every move.
+/// What the page is shown of the game beside its cells, after every answer: the status, the
+/// clock and the counters, the helps it had, and the seed once it may see it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Counters {
+pub struct Shown {
     pub status: Status,
     /// The attempt had help (a hint, Solve, a pause): it will not count in the statistics.
     pub assisted: bool,
@@ -125,7 +126,7 @@ pub struct Snapshot {
     /// The scramble as a state string, to set up a physical puzzle or type in again.
     pub scramble: String,
     #[serde(flatten)]
-    pub counters: Counters,
+    pub shown: Shown,
 }
 
 /// The cells some moves changed, as `[index, tile]` pairs with the tiles after the last move,
@@ -143,7 +144,7 @@ pub struct Delta {
     /// changed cells are then those of the solved leg).
     pub next: Option<Box<Snapshot>>,
     #[serde(flatten)]
-    pub counters: Counters,
+    pub shown: Shown,
 }
 
 #[tauri::command]
@@ -205,7 +206,7 @@ pub fn pause(state: &AppState, control: Pause) -> Result<Delta, CommandError> {
         Pause::Resume => game.resume(now)?,
     };
     state.journal(&mut session);
-    Ok(Delta { changed: Vec::new(), refused: 0, arrived_unix_ms: unix_ms(), recorded: None, next: None, counters: counters(&session, state) })
+    Ok(Delta { changed: Vec::new(), refused: 0, arrived_unix_ms: unix_ms(), recorded: None, next: None, shown: shown_of(&session, state) })
 }
 
 #[tauri::command]
@@ -241,7 +242,7 @@ pub fn declare(state: &AppState) -> Result<Delta, CommandError> {
     state.journal(&mut session);
     // The numbers come with the verdict: every cell, as the board stands.
     let changed = session.game().board().tiles().iter().enumerate().map(|(i, &t)| [i as u32, u32::from(t)]).collect();
-    Ok(Delta { changed, refused: 0, arrived_unix_ms: unix_ms(), recorded, next: None, counters: counters(&session, state) })
+    Ok(Delta { changed, refused: 0, arrived_unix_ms: unix_ms(), recorded, next: None, shown: shown_of(&session, state) })
 }
 
 /// The same scramble (or run) again, marked as a retry so that records keep it apart.
@@ -301,9 +302,9 @@ pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move) -> Result<Delta, C
     let recorded = (!was_over && is_over(session.status())).then(|| session.record(&mut state.book(), now));
     state.journal(&mut session);
     let tiles = session.game().board().tiles();
-    let changed = changed.into_iter().map(|i| [i as u32, u32::from(session.shown(tiles[i]))]).collect();
+    let changed = changed.into_iter().map(|i| [i as u32, u32::from(session.tile_shown(tiles[i]))]).collect();
     let next = next_leg.then(|| Box::new(snapshot_of(&session, state)));
-    Ok(Delta { changed, refused, arrived_unix_ms, recorded, next, counters: counters(&session, state) })
+    Ok(Delta { changed, refused, arrived_unix_ms, recorded, next, shown: shown_of(&session, state) })
 }
 
 /// The wall clock in milliseconds since 1970, to the microsecond: only for measuring how long
@@ -335,21 +336,21 @@ fn snapshot_of(session: &FifteenSession, state: &AppState) -> Snapshot {
         game: session.inbox.game(),
         width: shape.width(),
         height: shape.height(),
-        tiles: game.board().tiles().iter().map(|&t| session.shown(t)).collect(),
+        tiles: game.board().tiles().iter().map(|&t| session.tile_shown(t)).collect(),
         // A blind solve's scramble is what the player memorised: not sent while it is solved.
         scramble: if session.numbers_hidden() { String::new() } else { game.scramble().state_string() },
-        counters: counters(session, state),
+        shown: shown_of(session, state),
     }
 }
 
-pub(crate) fn counters(session: &FifteenSession, state: &AppState) -> Counters {
+pub(crate) fn shown_of(session: &FifteenSession, state: &AppState) -> Shown {
     let now = state.clock.now();
     let status = session.status();
     let (moves, multi_moves, elapsed, summary) = match &session.play {
         Play::Single(game) => (game.moves(), game.multi_moves(), game.elapsed(now), game.summary(now)),
         Play::Run(run) => (run.moves(), run.multi_moves(), run.elapsed(now), run.summary(now)),
     };
-    Counters {
+    Shown {
         assisted: !session.helps().is_empty(),
         help: session.helps().names(),
         status,

@@ -148,7 +148,7 @@ impl Held {
                 state.journal(&mut session);
             }
         }
-        super::fifteen::counters(&session, state).elapsed_ms
+        super::fifteen::shown_of(&session, state).elapsed_ms
     }
 }
 

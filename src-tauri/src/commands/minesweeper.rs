@@ -29,10 +29,11 @@ pub struct NewGame {
     pub first_click: FirstClick,
 }
 
-/// The counters that change with every action.
+/// What the page is shown of the game beside its cells, after every answer: the status, the
+/// clock and the counters, the helps it had, and the seed once it may see it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Counters {
+pub struct Shown {
     pub status: Status,
     pub mines_left: i64,
     /// Backend clock at the time of the answer; the page ticks from here while playing.
@@ -67,7 +68,7 @@ pub struct Snapshot {
     /// `X` exploded mine, `W` wrong flag.
     pub cells: String,
     #[serde(flatten)]
-    pub counters: Counters,
+    pub shown: Shown,
 }
 
 /// What one action changed, as runs of consecutive cells: `[start, length]` covers `length`
@@ -81,7 +82,7 @@ pub struct Delta {
     /// When the action ended the game: new bests, and any problem saving the records.
     pub recorded: Option<Recorded>,
     #[serde(flatten)]
-    pub counters: Counters,
+    pub shown: Shown,
 }
 
 /// The finished game's figures players compare (CE, IOE, RQP, STNB, correctness, throughput,
@@ -210,7 +211,7 @@ pub(crate) fn delta(state: &AppState, session: &MinesSession, mut changed: Vec<u
     changed.dedup();
     let game = &session.game;
     let codes = changed.iter().map(|&i| game.view(i).code()).collect();
-    Delta { runs: runs(&changed), codes, recorded, counters: counters(session, state) }
+    Delta { runs: runs(&changed), codes, recorded, shown: shown_of(session, state) }
 }
 
 /// Sorted, distinct indices as `[start, length]` runs of consecutive values.
@@ -241,13 +242,13 @@ pub(crate) fn snapshot_of(session: &MinesSession, state: &AppState) -> Snapshot 
         mines: spec.mines(),
         first_click: game.first_click(),
         cells: game.codes(),
-        counters: counters(session, state),
+        shown: shown_of(session, state),
     }
 }
 
-fn counters(session: &MinesSession, state: &AppState) -> Counters {
+fn shown_of(session: &MinesSession, state: &AppState) -> Shown {
     let game = &session.game;
-    Counters {
+    Shown {
         status: game.status(),
         mines_left: game.mines_left(),
         elapsed_ms: game.elapsed(state.clock.now()).0,

@@ -3,7 +3,7 @@
 //! summary, and why a move is refused.
 
 use crate::fifteen::board::Direction;
-use crate::help::Help;
+use crate::assist::Assist;
 use crate::rng::Seed;
 use crate::time::Millis;
 use serde::{Deserialize, Serialize};
@@ -118,10 +118,10 @@ pub enum Aid {
 }
 
 impl Aid {
-    pub fn help(self) -> Help {
+    pub fn help(self) -> Assist {
         match self {
-            Aid::Hint => Help::Hint,
-            Aid::Solve => Help::Solve,
+            Aid::Hint => Assist::Hint,
+            Aid::Solve => Assist::Solve,
         }
     }
 }

@@ -4,7 +4,7 @@
 //! one is in the game's event log, so a replay does them too and re-derives the game's helps.
 
 use super::{Action, ActionError, CellView, Game, Outcome, Status};
-use crate::help::{Help, Helps};
+use crate::assist::{Assist, Assists};
 use crate::time::Millis;
 use serde::{Deserialize, Serialize};
 
@@ -28,11 +28,11 @@ pub enum Aid {
 }
 
 impl Aid {
-    pub fn help(self) -> Help {
+    pub fn help(self) -> Assist {
         match self {
-            Aid::Hint => Help::Hint,
-            Aid::Odds => Help::Odds,
-            Aid::Auto => Help::Auto,
+            Aid::Hint => Assist::Hint,
+            Aid::Odds => Assist::Odds,
+            Aid::Auto => Assist::Auto,
         }
     }
 }
@@ -89,7 +89,7 @@ impl Game {
     }
 
     /// The helps the game had, from its log: undos, pauses and the solver's aids.
-    pub fn helps(&self) -> Helps {
+    pub fn helps(&self) -> Assists {
         self.helps
     }
 
@@ -162,7 +162,7 @@ impl Game {
         again.events = std::mem::take(&mut self.events);
         again.pointer = std::mem::take(&mut self.pointer);
         again.events.push(super::TimedEvent { event: Event::Control(Control::Undo), at: now });
-        again.helps = self.helps.with(Help::Undo);
+        again.helps = self.helps.with(Assist::Undo);
         *self = again;
         Ok(Outcome { changed, status: self.status })
     }
@@ -177,7 +177,7 @@ impl Game {
             return Err(ActionError::Paused);
         }
         self.events.push(TimedEvent { event: Event::Control(Control::Pause), at: now });
-        self.helps = self.helps.with(Help::Pause);
+        self.helps = self.helps.with(Assist::Pause);
         Ok(Outcome { changed: Vec::new(), status: self.status })
     }
 
@@ -270,6 +270,6 @@ mod tests {
         assert_eq!(kinds.len(), 6);
         assert_eq!(kinds[3..], [Event::Control(Control::Undo), Event::Control(Control::Pause), Event::Control(Control::Resume)]);
         assert_eq!(game.history().len(), 2, "the undone click is out of the actions in effect");
-        assert_eq!(game.helps(), [Help::Undo, Help::Pause].into_iter().collect());
+        assert_eq!(game.helps(), [Assist::Undo, Assist::Pause].into_iter().collect());
     }
 }
