@@ -7,7 +7,7 @@
 //! replays those events on the mines to rebuild the game. Written as version 4 (big-endian
 //! header, then events as time and position deltas, with pause records for gaps over 255 ms).
 
-use super::game::{Action, CellView, Game, Status, TimedAction};
+use super::game::{Action, CellView, Game, Replay, Status, TimedAction};
 use super::layout::{FirstClick, Layout};
 use super::metrics;
 use super::video::Video;
@@ -83,12 +83,12 @@ fn buttons(action: Action, before: CellView) -> &'static [u8] {
 /// The mouse events of a history, replayed on its mines to know each cell before each action.
 fn events(layout: &Layout, history: &[TimedAction]) -> Vec<MouseEvent> {
     let dims = layout.dims();
-    let mut replay = Game::with_layout(layout.clone());
+    let mut replay = Replay::on(layout, history);
     let first = history.first().map_or(Millis::ZERO, |t| t.at);
     let mut out: Vec<MouseEvent> = Vec::with_capacity(history.len() * 3 + 1);
-    for timed in history {
+    while let Some((_, timed)) = replay.upcoming() {
         let at = timed.action.at();
-        let before = replay.view(dims.index(at));
+        let before = replay.game().view(dims.index(at));
         // Both coordinates are under 255 * 16 + 8 (checked by the caller), so they fit.
         let (x, y) = ((at.col as u16) * CELL_PIXELS + CELL_PIXELS / 2, (at.row as u16) * CELL_PIXELS + CELL_PIXELS / 2);
         let t = timed.at.since(first).0;
@@ -98,9 +98,9 @@ fn events(layout: &Layout, history: &[TimedAction]) -> Vec<MouseEvent> {
             out.push(MouseEvent { code: MOVE, at: t, x, y });
         }
         out.extend(pressed.iter().map(|&code| MouseEvent { code, at: t, x, y }));
-        // Applying what the game once accepted succeeds again; an action it refused is not in
-        // its history.
-        let _ = replay.apply(timed.action, timed.at);
+        // What the game once accepted is accepted again; an action it refused is not in its
+        // history, so nothing is left to say of one refused here.
+        let _ = replay.step();
     }
     out
 }

@@ -9,8 +9,10 @@ use crate::rng::Seed;
 use crate::time::{Millis, Stopwatch};
 
 mod control;
+mod replay;
 mod types;
 pub use control::{Aid, Control, Event, PointerSample, TimedEvent, MAX_POINTER};
+pub use replay::Replay;
 pub use types::{Action, ActionError, CellView, Clicks, Outcome, Status, Summary, TimedAction};
 
 /// The most actions one game records (a game is far shorter; the bound keeps what the page

@@ -145,10 +145,11 @@ impl Game {
             return Err(ActionError::NotNow("nothing to undo"));
         }
         self.room_for_control()?;
-        let mut again = Game::blank(self.spec, self.seed, self.first_click, self.layout.clone());
-        for t in &self.history[..self.history.len() - 1] {
-            // Each was accepted on this very board before.
-            let _ = again.apply(t.action, t.at);
+        let blank = Game::blank(self.spec, self.seed, self.first_click, self.layout.clone());
+        let (mut again, refused) = super::Replay::from(blank, &self.history[..self.history.len() - 1]).finish();
+        // Each was accepted on this very board before; should one not be, nothing changes.
+        if refused.is_some() {
+            return Err(ActionError::NotNow("the game could not be played again to before its last action"));
         }
         if again.status == Status::Ready && self.status != Status::Ready {
             return Err(ActionError::NotNow("the first click, which dealt the board, cannot be undone"));

@@ -11,7 +11,7 @@ use super::deducer::Deducer;
 use super::fifty;
 use super::position::Position;
 use super::{Analysis, Fact, Rule, DEFAULT_BUDGET};
-use crate::minesweeper::{Action, CellView, Game, Layout, Outcome, Status, TimedAction};
+use crate::minesweeper::{Action, CellView, Game, Layout, Outcome, Replay, Status, TimedAction};
 use serde::Serialize;
 
 /// The click that lost the game.
@@ -238,22 +238,23 @@ fn guess(d: &Deducer, targets: &[usize], analysis: &Analysis) -> Verdict {
 /// index in `history`); an action the game refuses ends the review, which says where and why
 /// (`Review::refused`).
 pub fn review(layout: &Layout, history: &[TimedAction]) -> Review {
-    let mut game = Game::with_layout(layout.clone());
+    let mut replay = Replay::on(layout, history);
     let mut reviewer = Reviewer::new();
-    for (step, timed) in history.iter().enumerate() {
-        reviewer.judge(step, &game, timed.action);
-        let outcome = match game.apply(timed.action, timed.at) {
-            Ok(outcome) => outcome,
-            Err(e) => {
+    while let Some((step, timed)) = replay.upcoming() {
+        reviewer.judge(step, replay.game(), timed.action);
+        let outcome = match replay.step() {
+            Some((_, Ok(outcome))) => outcome,
+            Some((_, Err(e))) => {
                 let mut review = reviewer.finish();
                 review.refused = Some((step, e.to_string()));
                 return review;
             }
+            None => break,
         };
-        if game.is_over() {
+        if replay.game().is_over() {
             break;
         }
-        reviewer.seen(&game, &outcome);
+        reviewer.seen(replay.game(), &outcome);
     }
     reviewer.finish()
 }
