@@ -94,6 +94,7 @@ async fn solving_a_seeded_scramble_stops_the_clock_and_shows_the_result() {
     app.keys(&keys).await;
     let done = app.wait_fifteen("the solve", |s| s["status"] == "solved").await;
     assert_eq!(done["summary"]["moves"], json!(keys.len()));
+    app.wait_text_containing("#fifteen-result", "Solved in").await;
     let result = app.text("#fifteen-result").await;
     assert!(result.contains("Solved in") && result.contains(&format!("{} moves", keys.len())), "{result}");
     let ms = done["summary"]["time"].as_u64().expect("ms");
@@ -129,6 +130,7 @@ async fn a_hint_frames_the_best_move_and_the_solve_shows_its_optimal_length() {
     app.wait_text("#fifteen-hint-line", "Assisted (hint): this solve stays out of the statistics and averages").await;
     app.keys(&[LEFT_ARROW]).await;
     app.wait_fifteen("the optimal length", |s| s["status"] == "solved" && !s["optimal"].is_null()).await;
+    app.wait_text_containing("#fifteen-result", "Optimal:").await;
     let result = app.text("#fifteen-result").await;
     assert!(result.contains("Optimal: 2 moves (yours: 2, efficiency 100.0%)"), "{result}");
     assert!(result.contains("Every move was on an optimal path") && result.contains("An optimal solution, as tile moves (U up, D down, L left, R right): LL"), "{result}");
@@ -149,7 +151,7 @@ async fn solve_plays_a_solution_on_the_board_and_a_move_stops_it() {
     app.click_on("#fifteen-solve").await;
     let done = app.wait_fifteen("the played solution", |s| s["status"] == "solved" && s["pending"] == 0).await;
     assert_eq!((done["assisted"].as_bool(), done["solving"].as_bool()), (Some(true), Some(false)));
-    assert!(app.text("#fifteen-result").await.contains("Solved in"));
+    app.wait_text_containing("#fifteen-result", "Solved in").await;
     // 3x3 at the slowest speed: the player's own move stops the solution.
     app.enter_state("8 6 7/2 5 4/3 0 1").await.expect("a playable state");
     speed.select_by_value("slow").await.expect("slow");

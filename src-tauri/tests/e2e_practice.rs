@@ -45,6 +45,7 @@ async fn a_relay_is_played_leg_after_leg_on_one_clock_and_recorded_with_its_spli
     assert_eq!(splits(&done), 3);
     let time = done["summary"]["time"].as_u64().expect("time");
     assert_eq!(done["run"]["splits"][2].as_u64(), Some(time), "the last split is the run's time");
+    app.wait_text_containing("#fifteen-result", "Legs 1:").await;
     let result = app.text("#fifteen-result").await;
     assert!(result.contains(&format!("Relay 3×3, 4×4, 5×5 in {:.3} s", time as f64 / 1000.0)) && result.contains("Legs 1:"), "{result}");
     app.shot("fifteen-relay-done").await;
@@ -112,6 +113,7 @@ async fn a_blind_solve_hides_the_numbers_from_the_first_move_and_enter_judges_it
     let judged = app.wait_fifteen("the judgement", |s| s["status"] == "solved").await;
     assert_eq!(numbers(&judged), 8, "the numbers come back");
     assert_eq!(app.text("#fifteen-scramble").await, state["scramble"].as_str().expect("scramble"));
+    app.wait_text_containing("#fifteen-result", "Blind 3×3 in").await;
     let result = app.text("#fifteen-result").await;
     assert!(result.contains("Blind 3×3 in"), "{result}");
     app.close().await;

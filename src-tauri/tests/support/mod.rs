@@ -376,6 +376,18 @@ impl App {
         self.or_fail(found, &format!("{css} to show {want:?}")).await
     }
 
+    /// Waits until the element's text holds `part`: a finished attempt's result is drawn in
+    /// the frame after its last move's tiles, so the state can say "solved" a frame before the
+    /// result says so.
+    pub async fn wait_text_containing(&self, css: &str, part: &str) {
+        let found = poll(TIMEOUT, async || {
+            let got = self.text(css).await;
+            if got.contains(part) { Ok(()) } else { Err(format!("{css} shows {got:?}")) }
+        })
+        .await;
+        self.or_fail(found, &format!("{css} to hold {part:?}")).await
+    }
+
     /// Saves what the window shows, for a failure report; returns the file's path. WebDriver's
     /// screenshot can fail to answer at all (seen after a failed wait: it held the test until
     /// the watchdog, and the watchdog's kill failed the next test too), so it gets 10 s.
