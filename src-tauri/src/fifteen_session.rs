@@ -61,10 +61,17 @@ impl Fifteen {
         }
     }
 
-    /// Whether the tiles' numbers are kept from the page: a blind solve from its first move
-    /// until it is judged (before it, the player memorises them; after, the verdict shows them).
+    /// A blind solve not judged yet: its numbers are kept from the page from its first move
+    /// (before it, the player memorises them; after the judgement, the verdict shows them).
+    /// The one rule of a blind solve's secrecy: the page hides the numbers from its own first
+    /// move by it (`RunView::unseen`, `ui/fifteen/practice.js`), before the backend answers.
+    pub fn unseen(&self) -> bool {
+        self.game().is_blind() && !self.status().is_over()
+    }
+
+    /// Whether the tiles' numbers are kept from the page now: unseen, and moved.
     pub fn numbers_hidden(&self) -> bool {
-        self.game().is_blind() && self.status() == Status::Running
+        self.unseen() && self.status() == Status::Running
     }
 
     /// A tile as the page may see it: `HIDDEN_TILE` for a numbered tile while they are hidden.

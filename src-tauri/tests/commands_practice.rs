@@ -141,7 +141,8 @@ fn a_marathon_left_mid_way_is_a_dnf_of_its_mode_with_the_splits_it_reached() {
 fn a_blind_solve_runs_past_the_goal_until_declared_then_is_judged() {
     let (app, webview, dir) = app();
     let snap = practice(&webview, json!({ "kind": "blind", "size": size(3, 3) })).expect("blind");
-    assert_eq!(snap["run"]["blind"], true);
+    // Unseen from the first move until judged: the one rule the page hides the numbers by.
+    assert_eq!((&snap["run"]["blind"], &snap["run"]["unseen"]), (&json!(true), &json!(true)));
     let err = invoke(&webview, "fifteen_declare", json!({})).unwrap_err();
     assert_eq!(err["message"], "make a move first: a blind solve starts with its first move");
     let delta = solve_leg(&app, &webview, &snap, 10);
@@ -150,6 +151,8 @@ fn a_blind_solve_runs_past_the_goal_until_declared_then_is_judged() {
     advance(&app, 700);
     let judged = invoke(&webview, "fifteen_declare", json!({})).expect("declared");
     assert_eq!(judged["status"], "solved");
+    let unseen = invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot")["run"]["unseen"].clone();
+    assert_eq!(unseen, json!(false), "judged: seen again");
     let time = judged["summary"]["time"].as_u64().expect("time");
     let records = saved_records(&webview, dir.path());
     assert_eq!(table(&records, "blind/3x3")[0]["timeMs"].as_u64(), Some(time));

@@ -60,10 +60,11 @@ export function runLine(run) {
   return parts.join(" — ");
 }
 
-/** Whether a blind solve's numbers are hidden: from the first move (the page's, before the
- *  backend has answered) until the solve is judged. */
+/** Whether a blind solve's numbers are hidden: the backend says the leg is unseen (blind and
+ *  not judged: its rule, `Fifteen::unseen`), and a move was made (the page's own first move
+ *  counts before the backend has answered it). */
 export function numbersHidden(run, status, moved) {
-  if (!run?.blind || status === "solved" || status === "failed") return false;
+  if (!run?.unseen) return false;
   return status === "running" || moved;
 }
 

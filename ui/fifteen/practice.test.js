@@ -48,13 +48,14 @@ test("the run line names the leg and its splits", () => {
 });
 
 test("a blind solve hides the numbers from the first move until it is judged", () => {
-  const blind = { blind: true };
+  const blind = { blind: true, unseen: true };
   assert.equal(numbersHidden(blind, "ready", false), false, "memorising");
   assert.equal(numbersHidden(blind, "ready", true), true, "the first move, before the answer");
   assert.equal(numbersHidden(blind, "running", false), true);
-  assert.equal(numbersHidden(blind, "solved", true), false);
-  assert.equal(numbersHidden(blind, "failed", true), false);
-  assert.equal(numbersHidden({ blind: false }, "running", true), false);
+  // Judged, the backend says the leg is no longer unseen.
+  assert.equal(numbersHidden({ blind: true, unseen: false }, "solved", true), false);
+  assert.equal(numbersHidden({ blind: true, unseen: false }, "failed", true), false);
+  assert.equal(numbersHidden({ blind: false, unseen: false }, "running", true), false);
   assert.equal(numbersHidden(null, "running", true), false);
 });
 

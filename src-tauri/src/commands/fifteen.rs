@@ -66,11 +66,14 @@ pub struct RunView {
     /// The run's time when each finished leg was solved.
     pub splits: Vec<u64>,
     pub blind: bool,
+    /// A blind leg not judged yet: the page hides its numbers from the first move on
+    /// (`Fifteen::unseen`).
+    pub unseen: bool,
     pub origin: RunOrigin,
 }
 
 impl RunView {
-    fn of(run: &Run) -> RunView {
+    fn of(run: &Run, unseen: bool) -> RunView {
         RunView {
             mode: run.mode().clone(),
             key: run.mode().key(),
@@ -79,6 +82,7 @@ impl RunView {
             legs: run.mode().legs(),
             splits: run.splits().iter().map(|m| m.0).collect(),
             blind: run.game().is_blind(),
+            unseen,
             origin: run.origin(),
         }
     }
@@ -358,7 +362,7 @@ pub(crate) fn shown_of(session: &FifteenSession, state: &AppState) -> Shown {
         multi_moves,
         elapsed_ms: elapsed.0,
         summary: is_over(status).then_some(summary),
-        run: session.practice().map(RunView::of),
+        run: session.practice().map(|run| RunView::of(run, session.unseen())),
         taken: session.inbox.next(),
         paused: session.game().is_paused(),
         origin: session.game().origin().name(),
