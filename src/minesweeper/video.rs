@@ -73,7 +73,7 @@ pub enum VideoError {
     Unreadable { format: &'static str, reason: String },
     #[error("the {format} video is damaged: its game cannot be replayed")]
     Damaged { format: &'static str },
-    #[error("the video has {changes} clicks on a board of {cells} cells, more than Tessera analyses (the two multiplied, at most {MAX_CELL_CHANGES})")]
+    #[error("the video has {changes} button presses and releases on a board of {cells} cells, more than Tessera analyses (the two multiplied, at most {MAX_CELL_CHANGES})")]
     TooBusy { cells: usize, changes: usize },
 }
 
