@@ -14,14 +14,16 @@ pub fn read_bounded(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
     use std::io::{Error, ErrorKind};
     let not_regular = || Error::new(ErrorKind::InvalidInput, "not a regular file");
     let too_large = |len: u64| Error::new(ErrorKind::FileTooLarge, format!("it is {len} bytes, more than the {max} Tessera reads"));
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    // On Unix a FIFO opened without waiting is refused by the look at the open file below;
+    // elsewhere, where no such flag is, the path is looked at before it is opened.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    #[cfg(not(unix))]
     if !std::fs::metadata(path)?.is_file() {
         return Err(not_regular());
     }
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    // Should the file become a FIFO between the look and the open, the open does not wait.
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
     let file = options.open(path)?;
     let meta = file.metadata()?;
     if !meta.is_file() {
@@ -133,6 +135,37 @@ pub fn remove_unfinished_saves(dir: &Path) {
             if is_unfinished_save(&entry.file_name().to_string_lossy()) && entry.file_type().is_ok_and(|t| t.is_file()) {
                 let _ = std::fs::remove_file(entry.path());
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod bounded_tests {
+    use super::*;
+
+    /// What is not a regular file is refused without waiting on it or reading it: a directory
+    /// everywhere; on Unix a FIFO nobody writes to (the open would block) and `/dev/zero`
+    /// behind a link (the read would never end). A file past the bound is refused, one within
+    /// it read whole.
+    #[test]
+    fn only_regular_files_within_the_bound_are_read() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("f.txt");
+        std::fs::write(&file, b"12345").expect("write");
+        assert_eq!(read_bounded(&file, 5).expect("within the bound"), b"12345");
+        let over = read_bounded(&file, 4).expect_err("past the bound");
+        assert_eq!(over.kind(), std::io::ErrorKind::FileTooLarge, "{over}");
+        assert!(read_bounded(dir.path(), 1 << 20).is_err(), "a directory");
+        #[cfg(unix)]
+        {
+            let zero = dir.path().join("zero.evf");
+            std::os::unix::fs::symlink("/dev/zero", &zero).expect("link");
+            assert_eq!(read_bounded(&zero, 1 << 20).expect_err("a device").kind(), std::io::ErrorKind::InvalidInput);
+            let fifo = dir.path().join("fifo.evf");
+            let name = std::ffi::CString::new(fifo.to_str().expect("utf-8")).expect("a C string");
+            // SAFETY: a valid NUL-terminated path; mkfifo reads it and nothing else.
+            assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0, "mkfifo");
+            assert_eq!(read_bounded(&fifo, 1 << 20).expect_err("a FIFO").kind(), std::io::ErrorKind::InvalidInput);
         }
     }
 }
