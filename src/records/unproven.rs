@@ -11,20 +11,8 @@ use super::mines::{Ending, MinesGame};
 use super::replay::{end_of, mines_table_spec, ReplayError};
 use crate::fifteen::practice::Mode;
 use crate::fifteen::Event as FifteenEvent;
-use crate::assist::{Assist, Assists};
-use crate::minesweeper::{Control, Event};
-
-/// The helps a Minesweeper log shows.
-fn mines_helps(events: impl Iterator<Item = Event>) -> Assists {
-    events
-        .filter_map(|event| match event {
-            Event::Aid(aid) => Some(aid.help()),
-            Event::Control(Control::Undo) => Some(Assist::Undo),
-            Event::Control(Control::Pause) => Some(Assist::Pause),
-            Event::Control(Control::Resume) | Event::Act(_) => None,
-        })
-        .collect()
-}
+use crate::assist::Assists;
+use crate::minesweeper::Event;
 
 /// A Minesweeper game in progress of table `key`, recorded as a loss from its log alone: its
 /// time is its last action's, its clicks are its actions on cells.
@@ -36,7 +24,7 @@ pub fn mines_loss(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayErro
     if clicks == 0 {
         return Err(ReplayError::Mismatch("no cell was opened".into()));
     }
-    let help = mines_helps(log.actions.iter().map(|&(event, _)| event));
+    let help: Assists = log.actions.iter().filter_map(|&(event, _)| event.assist()).collect();
     Ok(MinesGame {
         ending: Ending::Abandoned,
         at: record.at,
@@ -65,15 +53,7 @@ pub fn run_dnf(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
     if moves == 0 {
         return Err(ReplayError::Mismatch("no move was made".into()));
     }
-    let help: Assists = log
-        .actions
-        .iter()
-        .filter_map(|&(event, _)| match event {
-            FifteenEvent::Aid(aid) => Some(aid.help()),
-            FifteenEvent::Pause => Some(Assist::Pause),
-            FifteenEvent::Move(_) | FifteenEvent::Resume | FifteenEvent::Wait => None,
-        })
-        .collect();
+    let help: Assists = log.actions.iter().filter_map(|&(event, _)| event.assist()).collect();
     let moves = u32::try_from(moves).unwrap_or(u32::MAX);
     Ok(Solve {
         at: record.at,
@@ -96,6 +76,7 @@ pub fn run_dnf(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::assist::Assist;
     use crate::records::now_local;
 
     fn journal_game(log: &str) -> MinesGame {

@@ -42,9 +42,14 @@ pub struct VideoView {
     pub frames: Frames,
 }
 
+/// The file's name as the viewer shows it (the whole path when it has none).
+fn name_of(path: &Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
+}
+
 /// Reads the video at `path` for the viewer.
 pub fn read(path: &Path) -> Opened {
-    let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let name = name_of(path);
     let refused = |message: String| Opened::Refused { name: name.clone(), message };
     let Some(format) = VideoFormat::of_path(path) else {
         return refused("not a Minesweeper video: Tessera opens .avf, .rmv, .evf and .mvf files".into());
@@ -80,7 +85,7 @@ pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
     std::thread::spawn(move || {
         // Whatever the file makes of the analysis, the page gets an answer.
         let opened = std::panic::catch_unwind(|| read(&path)).unwrap_or_else(|_| Opened::Refused {
-            name: path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned()),
+            name: name_of(&path),
             message: "the video could not be analysed: it is damaged".into(),
         });
         if let Ok(mut slot) = app.state::<OpenedVideo>().0.lock() {

@@ -137,6 +137,17 @@ pub enum Event {
     Wait,
 }
 
+impl Event {
+    /// The help this event is, if any: an aid or a pause (an attempt's helps are its log's).
+    pub fn assist(self) -> Option<Assist> {
+        match self {
+            Event::Aid(aid) => Some(aid.help()),
+            Event::Pause => Some(Assist::Pause),
+            Event::Move(_) | Event::Resume | Event::Wait => None,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TimedEvent {
     pub event: Event,

@@ -45,6 +45,18 @@ pub enum Event {
     Aid(Aid),
 }
 
+impl Event {
+    /// The help this event is, if any: an aid, an undo, a pause (a game's helps are its log's).
+    pub fn assist(self) -> Option<Assist> {
+        match self {
+            Event::Aid(aid) => Some(aid.help()),
+            Event::Control(Control::Undo) => Some(Assist::Undo),
+            Event::Control(Control::Pause) => Some(Assist::Pause),
+            Event::Control(Control::Resume) | Event::Act(_) => None,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TimedEvent {
     pub event: Event,
