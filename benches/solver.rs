@@ -4,13 +4,17 @@
 //! - no-guess Expert boards from (3,3) (`ms_toollib::laymine_solvable` filters random boards);
 //! - one move on a 100x200/3000 board where a guess is needed (target: under 100 ms);
 //! - whole Expert games, with the rules alone and with the full solver (games per second is
-//!   1 / the time per game).
+//!   1 / the time per game);
+//! - the adaptive modes' re-deal on Expert: one strict click on a guess (the analysis that
+//!   proves what is safe, then a layout drawn with the cell a mine), each of the 40 positions
+//!   and the slowest of them alone (target: within a frame, 16 ms).
 //!
 //! Run: `cargo bench --bench solver`.
 
 use tessera::minesweeper::noguess;
-use tessera::minesweeper::solver::{analyse, deduce_by_rules, play_game, Move, Position, Solver};
-use tessera::minesweeper::{Action, BoardSpec, CellView, Coord, FirstClick, Game, Status};
+use tessera::minesweeper::solver::{analyse, deduce_by_rules, play_game, redeal, Move, Position, Solver};
+use tessera::rng::SeededRng;
+use tessera::minesweeper::{Action, BoardSpec, CellView, Coord, Mode, Game, Status};
 use tessera::time::Millis;
 
 fn main() {
@@ -41,6 +45,42 @@ fn guess_positions(count: usize) -> Vec<Position> {
         }
     }
     unreachable!()
+}
+
+/// One strict click on a guess at `pos`: what the analysis proves, then the hidden mines dealt
+/// again with the likeliest-safe unproved cell a mine.
+fn strict_click(pos: &Position, seed: u64) -> usize {
+    let analysis = analyse(pos).expect("consistent");
+    let cell = (0..analysis.probability.len())
+        .filter(|&i| pos.is_covered(i) && analysis.probability[i] > 0.0 && analysis.probability[i] < 1.0)
+        .min_by(|&a, &b| analysis.probability[a].total_cmp(&analysis.probability[b]))
+        .expect("a guess");
+    redeal::draw(pos, &[(cell, true)], &mut SeededRng::new(seed)).map_or(0, |m| m.len())
+}
+
+#[divan::bench_group(name = "redeal_expert_strict", sample_count = 30)]
+mod redeal_expert {
+    use super::*;
+
+    #[divan::bench]
+    fn each_of_40_positions(bencher: divan::Bencher) {
+        let positions = guess_positions(POSITIONS);
+        bencher.bench_local(|| positions.iter().enumerate().map(|(k, p)| strict_click(p, k as u64)).sum::<usize>());
+    }
+
+    #[divan::bench]
+    fn slowest_of_40(bencher: divan::Bencher) {
+        let positions = guess_positions(POSITIONS);
+        let time = |p: &Position| {
+            let started = std::time::Instant::now();
+            (0..5).for_each(|k| {
+                strict_click(p, k);
+            });
+            started.elapsed()
+        };
+        let slowest = positions.iter().max_by_key(|p| time(p)).expect("positions").clone();
+        bencher.bench_local(|| strict_click(&slowest, 1));
+    }
 }
 
 fn board_of_game(pos: &Position) -> Vec<Vec<i32>> {
@@ -151,7 +191,7 @@ mod games {
         let solver = Solver::default();
         bencher.bench_local(|| {
             (0..200u64)
-                .filter(|&seed| play_game(&solver, BoardSpec::EXPERT, seed, FirstClick::Opening, Coord::new(3, 3)).won)
+                .filter(|&seed| play_game(&solver, BoardSpec::EXPERT, seed, Mode::Opening, Coord::new(3, 3)).won)
                 .count()
         });
     }

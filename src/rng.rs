@@ -42,6 +42,11 @@ impl SeededRng {
         }
     }
 
+    /// A uniform number in `[0, 1)`, in steps of 2^-53.
+    pub fn unit(&mut self) -> f64 {
+        self.below(1 << 53) as f64 / (1u64 << 53) as f64
+    }
+
     /// A uniform index into a slice of `len` items.
     pub fn index(&mut self, len: usize) -> usize {
         self.below(len as u64) as usize

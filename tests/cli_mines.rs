@@ -124,3 +124,74 @@ fn play_refuses_a_malformed_board_file() {
     let out = cli(&["mines", "play", "--board", &letters], "");
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The 9x9 board `mines generate --width 9 --height 9 --mines 10 --first 4,4 --seed 5` prints.
+const NINE: &str = ".........\n.....*...\n......*..\n.........\n*........\n.........\n*.....**.\n.....**.*\n........*\n";
+
+/// `play --mode`: the status and view, then `layout:` and the final layout; every number the
+/// view shows is its count on that layout, which keeps the board's mines.
+fn play_in(mode: &str, input: &str) -> (String, Vec<String>, Vec<Vec<bool>>) {
+    let (_dir, board) = board_file("nine.txt", NINE);
+    let out = cli(&["mines", "play", "--board", &board, "--mode", mode], input);
+    assert!(out.status.success(), "{mode}: {}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!((lines.len(), lines[10]), (20, "layout:"), "{mode}: {text}");
+    let status = lines[0].strip_prefix("status: ").expect("a status").to_string();
+    let view: Vec<String> = lines[1..10].iter().map(|s| s.to_string()).collect();
+    let layout: Vec<Vec<bool>> = lines[11..].iter().map(|row| row.chars().map(|c| c == '*').collect()).collect();
+    assert_eq!(layout.iter().flatten().filter(|&&m| m).count(), 10, "{mode}: the mine count stays");
+    for (r, row) in view.iter().enumerate() {
+        for (c, code) in row.chars().enumerate() {
+            if let Some(n) = code.to_digit(10) {
+                let around = (r.saturating_sub(1)..=(r + 1).min(8))
+                    .flat_map(|rr| (c.saturating_sub(1)..=(c + 1).min(8)).map(move |cc| (rr, cc)))
+                    .filter(|&(rr, cc)| layout[rr][cc])
+                    .count();
+                assert_eq!((layout[r][c], around), (false, n as usize), "{mode}: ({r}, {c}) shows {n}");
+            }
+        }
+    }
+    (status, view, layout)
+}
+
+#[test]
+fn play_in_a_mode_prints_the_final_layout_and_follows_the_modes_rule() {
+    let (_dir, board) = board_file("nine.txt", NINE);
+    let guess = "reveal 4 4\nreveal 8 7\n";
+    let plain = stdout(&cli(&["mines", "play", "--board", &board], guess));
+    assert!(!plain.contains("layout:"), "without --mode, play prints what it always printed");
+    // Opens, safe and no-guess meet the board as given.
+    for mode in ["opens", "safe", "no-guess"] {
+        let out = stdout(&cli(&["mines", "play", "--board", &board, "--mode", mode], guess));
+        assert_eq!(out, format!("{plain}layout:\n{NINE}"), "{mode}");
+    }
+    // (8,7) is safe as dealt but proved by nothing: strict and weak send a mine there.
+    for mode in ["strict", "weak"] {
+        let (status, view, layout) = play_in(mode, guess);
+        assert_eq!((status.as_str(), view[8].chars().nth(7), layout[8][7]), ("lost", Some('X'), true), "{mode}");
+    }
+    // Blessing rescues only forced guesses, and a safe cell was proved: the board as dealt.
+    let (status, _, layout) = play_in("blessing", guess);
+    assert_eq!((status.as_str(), layout[8][7]), ("playing", false));
+    // (8,8) is a mine as dealt: guessable and lucky make it safe; the others meet it.
+    let mine = "reveal 4 4\nreveal 8 8\n";
+    for mode in ["guessable", "lucky"] {
+        let (status, view, layout) = play_in(mode, mine);
+        assert_eq!((status.as_str(), layout[8][8]), ("playing", false), "{mode}");
+        assert!(view[8].chars().nth(8).is_some_and(|c| c.is_ascii_digit()), "{mode}: {view:?}");
+    }
+    for mode in ["strict", "weak", "blessing"] {
+        assert_eq!(play_in(mode, mine).0, "lost", "{mode}");
+    }
+}
+
+#[test]
+fn play_refuses_an_unknown_mode_and_names_the_modes() {
+    let (_dir, board) = board_file("nine.txt", NINE);
+    let out = cli(&["mines", "play", "--board", &board, "--mode", "kaboom"], "reveal 4 4\n");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--mode") && err.contains("strict") && err.contains("lucky") && err.contains("kaboom"), "{err}");
+    assert!(out.stdout.is_empty());
+}

@@ -131,13 +131,13 @@ fn random_games_read_back_the_same_in_ms_toollib() {
 #[test]
 fn a_seeded_game_records_its_first_click_rule_and_an_unstarted_one_is_refused() {
     use tessera::minesweeper::evf::EvfError;
-    use tessera::minesweeper::FirstClick;
-    let mut game = Game::with_first_click(BoardSpec::EXPERT, 5, FirstClick::Safe);
+    use tessera::minesweeper::Mode;
+    let mut game = Game::with_mode(BoardSpec::EXPERT, 5, Mode::Safe);
     assert_eq!(encode(&game, &info()), Err(EvfError::NoBoard));
     game.apply(Action::Reveal(Coord::new(3, 3)), Millis(1000)).expect("click");
     let video = read(encode(&game, &info()).expect("encodes"));
     assert_eq!(video.data.mode, 0, "standard: the first click only safe");
-    let mut game = Game::with_first_click(BoardSpec::EXPERT, 5, FirstClick::Opening);
+    let mut game = Game::with_mode(BoardSpec::EXPERT, 5, Mode::Opening);
     game.apply(Action::Reveal(Coord::new(3, 3)), Millis(1000)).expect("click");
     assert_eq!(read(encode(&game, &info()).expect("encodes")).data.mode, 4, "Windows 7: an opening");
 }

@@ -4,7 +4,7 @@
 
 use tessera::minesweeper::noguess::{generate, is_no_guess};
 use tessera::minesweeper::solver::{play_game, Solver};
-use tessera::minesweeper::{Action, BoardSpec, Coord, FirstClick, Game, Layout, LayoutError, Status};
+use tessera::minesweeper::{Action, BoardSpec, Coord, Mode, Game, Layout, LayoutError, Status};
 use tessera::time::Millis;
 
 /// A layout in ms_toollib's encoding: -1 a mine, else its number.
@@ -35,7 +35,7 @@ fn generated_boards_need_no_guess_and_come_back_from_their_seed() {
             assert!(is_no_guess(&layout, first));
             assert_eq!(generate(spec, first, seed).expect("again"), layout, "seed {seed} reproduces it");
             // The full solver, playing the game with this policy, never guesses and wins.
-            let report = play_game(&Solver::default(), spec, seed, FirstClick::NoGuess, first);
+            let report = play_game(&Solver::default(), spec, seed, Mode::NoGuess, first);
             assert!(report.won && report.guesses == 0, "seed {seed}: {report:?}");
         }
     }
@@ -64,7 +64,7 @@ fn a_board_too_dense_for_no_guess_is_refused_and_the_game_falls_back_to_an_openi
     let spec = BoardSpec::new(3, 3, 5).expect("spec");
     let first = Coord::new(1, 1);
     assert!(matches!(generate(spec, first, 1), Err(LayoutError::NoGuess { .. })));
-    let mut game = Game::with_first_click(spec, 1, FirstClick::NoGuess);
+    let mut game = Game::with_mode(spec, 1, Mode::NoGuess);
     game.apply(Action::Reveal(first), Millis::ZERO).expect("first click");
     assert_ne!(game.status(), Status::Lost);
     assert_eq!(game.layout().expect("mines placed").mine_count(), 5);

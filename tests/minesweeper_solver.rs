@@ -6,7 +6,7 @@ mod common;
 use common::{at, game, play};
 use proptest::prelude::*;
 use tessera::minesweeper::solver::{analyse, analyse_with_budget, deduce_by_rules, first_click, Position, Rule};
-use tessera::minesweeper::{Action, BoardSpec, Coord, FirstClick, Layout};
+use tessera::minesweeper::{Action, BoardSpec, Coord, Mode, Layout};
 
 /// A position drawn as its board: `*` a mine, `.` a covered safe cell, `o` an open cell
 /// (showing its true number); `mines` is the total the player is told.
@@ -527,14 +527,14 @@ mod guesses {
 
 #[test]
 fn the_first_click_is_in_from_a_corner_by_density_and_always_on_the_board() {
-    assert_eq!(first_click(BoardSpec::BEGINNER, FirstClick::Opening), Coord::new(2, 2));
-    assert_eq!(first_click(BoardSpec::INTERMEDIATE, FirstClick::NoGuess), Coord::new(2, 2));
-    assert_eq!(first_click(BoardSpec::EXPERT, FirstClick::Opening), Coord::new(3, 3));
-    assert_eq!(first_click(BoardSpec::EXPERT, FirstClick::Safe), Coord::new(0, 0));
+    assert_eq!(first_click(BoardSpec::BEGINNER, Mode::Opening), Coord::new(2, 2));
+    assert_eq!(first_click(BoardSpec::INTERMEDIATE, Mode::NoGuess), Coord::new(2, 2));
+    assert_eq!(first_click(BoardSpec::EXPERT, Mode::Opening), Coord::new(3, 3));
+    assert_eq!(first_click(BoardSpec::EXPERT, Mode::Safe), Coord::new(0, 0));
     for (w, h) in [(2i64, 2i64), (2, 7), (7, 2), (3, 3), (4, 5)] {
         for mines in [1, (w * h / 5).max(1), w * h - 1] {
             let spec = BoardSpec::new(w, h, mines).expect("spec");
-            for policy in [FirstClick::Opening, FirstClick::Safe, FirstClick::NoGuess] {
+            for policy in [Mode::Opening, Mode::Safe, Mode::NoGuess] {
                 let c = first_click(spec, policy);
                 assert!(spec.dims().contains(c), "{w}x{h}/{mines} {policy:?}: {c:?}");
             }

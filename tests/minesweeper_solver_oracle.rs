@@ -3,12 +3,12 @@
 //! games: Beginner, Intermediate and Expert boards stopped at every stage of play.
 
 use tessera::minesweeper::solver::{analyse, Move, Position, Solver};
-use tessera::minesweeper::{Action, BoardSpec, Coord, FirstClick, Game, Status};
+use tessera::minesweeper::{Action, BoardSpec, Coord, Mode, Game, Status};
 use tessera::time::Millis;
 
 /// The position after the solver has played `moves` moves of the game with this seed.
-fn position_after(spec: BoardSpec, seed: u64, policy: FirstClick, moves: usize) -> Option<Position> {
-    let mut game = Game::with_first_click(spec, seed, policy);
+fn position_after(spec: BoardSpec, seed: u64, policy: Mode, moves: usize) -> Option<Position> {
+    let mut game = Game::with_mode(spec, seed, policy);
     let dims = spec.dims();
     game.apply(Action::Reveal(Coord::new(3, 3)), Millis::ZERO).ok()?;
     let solver = Solver::default();
@@ -46,7 +46,7 @@ fn probabilities_agree_with_ms_toollib_on_positions_from_real_games() {
     for (n, &spec) in specs.iter().enumerate() {
         for seed in 0..40u64 {
             for moves in [1, 4, 9, 16, 30] {
-                let policy = if seed % 2 == 0 { FirstClick::Opening } else { FirstClick::Safe };
+                let policy = if seed % 2 == 0 { Mode::Opening } else { Mode::Safe };
                 let Some(pos) = position_after(spec, 1000 * n as u64 + seed, policy, moves) else { continue };
                 let ours = analyse(&pos).expect("a real game is consistent");
                 if ours.approximate {

@@ -1,10 +1,10 @@
 //! Every recorded game is reproduced by its replay, and a record whose proof was tampered with
 //! (a time changed, an action removed, the board swapped) is refused with the reason.
 
-use tessera::fifteen::practice::{Mode, Run, RunOrigin};
+use tessera::fifteen::practice::{Mode as RunMode, Run, RunOrigin};
 use tessera::fifteen::{scramble, solver, Aid as FifteenAid, Direction, FifteenGame, Move, Origin, Shape};
 use tessera::assist::Assist;
-use tessera::minesweeper::{Action, Aid, BoardSpec, CellView, FirstClick, Game};
+use tessera::minesweeper::{Action, Aid, BoardSpec, CellView, Mode, Game};
 use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::fifteen::Solve;
 use tessera::records::mines::MinesGame;
@@ -15,9 +15,9 @@ use tessera::time::Millis;
 /// A game played at random from `seed`: safe cells opened in a random order, mines flagged
 /// now and then, chords tried on numbers; it stops at `stop` actions (abandoned), on a mine
 /// opened on purpose when `lose`, or when won. Returns the game and the clock at its end.
-fn play_mines(spec: BoardSpec, policy: FirstClick, seed: u64, rng: &mut SeededRng, stop: usize, lose: bool) -> (Game, Millis) {
+fn play_mines(spec: BoardSpec, policy: Mode, seed: u64, rng: &mut SeededRng, stop: usize, lose: bool) -> (Game, Millis) {
     let dims = spec.dims();
-    let mut game = Game::with_first_click(spec, seed, policy);
+    let mut game = Game::with_mode(spec, seed, policy);
     let mut now = 1_000 + rng.below(5_000);
     let first = dims.coord(rng.below(dims.cells() as u64) as usize);
     game.apply(Action::Reveal(first), Millis(now)).expect("the first click");
@@ -64,10 +64,10 @@ fn play_mines(spec: BoardSpec, policy: FirstClick, seed: u64, rng: &mut SeededRn
 fn every_minesweeper_game_of_a_random_history_is_reproduced_by_its_replay() {
     let mut rng = SeededRng::new(5);
     let tables = [
-        ("beginner", BoardSpec::BEGINNER, FirstClick::Opening),
-        ("intermediate/safe", BoardSpec::INTERMEDIATE, FirstClick::Safe),
-        ("expert", BoardSpec::EXPERT, FirstClick::Opening),
-        ("custom-8x6-12/no-guess", BoardSpec::new(8, 6, 12).expect("spec"), FirstClick::NoGuess),
+        ("beginner", BoardSpec::BEGINNER, Mode::Opening),
+        ("intermediate/safe", BoardSpec::INTERMEDIATE, Mode::Safe),
+        ("expert", BoardSpec::EXPERT, Mode::Opening),
+        ("custom-8x6-12/no-guess", BoardSpec::new(8, 6, 12).expect("spec"), Mode::NoGuess),
     ];
     let mut endings = std::collections::BTreeMap::new();
     let mut controlled = 0;
@@ -87,7 +87,7 @@ fn every_minesweeper_game_of_a_random_history_is_reproduced_by_its_replay() {
 /// A won Expert game's record.
 fn won_expert() -> MinesGame {
     let mut rng = SeededRng::new(9);
-    let (game, end) = play_mines(BoardSpec::EXPERT, FirstClick::Opening, 77, &mut rng, usize::MAX, false);
+    let (game, end) = play_mines(BoardSpec::EXPERT, Mode::Opening, 77, &mut rng, usize::MAX, false);
     mines_entry(&game, end, false).expect("a game")
 }
 
@@ -119,7 +119,7 @@ fn a_minesweeper_record_with_its_proof_tampered_with_is_refused() {
     let other = MinesGame { seed: Some(78), ..record.clone() };
     assert_eq!(check_mines("expert", &other), Err(ReplayError::Board("the one its seed deals".into())));
     let mut rng = SeededRng::new(1);
-    let (elsewhere, _) = play_mines(BoardSpec::EXPERT, FirstClick::Opening, 5, &mut rng, 2, false);
+    let (elsewhere, _) = play_mines(BoardSpec::EXPERT, Mode::Opening, 5, &mut rng, 2, false);
     let swapped = MinesGame { board: mines_entry(&elsewhere, Millis(0), false).and_then(|g| g.board), ..record.clone() };
     assert_eq!(check_mines("expert", &swapped), Err(ReplayError::Board("the one its seed deals".into())));
 
@@ -183,9 +183,9 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
         records.push((format!("{}x{}", shape.width(), shape.height()), record));
     }
     // Practice runs: a relay solved, a marathon left in its second leg, blind solves judged.
-    let relay = Mode::relay(vec![Shape::new(3, 3).expect("3x3"), Shape::new(4, 3).expect("4x3")]).expect("relay");
-    let marathon = Mode::marathon(Shape::new(3, 3).expect("3x3"), 3).expect("marathon");
-    let blind = Mode::blind(Shape::new(3, 3).expect("3x3"));
+    let relay = RunMode::relay(vec![Shape::new(3, 3).expect("3x3"), Shape::new(4, 3).expect("4x3")]).expect("relay");
+    let marathon = RunMode::marathon(Shape::new(3, 3).expect("3x3"), 3).expect("marathon");
+    let blind = RunMode::blind(Shape::new(3, 3).expect("3x3"));
     for (mode, legs, declare_short) in [(relay, 2, None), (marathon, 1, None), (blind.clone(), 1, Some(false)), (blind, 1, Some(true))] {
         let mut run = Run::new(mode.clone(), 40 + legs as u64, RunOrigin::Random);
         let mut now = 1_000;
@@ -207,7 +207,7 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
         records.push((mode.key(), run_entry(&run, Millis(now + 50)).expect("played")));
     }
     // A relay whose first leg had a hint waited for, the run's clock held until the answer.
-    let relay = Mode::relay(vec![Shape::new(3, 3).expect("3x3"), Shape::new(3, 3).expect("3x3")]).expect("relay");
+    let relay = RunMode::relay(vec![Shape::new(3, 3).expect("3x3"), Shape::new(3, 3).expect("3x3")]).expect("relay");
     let mut run = Run::new(relay.clone(), 77, RunOrigin::Random);
     let first = solver::quick(run.game().board()).expect("a solution");
     let mut now = play_moves(&mut |mv, at| drop(run.apply(mv, at).expect("legal")), &first[..1], &mut rng, 1_000);
@@ -314,7 +314,7 @@ fn a_minesweeper_replays_frames_carry_the_solvers_verdicts_and_the_figures_as_th
     let mut endings = std::collections::BTreeSet::new();
     for seed in 0..12u64 {
         // The solver plays, a flag set on each mine it proves.
-        let mut game = Game::with_first_click(BoardSpec::EXPERT, seed, FirstClick::Opening);
+        let mut game = Game::with_mode(BoardSpec::EXPERT, seed, Mode::Opening);
         let dims = game.dims();
         let mut now = 500;
         game.apply(Action::Reveal(dims.coord(dims.cells() / 2)), Millis(now)).expect("first click");

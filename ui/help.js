@@ -11,7 +11,8 @@ export const RULES = {
     "Open every cell that hides no mine. A number tells how many of the eight cells around it hide a mine.",
     "Flag the cells you know are mines. Opening a number whose mines are all flagged opens the rest around it (a chord).",
     "The first click never hits a mine. The clock starts there and stops at the last safe cell opened, or at a mine.",
-    "Your best times count per difficulty and first-click rule; a game with any help (hint, odds, undo, pause) is kept apart.",
+    "Modes (Metasweeper's): strict, a click on a cell not proved safe meets a mine; weak, the same while a safe cell was proved, and a forced guess is made safe; blessing, only a forced guess is made safe; guessable and lucky, a click on a mine is made safe when the numbers shown allow it.",
+    "Your best times count per difficulty and mode; a game with any help (hint, odds, undo, pause) is kept apart.",
   ],
   fifteen: [
     "Slide the tiles into order, 1 to the last, with the blank at the bottom right.",

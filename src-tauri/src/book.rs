@@ -317,5 +317,5 @@ pub fn mines_table(difficulty: &Difficulty, game: &Game) -> String {
             custom_table(spec.dims().width(), spec.dims().height(), spec.mines())
         }
     };
-    policy_table(&board, game.first_click())
+    policy_table(&board, game.mode())
 }

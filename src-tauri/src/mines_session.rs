@@ -46,7 +46,7 @@ impl Puzzle for Mines {
 
     /// A new board of the same size and first-click policy: the one left was seen.
     fn successor(&self) -> Self {
-        let fresh = Game::with_first_click(self.game.spec(), fresh_seed(), self.game.first_click());
+        let fresh = Game::with_mode(self.game.spec(), fresh_seed(), self.game.mode());
         Mines::new(self.difficulty, fresh, false)
     }
 }

@@ -167,12 +167,12 @@ fn control(webview: &WebviewWindow<MockRuntime>, what: &str) -> Result<Value, Va
 
 #[test]
 fn the_losing_click_can_be_undone_and_the_game_goes_on_assisted_and_recorded_once() {
-    use tessera::minesweeper::{BoardSpec, Coord, FirstClick, Layout};
+    use tessera::minesweeper::{BoardSpec, Coord, Mode, Layout};
     let (app, webview, dir) = app();
     let beginner = json!({ "level": "beginner" });
     let snap = new_game(&webview, beginner, Some("11")).expect("new game");
     assert_eq!(control(&webview, "undo").unwrap_err()["kind"], "notNow", "nothing to undo");
-    let layout = Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, Coord::new(4, 4), 11).expect("layout");
+    let layout = Layout::generate_for(Mode::Opening, BoardSpec::BEGINNER, Coord::new(4, 4), 11).expect("layout");
     let first = act(&webview, "reveal", 4, 4).expect("first click");
     let cells = apply(snap["cells"].as_str().expect("cells"), &first);
     assert_eq!(control(&webview, "undo").unwrap_err()["kind"], "notNow", "the first click stays");

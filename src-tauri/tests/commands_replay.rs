@@ -7,13 +7,13 @@ use ipc::{advance, app, invoke, send_moves};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
-use tessera::minesweeper::{BoardSpec, Coord, FirstClick, Layout};
+use tessera::minesweeper::{BoardSpec, Coord, Mode, Layout};
 
 /// Wins Beginner from `seed` by opening every safe cell, 250 ms of backend time apart; the
 /// last answer.
 fn win_beginner(app: &tauri::App<MockRuntime>, webview: &WebviewWindow<MockRuntime>, seed: u64) -> Value {
     invoke(webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "beginner" }, "seed": seed.to_string() } })).expect("new game");
-    let layout = Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, seed).expect("layout");
+    let layout = Layout::generate_for(Mode::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, seed).expect("layout");
     let mut last = Value::Null;
     for i in std::iter::once(40).chain((0..81).filter(|&i| !layout.is_mine(i))) {
         let snap = invoke(webview, "mines_snapshot", json!({})).expect("snapshot");
@@ -108,7 +108,7 @@ fn minesweeper_games_export_as_evf_that_ms_toollib_reads_back() {
     // A loss between: not in the table's export of won games.
     invoke(&webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "beginner" }, "seed": "7" } })).expect("new game");
     invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": 4, "col": 4 } })).expect("reveal");
-    let layout = Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, 7).expect("layout");
+    let layout = Layout::generate_for(Mode::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, 7).expect("layout");
     let mine = (0..81).find(|&i| layout.is_mine(i)).expect("a mine");
     invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": mine / 9, "col": mine % 9 } })).expect("lost");
     let state = app.state::<AppState>();
@@ -147,7 +147,7 @@ fn minesweeper_games_export_as_evf_that_ms_toollib_reads_back() {
 }
 
 fn layout_of(seed: u64) -> Layout {
-    Layout::generate_for(FirstClick::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, seed).expect("layout")
+    Layout::generate_for(Mode::Opening, BoardSpec::BEGINNER, Coord { row: 4, col: 4 }, seed).expect("layout")
 }
 
 #[test]

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::WebviewWindow;
 use tessera::minesweeper::solver::first_click;
-use tessera::minesweeper::{BoardSpec, FirstClick};
+use tessera::minesweeper::{BoardSpec, Mode};
 
 type View = WebviewWindow<MockRuntime>;
 
@@ -135,7 +135,7 @@ fn an_unhelped_win_enters_the_best_list_of_its_policy() {
     invoke(&helper, "mines_auto_play", json!({ "moves": 10_000 })).expect("helper plays");
     let solved = snapshot(&helper)["cells"].as_str().expect("cells").to_string();
     // The same first click as the helper's: a no-guess board is made from it.
-    let first = first_click(BoardSpec::BEGINNER, FirstClick::NoGuess);
+    let first = first_click(BoardSpec::BEGINNER, Mode::NoGuess);
     act(&webview, "reveal", first.row.into(), first.col.into());
     for (i, c) in solved.chars().enumerate() {
         if c != 'F' && snapshot(&webview)["cells"].as_str().unwrap().as_bytes()[i] == b'#' {
@@ -184,4 +184,34 @@ fn auto_play_clears_a_wrong_flag_on_a_cell_it_proves_safe() {
     act(&webview, "flag", (safe_covered / 9) as u64, (safe_covered % 9) as u64);
     let done = invoke(&webview, "mines_auto_play", json!({ "moves": 10_000 })).expect("auto-play");
     assert_eq!(done["status"], "won");
+}
+
+/// A strict game through the commands: a click on a cell nothing proves safe meets a mine
+/// (dealt there if it was not), the mode is in every answer, and the game is kept in its
+/// mode's own table.
+#[test]
+fn a_strict_game_meets_a_mine_on_a_guess_and_has_its_own_table() {
+    use tessera::minesweeper::solver::{analyse, Position};
+    let (main, webview, _records) = app();
+    let snap = new_game(&webview, "expert", "", "strict");
+    assert_eq!(snap["firstClick"], "strict");
+    let first = first_click(BoardSpec::EXPERT, Mode::Strict);
+    let opened = act(&webview, "reveal", first.row.into(), first.col.into());
+    assert_eq!(opened["status"], "playing");
+    let guess = {
+        let state = tauri::Manager::state::<tessera_app::state::AppState>(&main);
+        let session = state.mines();
+        let analysis = analyse(&Position::of_game(&session.game).expect("a position")).expect("an analysis");
+        // The covered cell most likely safe among those nothing proves safe.
+        (0..BoardSpec::EXPERT.dims().cells())
+            .filter(|&i| analysis.probability[i] > 0.0 && analysis.probability[i] < 1.0)
+            .min_by(|&a, &b| analysis.probability[a].total_cmp(&analysis.probability[b]))
+            .expect("an unproved cell")
+    };
+    let lost = act(&webview, "reveal", (guess / 30) as u64, (guess % 30) as u64);
+    assert_eq!(lost["status"], "lost", "{lost}");
+    assert_eq!(snapshot(&webview)["cells"].as_str().expect("cells").as_bytes()[guess], b'X');
+    let records = invoke(&webview, "records_get", json!({})).expect("records");
+    let names: Vec<&str> = records["mines"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Expert, strict no-guess"]);
 }

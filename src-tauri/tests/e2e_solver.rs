@@ -8,7 +8,7 @@ use support::play::{opened, seed_in_play};
 use support::*;
 use tessera::minesweeper::noguess::is_no_guess;
 use tessera::minesweeper::solver::first_click;
-use tessera::minesweeper::{Action, BoardSpec, Coord, FirstClick, Layout};
+use tessera::minesweeper::{Action, BoardSpec, Coord, Mode, Layout};
 use tessera::time::Millis;
 
 /// Waits for a hint from the backend and returns it (`{kind, cell, ...}`).
@@ -129,7 +129,7 @@ async fn the_odds_overlay_adds_up_to_the_mine_count_flags_included() {
 /// The first seed from `from` whose Beginner board, opened where auto-play clicks first,
 /// needs no guess.
 fn no_guess_seed(from: u64) -> u64 {
-    let first = first_click(BoardSpec::BEGINNER, FirstClick::Opening);
+    let first = first_click(BoardSpec::BEGINNER, Mode::Opening);
     (from..)
         .find(|&seed| {
             let layout = Layout::generate(BoardSpec::BEGINNER, first, seed).expect("layout");

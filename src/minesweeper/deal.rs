@@ -2,17 +2,18 @@
 //! one (`noguess.rs`, which builds on them); kept apart so that neither imports the other back.
 
 use super::grid::Coord;
-use super::layout::{FirstClick, Layout, LayoutError};
+use super::layout::{Layout, LayoutError};
+use super::mode::Mode;
 use super::spec::BoardSpec;
 use crate::rng::Seed;
 
 impl Layout {
     /// Places the mines after a first click by `policy`.
-    pub fn generate_for(policy: FirstClick, spec: BoardSpec, first: Coord, seed: Seed) -> Result<Self, LayoutError> {
-        match policy {
-            FirstClick::Opening => Layout::generate(spec, first, seed),
-            FirstClick::Safe => Layout::generate_safe(spec, first, seed),
-            FirstClick::NoGuess => super::noguess::generate(spec, first, seed),
+    pub fn generate_for(policy: Mode, spec: BoardSpec, first: Coord, seed: Seed) -> Result<Self, LayoutError> {
+        match policy.deal() {
+            Mode::Opening => Layout::generate(spec, first, seed),
+            Mode::Safe => Layout::generate_safe(spec, first, seed),
+            _ => super::noguess::generate(spec, first, seed),
         }
     }
 }

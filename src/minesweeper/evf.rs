@@ -8,7 +8,7 @@
 //! header, then events as time and position deltas, with pause records for gaps over 255 ms).
 
 use super::game::{Action, CellView, Game, Replay, Status, TimedAction};
-use super::layout::{FirstClick, Layout};
+use super::layout::Layout;
 use super::metrics;
 use super::video::Video;
 use crate::time::Millis;
@@ -43,13 +43,12 @@ pub struct EvfInfo {
     pub end_micros: u64,
 }
 
-/// EVF's game mode: 0 standard (first click safe), 4 Windows 7 (first click opens an
-/// area), 5 classic no-guess.
+/// EVF's game mode (`Mode::evf_code`); a game on a given layout in a mode that only deals is
+/// 0, standard.
 fn mode(game: &Game) -> u16 {
-    match (game.seed(), game.first_click()) {
-        (None, _) | (Some(_), FirstClick::Safe) => 0,
-        (Some(_), FirstClick::Opening) => 4,
-        (Some(_), FirstClick::NoGuess) => 5,
+    match (game.seed(), game.mode()) {
+        (None, m) if !m.adapts() => 0,
+        (_, m) => m.evf_code(),
     }
 }
 

@@ -2,7 +2,8 @@
 //! cells that changed, or fails and leaves it untouched.
 
 use super::grid::{Coord, Dims};
-use super::layout::{FirstClick, Layout, LayoutError};
+use super::layout::{Layout, LayoutError};
+use super::mode::Mode;
 use super::metrics;
 use super::spec::BoardSpec;
 use crate::rng::Seed;
@@ -37,7 +38,10 @@ impl Mark {
 pub struct Game {
     spec: BoardSpec,
     seed: Option<Seed>,
-    first_click: FirstClick,
+    mode: Mode,
+    /// The mines as the first click dealt them (or as given); an undo plays from here.
+    dealt: Option<Layout>,
+    /// The mines as they stand: the adaptive modes deal the hidden ones again.
     layout: Option<Layout>,
     three_bv: u32,
     marks: Vec<Mark>,
@@ -61,25 +65,33 @@ impl Game {
     /// A game whose mines are placed from `seed` when the first cell is opened, so that the
     /// first click opens an area.
     pub fn new(spec: BoardSpec, seed: Seed) -> Self {
-        Game::with_first_click(spec, seed, FirstClick::Opening)
+        Game::with_mode(spec, seed, Mode::Opening)
     }
 
-    /// A game whose mines are placed from `seed` by `policy` when the first cell is opened.
-    pub fn with_first_click(spec: BoardSpec, seed: Seed, policy: FirstClick) -> Self {
-        Game::blank(spec, Some(seed), policy, None)
+    /// A game whose mines are placed from `seed` by `mode` when the first cell is opened (and
+    /// dealt again from it in the adaptive modes).
+    pub fn with_mode(spec: BoardSpec, seed: Seed, mode: Mode) -> Self {
+        Game::blank(spec, Some(seed), mode, None)
     }
 
     /// A game on a given layout: no first-click move, mines exactly where they are.
     pub fn with_layout(layout: Layout) -> Self {
-        Game::blank(layout.spec(), None, FirstClick::Opening, Some(layout))
+        Game::blank(layout.spec(), None, Mode::Opening, Some(layout))
     }
 
-    fn blank(spec: BoardSpec, seed: Option<Seed>, first_click: FirstClick, layout: Option<Layout>) -> Self {
+    /// A game on a given layout as first dealt, played under `mode`: the adaptive modes deal
+    /// its hidden mines again from `seed` after the first click.
+    pub fn with_layout_in(layout: Layout, mode: Mode, seed: Seed) -> Self {
+        Game::blank(layout.spec(), Some(seed).filter(|_| mode.adapts()), mode, Some(layout))
+    }
+
+    fn blank(spec: BoardSpec, seed: Option<Seed>, mode: Mode, layout: Option<Layout>) -> Self {
         let three_bv = layout.as_ref().map_or(0, metrics::three_bv);
         Game {
             spec,
             seed,
-            first_click,
+            mode,
+            dealt: layout.clone(),
             layout,
             three_bv,
             marks: vec![Mark::Covered; spec.dims().cells()],
@@ -123,7 +135,11 @@ impl Game {
             Action::Reveal(_) => {
                 self.clicks.left += 1;
                 if self.marks[i].is_closed() {
+                    let dealt = self.status == Status::Playing;
                     self.start(at, now);
+                    if dealt {
+                        self.adapt(&[i]);
+                    }
                     self.open(vec![i], &mut changed);
                 }
             }
@@ -148,6 +164,7 @@ impl Game {
             Action::Chord(_) => {
                 self.clicks.chord += 1;
                 let targets = self.chord_targets(i);
+                self.adapt(&targets);
                 self.open(targets, &mut changed);
             }
         }
@@ -162,11 +179,12 @@ impl Game {
         if self.layout.is_none() {
             let seed = self.seed.unwrap_or_default();
             // A board too dense for a no-guess layout still gets an opening one.
-            let layout = Layout::generate_for(self.first_click, self.spec, first, seed)
+            let layout = Layout::generate_for(self.mode, self.spec, first, seed)
                 .or_else(|_| Layout::generate(self.spec, first, seed));
             match layout {
                 Ok(layout) => {
                     self.three_bv = metrics::three_bv(&layout);
+                    self.dealt = Some(layout.clone());
                     self.layout = Some(layout);
                 }
                 // `first` was checked against the board above, so this cannot happen.
@@ -176,6 +194,20 @@ impl Game {
         if !self.clock.is_started() {
             self.clock.start(now);
             self.status = Status::Playing;
+        }
+    }
+
+    /// The mode's rule for cells about to be opened: the hidden mines dealt again, when it
+    /// asks that (`adapt.rs`).
+    fn adapt(&mut self, targets: &[usize]) {
+        let Some(layout) = &self.layout else { return };
+        if !self.mode.adapts() {
+            return;
+        }
+        let shown = self.marks.iter().enumerate().map(|(i, &m)| (m == Mark::Open).then(|| layout.count(i))).collect();
+        if let Some(again) = self.mode.adapt(layout, shown, targets, self.seed.unwrap_or_default(), self.history.len()) {
+            self.three_bv = metrics::three_bv(&again);
+            self.layout = Some(again);
         }
     }
 
@@ -262,9 +294,9 @@ impl Game {
         self.spec.dims()
     }
 
-    /// How the mines are placed after the first click.
-    pub fn first_click(&self) -> FirstClick {
-        self.first_click
+    /// How the mines are placed after the first click, and whether they move later.
+    pub fn mode(&self) -> Mode {
+        self.mode
     }
 
     /// The seed the mines come from; none for a game on a given layout.
@@ -280,9 +312,14 @@ impl Game {
         matches!(self.status, Status::Won | Status::Lost)
     }
 
-    /// The mines, once placed.
+    /// The mines, once placed, as they stand (the adaptive modes move hidden ones).
     pub fn layout(&self) -> Option<&Layout> {
         self.layout.as_ref()
+    }
+
+    /// The mines as the first click dealt them (or as given).
+    pub fn dealt(&self) -> Option<&Layout> {
+        self.dealt.as_ref()
     }
 
     /// Mines minus flags: the classic counter, negative when the player over-flags.

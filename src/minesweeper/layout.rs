@@ -3,7 +3,6 @@
 use super::grid::{Coord, Dims};
 use super::spec::{BoardSpec, SpecError};
 use crate::rng::{Seed, SeededRng};
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// A board's mines and, for every cell, how many of its neighbours are mines.
@@ -22,19 +21,6 @@ pub enum LayoutError {
     Spec(#[from] SpecError),
     #[error("no no-guess layout was found for {mines} mines on a {width}x{height} board; try fewer mines")]
     NoGuess { width: u32, height: u32, mines: u32 },
-}
-
-/// Where the first click may land, and so how the mines are placed after it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum FirstClick {
-    /// The clicked cell and its neighbours are free: the click opens an area.
-    #[default]
-    Opening,
-    /// Only the clicked cell is free (Windows XP, and the competitive clones).
-    Safe,
-    /// An opening, on a board that certain deductions alone clear from there.
-    NoGuess,
 }
 
 impl Layout {

@@ -31,7 +31,7 @@ use fifteen::{FifteenTable, Metric, Solve, AVERAGES};
 use mines::{MinesGame, MinesTable};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use crate::minesweeper::FirstClick;
+use crate::minesweeper::Mode;
 
 /// Everything a player has done, per game and table.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -49,24 +49,30 @@ pub fn custom_table(width: u32, height: u32, mines: u32) -> String {
     format!("custom-{width}x{height}-{mines}")
 }
 
-/// A Minesweeper table's key for a board played under a first-click policy: the board's own
-/// key for an opening (the default, and every record made before the policies), else the
-/// key with `/safe` or `/no-guess` after it.
-pub fn policy_table(board: &str, policy: FirstClick) -> String {
-    match policy {
-        FirstClick::Opening => board.to_string(),
-        FirstClick::Safe => format!("{board}/safe"),
-        FirstClick::NoGuess => format!("{board}/no-guess"),
+/// A Minesweeper table's key for a board played in a mode: the board's own key for an
+/// opening (the default, and every record made before the modes), else the key with `/` and
+/// the mode's name after it (`expert/no-guess`, `expert/strict`).
+pub fn policy_table(board: &str, mode: Mode) -> String {
+    match mode {
+        Mode::Opening => board.to_string(),
+        other => format!("{board}/{}", other.name()),
     }
 }
 
 /// A table's name as a player reads it.
 pub fn table_name(key: &str) -> String {
-    if let Some(board) = key.strip_suffix("/safe") {
-        return format!("{}, safe first click", table_name(board));
-    }
-    if let Some(board) = key.strip_suffix("/no-guess") {
-        return format!("{}, no guessing", table_name(board));
+    if let Some((board, mode)) = key.rsplit_once('/').and_then(|(b, m)| Some((b, Mode::from_name(m)?))) {
+        let said = match mode {
+            Mode::Opening => "opening first click",
+            Mode::Safe => "safe first click",
+            Mode::NoGuess => "no guessing",
+            Mode::Strict => "strict no-guess",
+            Mode::Weak => "weak no-guess",
+            Mode::Blessing => "blessing",
+            Mode::Guessable => "guessable",
+            Mode::Lucky => "lucky",
+        };
+        return format!("{}, {said}", table_name(board));
     }
     if let Some(mode) = crate::fifteen::practice::Mode::from_key(key) {
         return mode.name();

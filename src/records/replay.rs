@@ -17,7 +17,7 @@ use super::mines::MinesGame;
 use crate::fifteen::practice::{parse_size, Mode, Run, RunOrigin};
 use crate::fifteen::text::parse_state;
 use crate::fifteen::{scramble, Event as FifteenEvent, FifteenGame, MoveError};
-use crate::minesweeper::{BoardSpec, Control, Event, FirstClick, Game, Layout, Outcome};
+use crate::minesweeper::{self, BoardSpec, Control, Event, Game, Layout, Outcome};
 use crate::time::Millis;
 use thiserror::Error;
 
@@ -40,12 +40,11 @@ pub enum ReplayError {
 }
 
 /// The board and first-click policy of a Minesweeper table's key.
-pub fn mines_table_spec(key: &str) -> Option<(BoardSpec, FirstClick)> {
+pub fn mines_table_spec(key: &str) -> Option<(BoardSpec, minesweeper::Mode)> {
     let (board, policy) = match key.rsplit_once('/') {
-        Some((board, "safe")) => (board, FirstClick::Safe),
-        Some((board, "no-guess")) => (board, FirstClick::NoGuess),
-        Some(_) => return None,
-        None => (key, FirstClick::Opening),
+        // An opening's table is the board's own key, never `/opens`.
+        Some((board, name)) => (board, minesweeper::Mode::from_name(name).filter(|m| *m != minesweeper::Mode::Opening)?),
+        None => (key, minesweeper::Mode::Opening),
     };
     let spec = match board {
         "beginner" => BoardSpec::BEGINNER,
@@ -86,7 +85,7 @@ impl MinesReplay {
         }
         let log = decode_mines(log, spec.dims())?;
         let game = match record.seed {
-            Some(seed) => Game::with_first_click(spec, seed, policy),
+            Some(seed) => Game::with_mode(spec, seed, policy),
             None => Game::with_layout(layout.clone()),
         };
         Ok(MinesReplay { game, layout: Some(layout), actions: log.actions, end: log.end, next: 0 })

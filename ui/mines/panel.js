@@ -12,7 +12,10 @@ import { decimal } from "../locale.js";
 const $ = (id) => document.getElementById(id);
 
 /** The first-click policies shown under the board while on (the default shows nothing). */
-const POLICY_BADGE = { safe: "Safe first click", noGuess: "No guessing" };
+const POLICY_BADGE = {
+  safe: "Safe first click", noGuess: "No guessing", strict: "Strict no-guess", weak: "Weak no-guess",
+  blessing: "Blessing", guessable: "Guessable", lucky: "Lucky",
+};
 
 export function formatMs(ms) {
   return `${decimal(ms / 1000, 3)} s`;

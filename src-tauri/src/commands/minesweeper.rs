@@ -11,7 +11,7 @@ use crate::session::Puzzle;
 use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
-use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, FirstClick, Game, PointerSample, Status, Summary};
+use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, Mode, Game, PointerSample, Status, Summary};
 use tessera::minesweeper::figures::game_metrics;
 use tessera::minesweeper::video::VideoMetrics;
 use tessera::time::Millis;
@@ -26,7 +26,7 @@ pub struct NewGame {
     /// Where the first click may land: an opening (the default), the clicked cell only, or a
     /// board that needs no guess.
     #[serde(default)]
-    pub first_click: FirstClick,
+    pub first_click: Mode,
 }
 
 /// What the page is shown of the game beside its cells, after every answer: the status, the
@@ -63,7 +63,7 @@ pub struct Snapshot {
     pub width: u32,
     pub height: u32,
     pub mines: u32,
-    pub first_click: FirstClick,
+    pub first_click: Mode,
     /// One code per cell, row-major: `#` covered, `F` flag, `?`, `0`-`8`, `*` mine,
     /// `X` exploded mine, `W` wrong flag.
     pub cells: String,
@@ -129,7 +129,7 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
     let seed = chosen.unwrap_or_else(tessera::rng::fresh_seed);
     let mut session = state.mines();
     // A game left after its first click counts as a loss, as Windows counted it.
-    let game = Game::with_first_click(spec, seed, settings.first_click);
+    let game = Game::with_mode(spec, seed, settings.first_click);
     session.replace(Mines::new(settings.difficulty, game, chosen.is_some()), &mut state.book(), state.clock.now());
     state.journal(&mut session);
     Ok(snapshot_of(&session, state))
@@ -240,7 +240,7 @@ pub(crate) fn snapshot_of(session: &MinesSession, state: &AppState) -> Snapshot 
         width: spec.dims().width(),
         height: spec.dims().height(),
         mines: spec.mines(),
-        first_click: game.first_click(),
+        first_click: game.mode(),
         cells: game.codes(),
         shown: shown_of(session, state),
     }

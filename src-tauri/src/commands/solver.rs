@@ -109,7 +109,7 @@ pub async fn mines_review(state: State<'_, AppState>) -> Result<Review, CommandE
 
 /// The first click auto-play and the hint suggest (see `solver::first_click`).
 fn first_cell(game: &Game) -> Cell {
-    Cell::at(first_click(game.spec(), game.first_click()))
+    Cell::at(first_click(game.spec(), game.mode()))
 }
 
 /// What the solver is asked about: a running game's position, taken with `aid` noted in its

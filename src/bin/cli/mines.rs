@@ -10,7 +10,7 @@ use std::io::{BufRead, Write};
 use tessera::minesweeper::text::{format_layout, format_view, parse_layout};
 use std::time::Instant;
 use tessera::minesweeper::evf::{self, EvfInfo};
-use tessera::minesweeper::{Action, ActionError, BoardSpec, Coord, FirstClick, Game, Layout, Status};
+use tessera::minesweeper::{Action, ActionError, BoardSpec, Coord, Game, Layout, Mode, Status};
 use tessera::rng::fresh_seed;
 use tessera::time::Millis;
 
@@ -28,7 +28,7 @@ pub fn generate(args: &[String]) -> Result<(), UsageError> {
     let first = first_flag(&flags, spec)?;
     let seed = flags.get::<u64>("seed")?.unwrap_or_else(fresh_seed);
     let count: u64 = flags.get("count")?.unwrap_or(1);
-    let policy = if flags.has("no-guess") { FirstClick::NoGuess } else { FirstClick::Opening };
+    let policy = if flags.has("no-guess") { Mode::NoGuess } else { Mode::Opening };
 
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -85,9 +85,11 @@ pub fn first_flag(flags: &Flags, spec: BoardSpec) -> Result<Coord, UsageError> {
 }
 
 /// Plays the layout in `--board FILE` with one action per stdin line, then prints the status
-/// and the visible board; with `--evf OUT` it also writes the game as an EVF video.
+/// and the visible board; with `--evf OUT` it also writes the game as an EVF video. With
+/// `--mode MODE` the game is played in that mode (the board is the layout as first dealt; the
+/// adaptive modes deal again from `--seed`, 0 by default) and the final layout follows.
 pub fn play(args: &[String]) -> Result<(), UsageError> {
-    let flags = Flags::parse(args, &["board", "evf"])?;
+    let flags = Flags::parse(args, &["board", "evf", "mode", "seed"])?;
     let game = played_game(&flags)?;
     if let Some(path) = flags.get::<String>("evf")? {
         let time = game.elapsed(game.history().last().map_or(Millis::ZERO, |t| t.at));
@@ -106,6 +108,10 @@ pub fn play(args: &[String]) -> Result<(), UsageError> {
         Status::Lost => "lost",
     };
     print!("status: {status}\n{}", format_view(&game));
+    if flags.has("mode") {
+        let layout = game.layout().or(game.dealt()).map(format_layout).unwrap_or_default();
+        print!("layout:\n{layout}");
+    }
     Ok(())
 }
 
@@ -117,7 +123,16 @@ pub fn played_game(flags: &Flags) -> Result<Game, UsageError> {
     let path: String = flags.require("board")?;
     let text = read_bounded_text(std::path::Path::new(&path), MAX_BOARD_BYTES).map_err(|e| UsageError(format!("{path}: {e}")))?;
     let layout = parse_layout(&text).map_err(|e| UsageError(format!("{path}: {e}")))?;
-    let mut game = Game::with_layout(layout);
+    let mut game = match flags.get::<String>("mode")? {
+        None => Game::with_layout(layout),
+        Some(name) => {
+            let mode = Mode::from_name(&name).ok_or_else(|| {
+                let names: Vec<&str> = Mode::ALL.iter().map(|m| m.name()).collect();
+                UsageError(format!("--mode: expected one of {}, got {name:?}", names.join(", ")))
+            })?;
+            Game::with_layout_in(layout, mode, flags.get::<u64>("seed")?.unwrap_or(0))
+        }
+    };
 
     let mut previous: Option<Millis> = None;
     for (n, line) in std::io::stdin().lock().lines().enumerate() {

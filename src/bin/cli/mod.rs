@@ -22,8 +22,8 @@ const COMMANDS: [(&str, &str, &str, &str); 10] = [
     (
         "mines",
         "play",
-        "tessera-cli mines play --board FILE [--evf OUT]",
-        "Plays the actions on stdin ([@MS] reveal|flag|question|chord ROW COL) and prints the board; --evf writes the game as an EVF video.",
+        "tessera-cli mines play --board FILE [--mode MODE [--seed S]] [--evf OUT]",
+        "Plays the actions on stdin ([@MS] reveal|flag|question|chord ROW COL) and prints the board; --mode (opens, safe, no-guess, strict, weak, blessing, guessable, lucky) plays in that mode and prints the final layout; --evf writes the game as an EVF video.",
     ),
     (
         "mines",

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 use tessera::minesweeper::solver::{analyse, play_game, Position, Solver};
-use tessera::minesweeper::FirstClick;
+use tessera::minesweeper::Mode;
 
 /// The layout in `--board FILE` played with the actions on stdin, then what the solver sees:
 /// `safe: R,C ...`, `mines: R,C ...`, and `R,C P` for every covered cell (flags ignored).
@@ -50,8 +50,8 @@ pub fn simulate(args: &[String]) -> Result<(), UsageError> {
     }
     let seed: u64 = flags.require("seed")?;
     let policy = match flags.get::<String>("first-click")?.as_deref() {
-        None | Some("zero") => FirstClick::Opening,
-        Some("safe") => FirstClick::Safe,
+        None | Some("zero") => Mode::Opening,
+        Some("safe") => Mode::Safe,
         Some(other) => return Err(UsageError(format!("--first-click: expected zero or safe, got {other:?}"))),
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());

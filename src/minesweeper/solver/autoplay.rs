@@ -4,7 +4,7 @@ use super::deducer::Deducer;
 use super::guess::{choose_guess_with, Guess};
 use super::position::Position;
 use super::{Inconsistent, DEFAULT_BUDGET};
-use crate::minesweeper::{Action, BoardSpec, CellView, Coord, FirstClick, Game, Status};
+use crate::minesweeper::{Action, BoardSpec, CellView, Coord, Mode, Game, Status};
 use crate::rng::Seed;
 use crate::time::Millis;
 
@@ -44,13 +44,13 @@ impl Solver {
 /// from there up. `mines simulate --seed 1` measured it: Beginner 97.18% at (2,2) against
 /// 96.83% at (3,3), Intermediate 89.19% against 88.98% (100,000 games each); Expert 54.59%
 /// at (3,3) against 54.37% at (2,2) (20,000 games).
-pub fn first_click(spec: BoardSpec, policy: FirstClick) -> Coord {
+pub fn first_click(spec: BoardSpec, policy: Mode) -> Coord {
     let dims = spec.dims();
     let dense = 5 * u64::from(spec.mines()) >= dims.cells() as u64;
-    let step = match policy {
-        FirstClick::Safe => 0,
-        FirstClick::Opening | FirstClick::NoGuess if dense => 3,
-        FirstClick::Opening | FirstClick::NoGuess => 2,
+    let step = match policy.deal() {
+        Mode::Safe => 0,
+        _ if dense => 3,
+        _ => 2,
     };
     Coord::new(step.min(dims.height() - 1), step.min(dims.width() - 1))
 }
@@ -64,8 +64,8 @@ pub struct GameReport {
 }
 
 /// The solver plays the game with this seed and first-click policy from `first` to the end.
-pub fn play_game(solver: &Solver, spec: BoardSpec, seed: Seed, policy: FirstClick, first: Coord) -> GameReport {
-    let mut game = Game::with_first_click(spec, seed, policy);
+pub fn play_game(solver: &Solver, spec: BoardSpec, seed: Seed, policy: Mode, first: Coord) -> GameReport {
+    let mut game = Game::with_mode(spec, seed, policy);
     let dims = spec.dims();
     let mut guesses = 0;
     // The first click is on the board of a new game: it cannot fail.

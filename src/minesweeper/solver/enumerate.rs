@@ -33,7 +33,7 @@ pub enum Refusal {
     TooLarge,
 }
 
-struct Search<'a> {
+struct Search<'a, V: FnMut(&[u8], usize, f64)> {
     comp: &'a Component,
     order: Vec<usize>,
     need: Vec<i32>,
@@ -41,7 +41,8 @@ struct Search<'a> {
     assign: Vec<u8>,
     nodes: u64,
     budget: u64,
-    table: Table,
+    /// Called with every arrangement: the mines in each box, their total, and its weight.
+    visit: V,
 }
 
 const BINOMIAL_8: [[f64; 9]; 9] = {
@@ -63,6 +64,39 @@ const BINOMIAL_8: [[f64; 9]; 9] = {
 pub fn enumerate(comp: &Component, budget: u64) -> Result<Table, Refusal> {
     let cells = comp.cells();
     let nb = comp.boxes.len();
+    let mut table = Table {
+        boxes: nb,
+        weight: vec![0.0; cells + 1],
+        mines_in_box: vec![0.0; (cells + 1) * nb],
+        feasible: vec![false; cells + 1],
+        box_can_mine: vec![false; (cells + 1) * nb],
+        box_can_be_safe: vec![false; (cells + 1) * nb],
+    };
+    walk(comp, budget, |assign, k, weight| {
+        table.weight[k] += weight;
+        table.feasible[k] = true;
+        for (b, &m) in assign.iter().enumerate() {
+            let size = comp.boxes[b].cells.len() as u8;
+            table.mines_in_box[k * nb + b] += weight * f64::from(m);
+            table.box_can_mine[k * nb + b] |= m > 0;
+            table.box_can_be_safe[k * nb + b] |= m < size;
+        }
+    })?;
+    if !table.feasible.iter().any(|&f| f) {
+        return Err(Refusal::Inconsistent);
+    }
+    if table.weight.iter().any(|w| !w.is_finite()) {
+        return Err(Refusal::TooLarge);
+    }
+    Ok(table)
+}
+
+/// Visits every arrangement of `comp` (the mines in each box, their total, its weight: the
+/// product of the boxes' binomials), visiting at most `budget` search nodes. Refused as
+/// inconsistent when some number can never be met; a component with no arrangement for
+/// subtler reasons visits nothing, which the caller sees.
+pub fn walk(comp: &Component, budget: u64, visit: impl FnMut(&[u8], usize, f64)) -> Result<(), Refusal> {
+    let nb = comp.boxes.len();
     let mut search = Search {
         comp,
         order: search_order(comp),
@@ -75,14 +109,7 @@ pub fn enumerate(comp: &Component, budget: u64) -> Result<Table, Refusal> {
         assign: vec![0; nb],
         nodes: 0,
         budget,
-        table: Table {
-            boxes: nb,
-            weight: vec![0.0; cells + 1],
-            mines_in_box: vec![0.0; (cells + 1) * nb],
-            feasible: vec![false; cells + 1],
-            box_can_mine: vec![false; (cells + 1) * nb],
-            box_can_be_safe: vec![false; (cells + 1) * nb],
-        },
+        visit,
     };
     if search.need.iter().zip(&search.cap).any(|(&n, &c)| n < 0 || n > c) {
         return Err(Refusal::Inconsistent);
@@ -90,13 +117,7 @@ pub fn enumerate(comp: &Component, budget: u64) -> Result<Table, Refusal> {
     if !search.dfs(0, 0, 1.0) {
         return Err(Refusal::TooLarge);
     }
-    if !search.table.feasible.iter().any(|&f| f) {
-        return Err(Refusal::Inconsistent);
-    }
-    if search.table.weight.iter().any(|w| !w.is_finite()) {
-        return Err(Refusal::TooLarge);
-    }
-    Ok(search.table)
+    Ok(())
 }
 
 /// Boxes in breadth-first order through shared numbers, so each number's last box comes
@@ -128,7 +149,7 @@ fn search_order(comp: &Component) -> Vec<usize> {
     order
 }
 
-impl Search<'_> {
+impl<V: FnMut(&[u8], usize, f64)> Search<'_, V> {
     /// Assigns the box at `order[p]` and on; false when the budget ran out.
     fn dfs(&mut self, p: usize, k: usize, weight: f64) -> bool {
         self.nodes += 1;
@@ -136,7 +157,7 @@ impl Search<'_> {
             return false;
         }
         if p == self.order.len() {
-            self.record(k, weight);
+            (self.visit)(&self.assign, k, weight);
             return true;
         }
         let b = self.order[p];
@@ -171,19 +192,5 @@ impl Search<'_> {
             self.cap[c] += size;
         }
         ok
-    }
-
-    fn record(&mut self, k: usize, weight: f64) {
-        let t = &mut self.table;
-        let nb = t.boxes;
-        t.weight[k] += weight;
-        t.feasible[k] = true;
-        for b in 0..nb {
-            let m = self.assign[b];
-            let size = self.comp.boxes[b].cells.len() as u8;
-            t.mines_in_box[k * nb + b] += weight * f64::from(m);
-            t.box_can_mine[k * nb + b] |= m > 0;
-            t.box_can_be_safe[k * nb + b] |= m < size;
-        }
     }
 }

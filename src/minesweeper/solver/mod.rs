@@ -7,7 +7,9 @@
 //! `enumerate` (every arrangement of one component), `combine` (the components and the
 //! cells off the frontier under the mine count), `endgame` (an exact search when few boards
 //! remain, or in a pocket walled off from the rest), `fifty` (forced 50/50s, the first guesses), `guess` (the policy when nothing is certain), `autoplay` (a whole game), `review`
-//! (after a game: its guesses, needless ones, and whether the losing click was forced).
+//! (after a game: its guesses, needless ones, and whether the losing click was forced),
+//! `redeal` (a layout drawn uniformly from those consistent with the position, for the
+//! adaptive modes).
 
 mod autoplay;
 mod combine;
@@ -18,6 +20,7 @@ mod fifty;
 mod frontier;
 mod guess;
 mod position;
+pub mod redeal;
 mod review;
 mod rules;
 #[cfg(test)]

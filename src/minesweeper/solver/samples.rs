@@ -5,7 +5,7 @@ use super::deducer::Deducer;
 use super::guess::choose_guess_with;
 use super::position::Position;
 use super::{Analysis, DEFAULT_BUDGET};
-use crate::minesweeper::{Action, BoardSpec, CellView, Coord, FirstClick, Game, Layout, Status};
+use crate::minesweeper::{Action, BoardSpec, CellView, Coord, Mode, Game, Layout, Status};
 use crate::rng::SeededRng;
 use crate::time::Millis;
 
@@ -28,7 +28,7 @@ pub fn position(width: u32, height: u32, mines: u32, open: u64, seed: u64) -> De
 pub fn guess_positions(spec: BoardSpec, seeds: std::ops::Range<u64>) -> Vec<(Deducer, Analysis)> {
     let mut found = Vec::new();
     for seed in seeds {
-        let mut game = Game::with_first_click(spec, seed, FirstClick::Opening);
+        let mut game = Game::with_mode(spec, seed, Mode::Opening);
         let _ = game.apply(Action::Reveal(Coord::new(3, 3)), Millis::ZERO);
         let mut deducer = Deducer::new(Position::of_game(&game).expect("a position"));
         while game.status() == Status::Playing {
