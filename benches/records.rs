@@ -63,6 +63,8 @@ fn mines_game(rng: &mut SeededRng, k: usize) -> MinesGame {
         path: None,
         proof: true,
         log: None,
+        style: None,
+        figures: None,
     }
 }
 

@@ -32,6 +32,7 @@ fn main() {
         "records_undo",
         "records_replay",
         "records_figures",
+        "records_mines_bests",
         "records_export_evf",
         "video_take",
         "help_menu",

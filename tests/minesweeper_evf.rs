@@ -80,7 +80,9 @@ fn agrees(ours: CellView, theirs: i32, status: Status) -> bool {
 
 fn check(game: &Game, label: &str) {
     let layout = game.layout().expect("mines placed");
-    let video = read(encode(game, &info()).expect("encodes"));
+    let bytes = encode(game, &info()).expect("encodes");
+    assert_eq!(bytes[1] & 0b0001_0000 != 0, game.style() == tessera::minesweeper::Style::Nf, "{label}: NF in the header");
+    let video = read(bytes);
     let data = &video.data;
     let dims = layout.dims();
     assert_eq!((data.width, data.height, data.mine_num), (dims.width() as usize, dims.height() as usize, layout.mine_count() as usize), "{label}");
@@ -137,7 +139,43 @@ fn a_seeded_game_records_its_first_click_rule_and_an_unstarted_one_is_refused() 
     game.apply(Action::Reveal(Coord::new(3, 3)), Millis(1000)).expect("click");
     let video = read(encode(&game, &info()).expect("encodes"));
     assert_eq!(video.data.mode, 0, "standard: the first click only safe");
-    let mut game = Game::with_mode(BoardSpec::EXPERT, 5, Mode::Opening);
-    game.apply(Action::Reveal(Coord::new(3, 3)), Millis(1000)).expect("click");
-    assert_eq!(read(encode(&game, &info()).expect("encodes")).data.mode, 4, "Windows 7: an opening");
+    for mode in Mode::ALL {
+        let mut game = Game::with_mode(BoardSpec::EXPERT, 5, mode);
+        game.apply(Action::Reveal(Coord::new(3, 3)), Millis(1000)).expect("click");
+        assert_eq!(read(encode(&game, &info()).expect("encodes")).data.mode, mode.evf_code(), "{mode:?}");
+    }
+    assert_eq!(Mode::Opening.evf_code(), 4, "Windows 7: an opening");
+}
+
+/// A game whose mines were dealt again (each adaptive mode, clicking where the rule and the
+/// board disagree) is written on its final board, on which ms_toollib's replay of every click
+/// reads what the player saw.
+#[test]
+fn a_game_dealt_again_reads_back_the_same_on_its_final_board() {
+    use tessera::minesweeper::solver::{analyse, Position};
+    use tessera::minesweeper::Mode;
+    let mut dealt_again = 0;
+    for (k, mode) in [Mode::Strict, Mode::Weak, Mode::Blessing, Mode::Guessable, Mode::Lucky].into_iter().enumerate() {
+        for seed in 0..12u64 {
+            let mut game = Game::with_mode(BoardSpec::INTERMEDIATE, seed * 5 + k as u64, mode);
+            let dims = game.dims();
+            game.apply(Action::Reveal(Coord::new(0, 0)), Millis(0)).expect("first");
+            let mut at = 0;
+            while game.status() == Status::Playing && at < 40_000 {
+                at += 250;
+                let analysis = analyse(&Position::of_game(&game).expect("position")).expect("analysis");
+                let layout = game.layout().expect("dealt").clone();
+                let covered = |i: usize| game.view(i) == CellView::Covered;
+                // Half the clicks proved safe, half guesses (where the modes act).
+                let safe = (0..dims.cells()).find(|&i| covered(i) && analysis.probability[i] == 0.0);
+                let guess = (0..dims.cells()).filter(|&i| covered(i) && analysis.probability[i] > 0.0 && analysis.probability[i] < 1.0).nth(seed as usize % 3);
+                let cell = if at % 500 == 0 { guess.or(safe) } else { safe.or(guess) };
+                let Some(cell) = cell else { break };
+                game.apply(Action::Reveal(dims.coord(cell)), Millis(at)).expect("reveal");
+                dealt_again += usize::from(game.layout() != Some(&layout));
+            }
+            check(&game, &format!("{mode:?} seed {seed}"));
+        }
+    }
+    assert!(dealt_again > 10, "only {dealt_again} re-deals");
 }

@@ -211,3 +211,26 @@ fn a_game_keeps_at_most_a_million_actions_and_refuses_more_unchanged() {
     assert_eq!(game.apply(Action::Flag(common::at(0, 0)), tessera::time::Millis(0)), Err(ActionError::HistoryFull(MAX_ACTIONS)));
     assert_eq!((game.codes(), game.history().len()), (before, MAX_ACTIONS));
 }
+
+/// A game is NF until a flag is placed: a right click on an open cell, a question mark and
+/// the flags a win puts on the mines leave it NF; a flag placed and then undone leaves it FL.
+#[test]
+fn a_game_is_nf_until_a_flag_is_placed_even_one_undone() {
+    use tessera::minesweeper::Style;
+    let mut g = game("*.. ... ..*");
+    play(&mut g, Reveal(at(2, 0)));
+    play(&mut g, Flag(at(2, 0)));
+    play(&mut g, Question(at(0, 0)));
+    assert_eq!(g.style(), Style::Nf);
+    play(&mut g, Question(at(0, 0)));
+    for (r, c) in [(0, 1), (0, 2)] {
+        play(&mut g, Reveal(at(r, c)));
+    }
+    assert_eq!((g.status(), g.style()), (Status::Won, Style::Nf), "the win's own flags are not the player's");
+    let mut g = game("*.. ... ..*");
+    play(&mut g, Reveal(at(2, 0)));
+    play(&mut g, Flag(at(0, 0)));
+    assert_eq!(g.style(), Style::Fl);
+    g.undo(Millis(5_000)).expect("undo the flag");
+    assert_eq!((shown(&g).as_bytes()[0], g.style()), (b'#', Style::Fl), "a flag undone was placed");
+}

@@ -26,6 +26,8 @@ fn game(minute: i64) -> MinesGame {
         board: None,
         path: None,
         log: None,
+        style: None,
+        figures: None,
     }
 }
 

@@ -343,3 +343,33 @@ fn a_minesweeper_replays_frames_carry_the_solvers_verdicts_and_the_figures_as_th
     }
     assert_eq!(endings.len(), 2, "won and lost games");
 }
+
+/// A record's style and figures are its replay's: edited, the record is refused; a record
+/// made before them (none) still verifies, and gets its replay's.
+#[test]
+fn a_minesweeper_records_style_and_figures_are_checked_by_its_replay() {
+    // A win with no help, no undo and no pause: one its video can hold.
+    let mut game = Game::with_mode(BoardSpec::EXPERT, 31, Mode::Opening);
+    game.apply(Action::Reveal(tessera::minesweeper::Coord::new(8, 15)), Millis(0)).expect("first");
+    let layout = game.layout().expect("dealt").clone();
+    let mut t = 0;
+    for i in (0..480).filter(|&i| !layout.is_mine(i)) {
+        if !game.is_over() && game.view(i) == CellView::Covered {
+            t += 90;
+            game.apply(Action::Reveal(game.dims().coord(i)), Millis(t)).expect("a safe cell");
+        }
+    }
+    let record = mines_entry(&game, Millis(t), false).expect("a game");
+    assert!(record.won());
+    let figures = record.figures.expect("a won game has figures");
+    assert!(record.style.is_some());
+    let flipped = match record.style {
+        Some(tessera::minesweeper::Style::Nf) => tessera::minesweeper::Style::Fl,
+        _ => tessera::minesweeper::Style::Nf,
+    };
+    assert!(check_mines("expert", &MinesGame { style: Some(flipped), ..record.clone() }).is_err());
+    let faster = tessera::records::mines::Figures { stnb: figures.stnb * 2.0, ..figures };
+    assert!(check_mines("expert", &MinesGame { figures: Some(faster), ..record.clone() }).is_err());
+    let older = MinesGame { style: None, figures: None, ..record.clone() };
+    assert_eq!(check_mines("expert", &older).as_ref(), Ok(&record));
+}

@@ -105,7 +105,7 @@ fn the_rolling_best_matches_a_sort_of_every_window() {
 }
 
 fn mines(ending: Ending, minute: i64, time_ms: u64) -> MinesGame {
-    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, help: Default::default(), chosen_seed: false, proof: true, board: None, path: None, log: None }
+    MinesGame { ending, at: at(minute), time_ms, three_bv: 30, solved_three_bv: 30, clicks: 40, seed: Some(1), assisted: false, help: Default::default(), chosen_seed: false, proof: true, board: None, path: None, log: None, style: None, figures: None }
 }
 
 #[test]
@@ -182,7 +182,7 @@ fn a_new_best_is_announced_with_the_old_one() {
     assert_eq!(r.record_mines("expert", mines(Ending::Won, 0, 90_103)), vec!["First win on Expert: 90.103 s"]);
     assert_eq!(
         r.record_mines("expert", mines(Ending::Won, 1, 87_412)),
-        vec!["New best on Expert: 87.412 s, 2nd best was 90.103 s"]
+        vec!["New best on Expert: 87.412 s, 2nd best was 90.103 s", "New best: Expert 3BV/s 0.343, was 0.333"]
     );
     assert_eq!(r.record_mines("expert", mines(Ending::Won, 2, 88_000)), vec!["88.000 s is your 2nd best on Expert"]);
     assert!(r.record_mines("expert", mines(Ending::Lost, 3, 5_000)).is_empty());

@@ -21,6 +21,8 @@ fn sample() -> Records {
     r.record_mines("expert", MinesGame {
         ending: Ending::Won, at, time_ms: 87_412, three_bv: 180, solved_three_bv: 180, clicks: 200, seed: Some(7), assisted: false, help: Default::default(),
         chosen_seed: true, proof: true, board: Some("3x2:21".into()), path: None, log: Some("r0:0 f5:120".into()),
+        style: None,
+        figures: None,
     });
     r.record_fifteen("4x4", Solve {
         at, time_ms: Some(9_812), moves: 50, multi_moves: 30, scramble: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15".into(),
@@ -248,6 +250,8 @@ fn arb_records() -> impl Strategy<Value = Records> {
             ending, at, time_ms: u64::from(t), three_bv: bv.into(), solved_three_bv: sbv.into(), clicks: clicks.into(), seed, assisted,
             help: if assisted { [Assist::Undo].into_iter().collect() } else { Assists::NONE },
             chosen_seed: seed.is_some_and(|s| s % 2 == 0), proof: seed.is_some(), board: seed.map(|s| format!("3x3:{:03x}", s % 512)), path: None, log: seed.map(|s| format!("r{}:{s}", s % 9)),
+            style: None,
+            figures: None,
         });
     let source = prop_oneof![Just(Source::Random), Just(Source::Retry), Just(Source::Typed)];
     let splits = proptest::collection::vec(any::<u32>(), 0..4);

@@ -67,6 +67,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::records::records_undo,
         commands::replay::records_replay,
         commands::replay::records_figures,
+        commands::records::records_mines_bests,
         commands::replay::records_export_evf,
         commands::video::video_take,
         commands::help::help_menu,

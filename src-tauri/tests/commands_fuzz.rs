@@ -12,7 +12,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const ARGUMENTS: [(&str, &[&str]); 36] = [
+const ARGUMENTS: [(&str, &[&str]); 37] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action", "pointer"]),
     ("mines_pointer", &["samples"]),
@@ -42,6 +42,7 @@ const ARGUMENTS: [(&str, &[&str]); 36] = [
     ("records_undo", &[]),
     ("records_replay", &["game", "table", "at"]),
     ("records_figures", &["table", "at"]),
+    ("records_mines_bests", &["table", "metric", "style"]),
     ("video_take", &[]),
     ("help_menu", &[]),
     ("system_locale", &[]),
@@ -96,8 +97,9 @@ fn the_fuzzed_commands_are_the_handlers_every_one() {
 }
 
 /// Words the commands know, so that arbitrary values often come close to valid ones.
-const WORDS: [&str; 35] = [
+const WORDS: [&str; 42] = [
     "level", "beginner", "expert", "custom", "width", "height", "mines", "seed", "firstClick", "noGuess", "safe",
+    "strict", "lucky", "metric", "style", "nf", "3bvs", "time",
     "kind", "reveal", "flag", "chord", "row", "col", "tile", "to", "dir", "left", "up", "size", "index",
     "relay", "marathon", "blind", "sizes", "count", "game", "seq", "mv", "undo", "pause", "resume",
 ];

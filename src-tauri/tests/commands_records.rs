@@ -542,6 +542,8 @@ fn mines_new_history_game() -> tessera::records::mines::MinesGame {
         at: chrono::FixedOffset::east_opt(0).expect("utc").with_ymd_and_hms(2025, 1, 1, 0, 0, 0).single().expect("date"),
         time_ms: 1_000, three_bv: 1, solved_three_bv: 1, clicks: 1, seed: Some(1), assisted: false, help: Default::default(),
         chosen_seed: false, proof: true, board: None, path: None, log: None,
+        style: None,
+        figures: None,
     }
 }
 

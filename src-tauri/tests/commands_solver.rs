@@ -144,10 +144,28 @@ fn an_unhelped_win_enters_the_best_list_of_its_policy() {
     }
     assert_eq!(snapshot(&webview)["status"], "won");
     assert_eq!(best_times(&webview, "beginner/no-guess").len(), 1);
+    // Won without a flag: NF, in the NF lists by every figure and in no FL list.
+    assert_eq!(snapshot(&webview)["style"], "nf");
+    let bests = |metric: &str, style: &str| {
+        invoke(&webview, "records_mines_bests", json!({ "table": "beginner/no-guess", "metric": metric, "style": style }))
+    };
+    for metric in ["time", "3bvs", "stnb", "ioe", "rqp", "path"] {
+        let nf = bests(metric, "nf").expect("a list");
+        assert_eq!((nf[0]["style"].as_str(), nf.as_array().map(Vec::len)), (Some("nf"), Some(1)), "{metric}: {nf}");
+        assert_eq!(bests(metric, "fl").expect("a list"), json!([]), "{metric}");
+    }
+    assert!(figures_are_finite(&bests("stnb", "any").expect("a list")[0]));
+    assert!(bests("speed", "nf").is_err() && bests("time", "nf").is_ok());
+    assert!(invoke(&webview, "records_mines_bests", json!({ "table": "nowhere", "metric": "time", "style": "any" })).is_err());
     // The opening table is another table.
     let records = invoke(&webview, "records_get", json!({})).expect("records");
     let names: Vec<&str> = records["mines"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["Beginner, no guessing"]);
+}
+
+/// A recorded win's figures, as its video gets them: every one a finite number.
+fn figures_are_finite(game: &Value) -> bool {
+    ["ioe", "rqp", "stnb", "path"].iter().all(|k| game["figures"][k].as_f64().is_some_and(f64::is_finite))
 }
 
 #[test]

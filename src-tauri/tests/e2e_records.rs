@@ -38,6 +38,12 @@ async fn read(app: &App) -> Page {
     }
 }
 
+/// Chooses `value` in the records view's picker `id`.
+async fn pick(app: &App, id: &str, value: &str) {
+    let select = app.client.find(fantoccini::Locator::Id(id)).await.expect("a picker");
+    select.select_by_value(value).await.expect("a choice");
+}
+
 async fn read_fifteen_best(app: &App) -> String {
     app.text("#records-fifteen [data-stat=bestTime]").await
 }
@@ -82,12 +88,24 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     assert_eq!(app.text("#records-mines h3").await, "Last win");
     charts_fill_their_boxes(&app, 3, 400.0).await;
     // The win's figures in its row, as its result panel gave them.
-    let figures = app.wait_js_value("the best list's figures", "const c = [...document.querySelectorAll('#mines-best tbody tr:first-child td')].map(td => td.textContent); return c[4] === '…' ? null : c.slice(4, 9)", std::time::Duration::from_secs(10)).await;
+    let figures = app.wait_js_value("the best list's figures", "const c = [...document.querySelectorAll('#mines-best tbody tr:first-child td')].map(td => td.textContent); return c[5] === '…' ? null : c.slice(4, 10)", std::time::Duration::from_secs(10)).await;
     let panel = panel_figures.as_str().expect("text");
-    for (label, value) in ["IOE", "RQP", "STNB", "correctness", "throughput"].iter().zip(figures.as_array().expect("cells")) {
+    let cells = figures.as_array().expect("cells");
+    assert_eq!(cells[0], "NF", "a win without a flag is NF");
+    for (label, value) in ["IOE", "RQP", "STNB", "path", "correctness"].iter().zip(&cells[1..]) {
         let value = value.as_str().expect("a figure");
-        assert!(panel.contains(&format!("{label} {value} ")), "{label} {value} in {panel}");
+        assert!(panel.split(" · ").any(|part| part == format!("{label} {value}")), "{label} {value} in {panel}");
     }
+    // The best lists by another figure and style: the win is NF, so no FL list holds it.
+    let rows = "const t = document.querySelector('#mines-best tbody'); return t ? t.rows.length : (document.querySelector('.mines-bests p.empty')?.textContent ?? null)";
+    pick(&app, "records-mines-metric", "stnb").await;
+    pick(&app, "records-mines-style", "fl").await;
+    app.wait_js("no FL win", rows, json!("No wins in this list yet.")).await;
+    pick(&app, "records-mines-style", "nf").await;
+    app.wait_js("the NF win by STNB", rows, json!(1)).await;
+    pick(&app, "records-mines-metric", "time").await;
+    pick(&app, "records-mines-style", "any").await;
+    app.wait_js("the list by time again", rows, json!(1)).await;
     // The solve is listed with its optimal length and efficiency.
     let row = app.js("return [...document.querySelectorAll('#fifteen-last tbody tr')[0].children].map(c => c.textContent)").await;
     let efficiency = format!("{:.1}%", 100.0 * optimal as f64 / moves as f64);
@@ -158,7 +176,7 @@ async fn minesweeper_charts_show_the_last_wins_with_their_moving_average() {
     // 130 Expert wins getting faster (with some noise), a loss after every fifth.
     for k in 0..130u64 {
         let time_ms = 160_000 - k * 700 + (k * 7_919 % 23) * 1_000;
-        let game = MinesGame { ending: Ending::Won, at, time_ms, three_bv: 150, solved_three_bv: 150, clicks: 190, seed: Some(k), assisted: false, help: Default::default(), chosen_seed: false, proof: true, board: None, path: None, log: None };
+        let game = MinesGame { ending: Ending::Won, at, time_ms, three_bv: 150, solved_three_bv: 150, clicks: 190, seed: Some(k), assisted: false, help: Default::default(), chosen_seed: false, proof: true, board: None, path: None, log: None, style: None, figures: None };
         records.record_mines("expert", game.clone());
         if k % 5 == 4 {
             records.record_mines("expert", MinesGame { ending: Ending::Lost, time_ms: 20_000, solved_three_bv: 40, ..game });

@@ -264,3 +264,36 @@ async fn the_solver_mode_and_speed_come_back_after_a_restart() {
     again.wait_js("the speed kept", "return document.getElementById('auto-speed').value", Value::String("slow".into())).await;
     again.close().await;
 }
+
+/// A strict game in the real app: a click on a cell nothing proves safe meets a mine, dealt
+/// there as the engine deals it from the same seed; the mode is on the badge and in the result.
+#[tokio::test]
+async fn a_strict_game_meets_a_mine_where_the_engine_deals_it() {
+    use tessera::minesweeper::solver::{analyse, Position};
+    use tessera::minesweeper::{Game, Status};
+    let app = App::launch().await;
+    app.custom(16, 16, 40, "").await.expect("a custom game");
+    choose_first_click(&app, "strict").await;
+    app.custom(16, 16, 40, "11").await.expect("a seeded game");
+    app.wait_until("the seeded strict board", |s| s.is_some_and(|s| s["seed"] == "11" && s["firstClick"] == "strict")).await;
+    assert_eq!(app.text("#policy-badge").await, "Strict no-guess");
+    let mut engine = Game::with_mode(BoardSpec::new(16, 16, 40).expect("spec"), 11, Mode::Strict);
+    engine.apply(Action::Reveal(Coord::new(8, 8)), Millis(0)).expect("first");
+    app.click(8, 8).await;
+    app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] == "playing")).await;
+    let analysis = analyse(&Position::of_game(&engine).expect("position")).expect("analysis");
+    let guess = (0..256u32)
+        .filter(|&i| analysis.probability[i as usize] > 0.0 && analysis.probability[i as usize] < 1.0)
+        .min_by(|&a, &b| analysis.probability[a as usize].total_cmp(&analysis.probability[b as usize]))
+        .expect("a guess");
+    let at = Coord::new(guess / 16, guess % 16);
+    engine.apply(Action::Reveal(at), Millis(100)).expect("the guess");
+    assert_eq!(engine.status(), Status::Lost);
+    app.click(at.row, at.col).await;
+    let state = app.wait_until("the loss", |s| s.is_some_and(|s| s["status"] == "lost")).await;
+    assert_eq!(state["cells"].as_str().expect("cells"), engine.codes(), "the page shows the engine's board");
+    assert_eq!(app.text("#result [data-stat=mode]").await, "strict");
+    assert_eq!(app.text("#result [data-stat=style]").await, "NF");
+    app.shot("mines-strict-loss").await;
+    app.close().await;
+}

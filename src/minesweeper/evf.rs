@@ -7,7 +7,7 @@
 //! replays those events on the mines to rebuild the game. Written as version 4 (big-endian
 //! header, then events as time and position deltas, with pause records for gaps over 255 ms).
 
-use super::game::{Action, CellView, Game, Replay, Status, TimedAction};
+use super::game::{Action, CellView, Game, Replay, Status, Style, TimedAction};
 use super::layout::Layout;
 use super::metrics;
 use super::video::Video;
@@ -143,6 +143,7 @@ pub fn encode(game: &Game, info: &EvfInfo) -> Result<Vec<u8>, EvfError> {
         three_bv: metrics::three_bv(layout) as usize,
         time_ms: time,
         won: game.status() == Status::Won,
+        nf: game.style() == Style::Nf,
         info,
     };
     Ok(write(&header, |i| layout.is_mine(i), &events))
@@ -187,6 +188,8 @@ pub fn encode_video(video: &Video) -> Result<Vec<u8>, EvfError> {
         three_bv: video.metrics.three_bv,
         time_ms: time,
         won: video.won,
+        // A video's own flags: no right press, no flag.
+        nf: !events.iter().any(|e| e.code == RIGHT_DOWN),
         info: &info,
     };
     let w = video.width;
@@ -206,18 +209,19 @@ struct Header<'a> {
     three_bv: usize,
     time_ms: u64,
     won: bool,
+    /// No flag placed: the header's NF bit.
+    nf: bool,
     info: &'a EvfInfo,
 }
 
 /// Writes a version 4 file: the header, the mines (`is_mine` by cell index, row by row), then
 /// the events (at least one).
 fn write(h: &Header, is_mine: impl Fn(usize) -> bool, events: &[MouseEvent]) -> Vec<u8> {
-    let flagged = events.iter().any(|e| e.code == RIGHT_DOWN);
     let mut out = vec![4u8, 0, 0];
     if h.won {
         out[1] |= 0b1000_0000;
     }
-    if !flagged {
+    if h.nf {
         out[1] |= 0b0001_0000;
     }
     out.push(h.height as u8);
@@ -286,7 +290,7 @@ mod tests {
     #[test]
     fn a_pointer_anywhere_in_u16_is_written_without_overflow() {
         let info = EvfInfo { software: "t".into(), player: String::new(), start_micros: 0, end_micros: 0 };
-        let header = Header { width: 2, height: 2, mines: 1, cell_pixels: 16, mode: 0, three_bv: 1, time_ms: 20, won: false, info: &info };
+        let header = Header { width: 2, height: 2, mines: 1, cell_pixels: 16, mode: 0, three_bv: 1, time_ms: 20, won: false, nf: true, info: &info };
         let at = |at, x, y| MouseEvent { code: MOVE, at, x, y };
         let out = write(&header, |i| i == 0, &[at(0, 65_535, 0), at(10, 0, 40_000), at(20, 65_535, 65_535)]);
         let first = [MOVE, 0, 0x7f, 0xff, 0, 0];

@@ -14,7 +14,7 @@ mod replay;
 mod types;
 pub use control::{Aid, Control, Event, PointerSample, TimedEvent, MAX_POINTER};
 pub use replay::Replay;
-pub use types::{Action, ActionError, CellView, Clicks, Outcome, Status, Summary, TimedAction};
+pub use types::{Action, ActionError, CellView, Clicks, Outcome, Status, Style, Summary, TimedAction};
 
 /// The most actions one game records (a game is far shorter; the bound keeps what the page
 /// can make the backend hold finite).
@@ -59,6 +59,8 @@ pub struct Game {
     pointer: Vec<PointerSample>,
     /// The helps among the events, kept as they come (`control.rs`).
     helps: crate::assist::Assists,
+    /// Whether a flag was ever placed, an undone one included: FL, else NF.
+    flagged_ever: bool,
 }
 
 impl Game {
@@ -105,6 +107,7 @@ impl Game {
             events: Vec::new(),
             pointer: Vec::new(),
             helps: crate::assist::Assists::NONE,
+            flagged_ever: false,
         }
     }
 
@@ -150,6 +153,7 @@ impl Game {
                     Mark::Flagged => Some(Mark::Covered),
                     Mark::Open => None,
                 };
+                self.flagged_ever |= next == Some(Mark::Flagged);
                 next.into_iter().for_each(|m| self.set_mark(i, m, &mut changed));
             }
             Action::Question(_) => {

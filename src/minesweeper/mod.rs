@@ -23,7 +23,7 @@ pub mod text;
 pub mod video;
 
 pub use game::{
-    Action, ActionError, Aid, CellView, Clicks, Control, Event, Game, Outcome, PointerSample, Replay, Status, Summary, TimedAction, TimedEvent,
+    Action, ActionError, Aid, CellView, Clicks, Control, Event, Game, Outcome, PointerSample, Replay, Status, Style, Summary, TimedAction, TimedEvent,
     MAX_ACTIONS, MAX_POINTER,
 };
 pub use grid::{Coord, Dims};

@@ -143,6 +143,7 @@ mod tests {
         MinesGame {
             ending: Ending::Won, at: at(minute), time_ms: 1000 + u64::from(minute), three_bv: 3, solved_three_bv: 3, clicks: 4,
             seed: Some(u64::from(minute)), assisted: false, help: Default::default(), chosen_seed: false, proof: true, board: None, path: None, log: None,
+            style: None, figures: None,
         }
     }
 

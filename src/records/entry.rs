@@ -4,7 +4,7 @@
 
 use super::fifteen::{Solve, Source};
 use super::log::{encode_board, encode_fifteen, encode_mines, encode_path};
-use super::mines::{Ending, MinesGame};
+use super::mines::{Ending, Figures, MinesGame};
 use super::now_local;
 use crate::fifteen::practice::Run;
 use crate::fifteen::{Event, FifteenGame, Status as FifteenStatus};
@@ -39,6 +39,8 @@ pub fn mines_entry(game: &Game, now: Millis, chosen_seed: bool) -> Option<MinesG
         board: game.layout().map(encode_board),
         path: game.events().first().map(|first| encode_path(game.pointer(), first.at)).filter(|p| !p.is_empty()),
         log: Some(encode_mines(game.events(), game.dims(), end)),
+        style: Some(game.style()),
+        figures: Figures::of(game),
     })
 }
 

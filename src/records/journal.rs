@@ -216,7 +216,7 @@ mod tests {
         MinesGame {
             ending: Ending::Won, at: FixedOffset::east_opt(0).expect("utc").with_ymd_and_hms(2026, 5, 6, 7, minute, 0).single().expect("date"),
             time_ms: 900, three_bv: 1, solved_three_bv: 1, clicks: 1, seed: Some(u64::from(minute)), assisted: false, help: Default::default(), chosen_seed: false,
-            proof: false, board: None, path: None, log: None,
+            proof: false, board: None, path: None, log: None, style: None, figures: None,
         }
     }
 

@@ -213,6 +213,8 @@ pub fn read_mines(text: &str) -> Result<Unfinished<MinesGame>, String> {
         board,
         path: (!path.is_empty()).then_some(path),
         log: Some(log),
+        style: None,
+        figures: None,
     };
     Ok(Unfinished { table: header.table, entry })
 }

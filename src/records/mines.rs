@@ -4,6 +4,7 @@
 use super::cache::{Cache, HistoryKey};
 use super::aside::Aside;
 use crate::assist::Assists;
+use crate::minesweeper::Style;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
@@ -52,6 +53,37 @@ pub struct MinesGame {
     /// The timed action log (`log.rs`), in an export; the records file keeps it apart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub log: Option<String>,
+    /// NF or FL; none for a game recorded before styles.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<Style>,
+    /// The figures its video gets; none for a game not ended, one with an undo or a pause, or
+    /// one recorded before them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub figures: Option<Figures>,
+}
+
+/// The community's figures of a finished game, as its video gets them (`minesweeper::figures`).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Figures {
+    pub ioe: f64,
+    pub rqp: f64,
+    pub stnb: f64,
+    /// The pointer's path from cell centre to cell centre, in cells.
+    pub path: f64,
+}
+
+impl Figures {
+    pub fn of(game: &crate::minesweeper::Game) -> Option<Figures> {
+        let m = crate::minesweeper::figures::game_metrics(game)?;
+        Some(Figures { ioe: m.ioe, rqp: m.rqp, stnb: m.stnb, path: m.path })
+    }
+
+    /// The same figures but for the last bits a platform's floating point may round apart.
+    pub fn close_to(&self, other: &Figures) -> bool {
+        let near = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0);
+        near(self.ioe, other.ioe) && near(self.rqp, other.rqp) && near(self.stnb, other.stnb) && near(self.path, other.path)
+    }
 }
 
 impl MinesGame {

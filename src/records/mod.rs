@@ -21,6 +21,7 @@ pub mod proofs;
 pub mod replay;
 mod source;
 pub mod mines;
+pub mod mines_bests;
 pub mod store;
 pub mod journal_writer;
 pub mod unproven;
@@ -120,13 +121,14 @@ impl Records {
         let before = entry.best_times();
         let time = game.time_ms;
         let counts = game.counts_for_bests();
+        let name = table_name(table);
+        let beaten = mines_bests::beaten(&name, entry, &game);
         entry.push(game);
         if !counts {
             return Vec::new();
         }
-        let name = table_name(table);
         let rank = before.iter().filter(|g| g.time_ms <= time).count() + 1;
-        match before.first() {
+        let mut said = match before.first() {
             None => vec![format!("First win on {name}: {}", seconds(time as f64))],
             Some(best) if rank == 1 => vec![format!(
                 "New best on {name}: {}, 2nd best was {}",
@@ -137,7 +139,9 @@ impl Records {
                 vec![format!("{} is your {} best on {name}", seconds(time as f64), ordinal(rank))]
             }
             Some(_) => Vec::new(),
-        }
+        };
+        said.extend(beaten);
+        said
     }
 
     /// Notes the optimal length of a solved scramble on its latest solve that has none yet;

@@ -142,7 +142,15 @@ impl MinesReplay {
     pub fn check(self, record: &MinesGame) -> Result<(Game, Millis, MinesGame), ReplayError> {
         let (game, end) = self.finish()?;
         let again = rebuilt_mines(record, &game, end)?;
-        let claimed = MinesGame { assisted: again.assisted, help: again.help, chosen_seed: again.chosen_seed, ..record.clone() };
+        // Figures that differ from the replay's are refused; none (a record made before them,
+        // or a replay that has none) leave the replay's standing.
+        let figures = match (record.figures, again.figures) {
+            (Some(kept), Some(replayed)) if !kept.close_to(&replayed) => Some(kept),
+            _ => again.figures,
+        };
+        let style = record.style.or(again.style);
+        let claimed =
+            MinesGame { assisted: again.assisted, help: again.help, chosen_seed: again.chosen_seed, style, figures, ..record.clone() };
         same(&again, &claimed, |r| {
             format!("{:?} in {} ms, 3BV {}/{}, {} clicks", r.ending, r.time_ms, r.solved_three_bv, r.three_bv, r.clicks)
         })?;

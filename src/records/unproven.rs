@@ -40,6 +40,8 @@ pub fn mines_loss(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayErro
         board: None,
         path: None,
         log: None,
+        style: None,
+        figures: None,
     })
 }
 
@@ -83,6 +85,7 @@ mod tests {
         MinesGame {
             ending: Ending::Abandoned, at: now_local(), time_ms: 0, three_bv: 0, solved_three_bv: 0, clicks: 0, seed: None,
             assisted: false, help: Assists::NONE, chosen_seed: false, proof: true, board: None, path: None, log: Some(log.into()),
+            style: None, figures: None,
         }
     }
 

@@ -112,6 +112,8 @@ pub fn game(minute: usize) -> MinesGame {
         path: None,
         proof: false,
         log: None,
+        style: None,
+        figures: None,
     }
 }
 

@@ -12,6 +12,11 @@ import { decimal } from "../locale.js";
 const $ = (id) => document.getElementById(id);
 
 /** The first-click policies shown under the board while on (the default shows nothing). */
+/** A mode as the Mode menu names it. */
+const MODE_NAME = {
+  opening: "opens", safe: "safe", noGuess: "no guess", strict: "strict", weak: "weak", blessing: "blessing",
+  guessable: "guessable", lucky: "lucky",
+};
 const POLICY_BADGE = {
   safe: "Safe first click", noGuess: "No guessing", strict: "Strict no-guess", weak: "Weak no-guess",
   blessing: "Blessing", guessable: "Guessable", lucky: "Lucky",
@@ -106,6 +111,8 @@ export class MinesPanel {
       ["3BV/s", summary.threeBvPerS == null ? "–" : decimal(summary.threeBvPerS, 2), "bbbvs"],
       ["Clicks", `${summary.clicks.left + summary.clicks.right + summary.clicks.chord}`, "clicks"],
       ["Efficiency", summary.efficiency == null ? "–" : `${Math.round(summary.efficiency)}%`, "efficiency"],
+      ["Style", state.style === "nf" ? "NF" : "FL", "style"],
+      ["Mode", MODE_NAME[state.firstClick] ?? "opens", "mode"],
     ];
     const list = document.createElement("dl");
     list.className = "result";

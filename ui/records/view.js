@@ -7,8 +7,8 @@ import { count, counted, decimal, when } from "../locale.js";
 import { RATE_CHART, TIME_CHART, WIN_TIME_CHART, legendEntries, lineChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
 import { asideText, importMessage } from "./messages.js";
-import { openReplay } from "../replay/view.js";
-import { fixed } from "../figures.js";
+import { replayCell } from "./cells.js";
+import { bestLists } from "./mines-bests.js";
 import { node, table as tableOf } from "../dom.js";
 import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
 import { expose } from "../hooks.js";
@@ -20,15 +20,6 @@ const $ = (id) => document.getElementById(id);
 const secs = (ms) => (ms == null ? "DNF" : decimal(ms / 1000, 3));
 const num = (v, digits = 2) => (v == null ? "–" : decimal(v, digits));
 
-/** The figures a best list shows beside time and 3BV/s: a column's label and its value. */
-const FIGURE_COLUMNS = [
-  ["IOE", (f) => fixed(f.ioe)],
-  ["RQP", (f) => fixed(f.rqp)],
-  ["STNB", (f) => fixed(f.stnb)],
-  ["Corr.", (f) => fixed(f.corr)],
-  ["Thrp.", (f) => fixed(f.thrp)],
-];
-
 function grid(pairs) {
   const g = node("div", undefined, "stat-grid");
   for (const [label, value, key] of pairs) {
@@ -39,36 +30,6 @@ function grid(pairs) {
     g.append(row);
   }
   return g;
-}
-
-/** A row's replay button, or a dash for a game recorded before replays. */
-function replayCell(game, table, row, name) {
-  if (!row.proof) {
-    const none = node("span", "–", "no-replay");
-    none.title = "No replay: recorded before replays";
-    return none;
-  }
-  const b = node("button", "▶", "plain replay");
-  b.type = "button";
-  b.title = "Replay";
-  b.setAttribute("aria-label", "Replay");
-  b.addEventListener("click", () => openReplay({ game, table, at: row.at }, `${name}, ${when(row.at)}`).catch((e) => {
-    $("records-message").textContent = e.message ?? String(e);
-  }));
-  return b;
-}
-
-/** A won Minesweeper game's EVF button (the video format of Metasweeper and ms_toollib). */
-function evfCell(table, row, say) {
-  if (!row.proof) return "";
-  const b = node("button", "EVF", "plain evf");
-  b.type = "button";
-  b.title = "Save as an EVF video (Metasweeper)";
-  b.addEventListener("click", () => call("records_export_evf", { table, at: row.at }).then(
-    (v) => say(`Saved ${v.path}`),
-    (e) => say(e.message ?? String(e)),
-  ));
-  return b;
 }
 
 /** The width a chart in `box` is drawn at: the box's content width, once laid out. */
@@ -215,17 +176,6 @@ export class RecordsView {
     if (!t) return box.replaceChildren(node("p", "No games yet. Finish a game to see it here.", "empty"));
     const s = t.stats;
     const streak = s.currentStreak > 0 ? `${count(s.currentStreak)} won` : s.currentStreak < 0 ? `${count(-s.currentStreak)} lost` : "–";
-    // The players' figures come from each game's replay, measured as the result panel
-    // measures a game (`records_figures`): filled in when they arrive.
-    const figures = s.bestTimes.map(() => FIGURE_COLUMNS.map(() => node("span", "…")));
-    const best = s.bestTimes.map((g, i) => [
-      String(i + 1), secs(g.timeMs), String(g.threeBv),
-      num(g.timeMs > 0 ? (g.solvedThreeBv * 1000) / g.timeMs : null),
-      ...figures[i],
-      when(g.at),
-      replayCell("mines", t.key, g, t.name),
-      evfCell(t.key, g, (text) => this.say(text)),
-    ]);
     box.replaceChildren(
       grid([
         ["Played", count(s.played), "played"], ["Won", count(s.won), "won"],
@@ -235,7 +185,7 @@ export class RecordsView {
         ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
       ]),
       ...aside(s.aside, "mines"),
-      best.length ? table(["#", "Time", "3BV", "3BV/s", ...FIGURE_COLUMNS.map(([label]) => label), "When", "", ""], best, "mines-best")
+      s.bestTimes.length ? bestLists(t, (text) => this.say(text))
         : node("p", s.won > 0 ? "No wins for the best list yet: a game with a chosen seed or a typed board is kept apart from it." : "No wins yet.", "empty"),
       ...(s.recent.length ? [
         node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
@@ -243,21 +193,6 @@ export class RecordsView {
         ...chartOf(s.recent, RATE_CHART),
       ] : []),
     );
-    if (s.bestTimes.length) this.fillFigures(t.key, s.bestTimes, figures);
-  }
-
-  /** Writes the best games' figures into their cells once the backend has measured them. */
-  async fillFigures(table, games, cells) {
-    let answer;
-    try {
-      answer = await call("records_figures", { table, at: games.map((g) => g.at) });
-    } catch {
-      answer = games.map(() => null);
-    }
-    answer.forEach((f, i) => FIGURE_COLUMNS.forEach(([, value], k) => {
-      cells[i][k].textContent = f ? value(f) : "–";
-      cells[i][k].title = f ? "" : "No figures: a game without a replay, or with an undo or a pause";
-    }));
   }
 
   renderFifteen(t) {

@@ -11,7 +11,7 @@ use crate::session::Puzzle;
 use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
-use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, Mode, Game, PointerSample, Status, Summary};
+use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, Game, Mode, PointerSample, Status, Style, Summary};
 use tessera::minesweeper::figures::game_metrics;
 use tessera::minesweeper::video::VideoMetrics;
 use tessera::time::Millis;
@@ -48,6 +48,8 @@ pub struct Shown {
     pub help: String,
     /// Paused: the clock stopped, the board hidden.
     pub paused: bool,
+    /// NF (no flag placed yet) or FL.
+    pub style: Style,
     /// The seed (text, so that every u64 survives JavaScript), once the page may see it: a
     /// counted game's when it is over, a chosen one's always (`Puzzle::seed_shown`, `mines_session.rs`).
     pub seed: Option<String>,
@@ -258,5 +260,6 @@ fn shown_of(session: &MinesSession, state: &AppState) -> Shown {
         help: game.helps().names(),
         seed: session.seed_shown().map(|s| s.to_string()),
         paused: game.is_paused(),
+        style: game.style(),
     }
 }

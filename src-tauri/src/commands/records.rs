@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use tauri::State;
 use tessera::records::fifteen::FifteenStats;
-use tessera::records::mines::MinesStats;
+use tessera::records::mines::{MinesGame, MinesStats};
+use tessera::records::mines_bests::{Metric, StyleFilter};
 use tessera::records::proofs::ProofStore;
 use tessera::records::document::{decode, encode, Decoded};
 use tessera::records::change::{Change, Kind};
@@ -79,6 +80,15 @@ pub async fn records_get(state: State<'_, AppState>) -> Result<RecordsView, Comm
 #[tauri::command]
 pub async fn records_notice(state: State<'_, AppState>) -> Result<Option<String>, CommandError> {
     Ok(state.book().notice.clone())
+}
+
+/// A Minesweeper table's best wins by a figure, among the games of a style (NF, FL or
+/// either), best first.
+#[tauri::command]
+pub async fn records_mines_bests(state: State<'_, AppState>, table: String, metric: Metric, style: StyleFilter) -> Result<Vec<MinesGame>, CommandError> {
+    let book = state.book();
+    let found = book.records.mines.get(&table).ok_or_else(|| CommandError::Records(format!("there is no mines table named {table:?}")))?;
+    Ok(found.best_by(metric, style))
 }
 
 #[tauri::command]

@@ -36,6 +36,8 @@ pub fn big_history(n: usize) -> tessera::records::Records {
         path: None,
         proof: true,
         log: None,
+        style: None,
+        figures: None,
     };
     records.fifteen.entry("4x4".into()).or_default().solves = (0..n).map(solve).collect();
     records.mines.entry("expert".into()).or_default().games = (0..n).map(game).collect();

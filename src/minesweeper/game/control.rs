@@ -100,6 +100,11 @@ impl Game {
         &self.events
     }
 
+    /// NF while no flag was ever placed (one undone since counts), else FL.
+    pub fn style(&self) -> super::Style {
+        if self.flagged_ever { super::Style::Fl } else { super::Style::Nf }
+    }
+
     /// The helps the game had, from its log: undos, pauses and the solver's aids.
     pub fn helps(&self) -> Assists {
         self.helps
@@ -176,6 +181,7 @@ impl Game {
         again.pointer = std::mem::take(&mut self.pointer);
         again.events.push(super::TimedEvent { event: Event::Control(Control::Undo), at: now });
         again.helps = self.helps.with(Assist::Undo);
+        again.flagged_ever = self.flagged_ever;
         *self = again;
         Ok(Outcome { changed, status: self.status })
     }

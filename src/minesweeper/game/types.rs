@@ -78,6 +78,15 @@ impl CellView {
     }
 }
 
+/// How a game was played, as the community splits its bests: NF, no flag placed at any
+/// moment (an undone flag was placed), or FL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Style {
+    Nf,
+    Fl,
+}
+
 /// Clicks as competitive players count them: every click on the board while the game runs,
 /// wasted ones included, since efficiency is meant to punish them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
