@@ -7,6 +7,7 @@ fn main() {
         "mines_control",
         "mines_pointer",
         "mines_snapshot",
+        "mines_same_board",
         "mines_figures",
         "mines_check",
         "mines_hint",

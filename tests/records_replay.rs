@@ -373,3 +373,29 @@ fn a_minesweeper_records_style_and_figures_are_checked_by_its_replay() {
     let older = MinesGame { style: None, figures: None, ..record.clone() };
     assert_eq!(check_mines("expert", &older).as_ref(), Ok(&record));
 }
+
+/// A game whose mines were dealt again replays from its seed (or, on a known board, from the
+/// board as first dealt) to the same record: its board is the one first dealt.
+#[test]
+fn a_game_dealt_again_replays_from_the_board_first_dealt() {
+    use tessera::minesweeper::solver::{analyse, Position};
+    let spec = BoardSpec::INTERMEDIATE;
+    let mut checked = 0;
+    for seed in 0..10 {
+        let mut game = Game::with_mode(spec, seed, Mode::Strict);
+        game.apply(Action::Reveal(tessera::minesweeper::Coord::new(0, 0)), Millis(0)).expect("first");
+        let analysis = analyse(&Position::of_game(&game).expect("position")).expect("analysis");
+        let Some(guess) = (0..256).find(|&i| game.view(i) == CellView::Covered && !game.layout().expect("dealt").is_mine(i) && analysis.probability[i] > 0.0) else { continue };
+        game.apply(Action::Reveal(game.dims().coord(guess)), Millis(700)).expect("a guess");
+        assert_ne!(game.layout(), game.dealt(), "seed {seed}: dealt again");
+        let record = mines_entry(&game, Millis(700), false).expect("a game");
+        assert_eq!(check_mines("intermediate/strict", &record).as_ref(), Ok(&record), "seed {seed}");
+        let mut known = Game::with_layout_in(game.dealt().cloned().expect("dealt"), Mode::Strict, 0);
+        known.apply(Action::Reveal(tessera::minesweeper::Coord::new(0, 0)), Millis(0)).expect("first");
+        known.apply(Action::Reveal(game.dims().coord(guess)), Millis(700)).expect("a guess");
+        let record = mines_entry(&known, Millis(700), true).expect("a game");
+        assert_eq!((record.seed, check_mines("intermediate/strict", &record).as_ref()), (None, Ok(&record)), "seed {seed}: a known board");
+        checked += 1;
+    }
+    assert!(checked >= 5);
+}

@@ -113,6 +113,7 @@ const menuActions = {
     if (game === "fifteen") return fifteen.scramble();
   },
   "mines-custom": () => { show("mines"); document.getElementById("custom-button").click(); },
+  "mines-same-board": () => { show("mines"); return mines.sameBoard(); },
   records: () => show("records"),
   settings: () => document.getElementById("settings-button").click(),
   "how-to-play": () => showHelp("rules"),

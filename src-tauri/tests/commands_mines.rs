@@ -215,3 +215,34 @@ fn the_losing_click_can_be_undone_and_the_game_goes_on_assisted_and_recorded_onc
     let replay = invoke(&webview, "records_replay", json!({ "game": "mines", "table": r["table"], "at": r["at"] })).expect("a replay");
     assert_eq!(replay["endClock"], last["summary"]["time"]);
 }
+
+/// "Same board" deals the last board again from before its first click: the same cells open
+/// to the same clicks (even a first click the board as dealt would not have kept safe), the
+/// game says UPK, and its win is kept but never in a best list.
+#[test]
+fn the_same_board_again_is_a_known_board_out_of_the_bests() {
+    let (main, webview, _records) = app();
+    let before_any = invoke(&webview, "mines_same_board", json!({}));
+    assert!(before_any.is_err(), "no board dealt yet: {before_any:?}");
+    new_game(&webview, json!({ "level": "beginner" }), None).expect("new game");
+    act(&webview, "reveal", 4, 4).expect("first click");
+    let first = invoke(&webview, "mines_snapshot", json!({})).expect("snapshot");
+    let layout = tauri::Manager::state::<tessera_app::state::AppState>(&main).mines().game.layout().cloned().expect("dealt");
+    let again = invoke(&webview, "mines_same_board", json!({})).expect("the same board");
+    assert_eq!((&again["knownBoard"], &again["chosenSeed"], &again["seed"], &again["status"]), (&json!(true), &json!(true), &Value::Null, &json!("ready")));
+    act(&webview, "reveal", 4, 4).expect("the same first click");
+    assert_eq!(invoke(&webview, "mines_snapshot", json!({})).expect("snapshot")["cells"], first["cells"]);
+    for i in (0..81).filter(|&i| !layout.is_mine(i)) {
+        let _ = act(&webview, "reveal", (i / 9) as i64, (i % 9) as i64);
+    }
+    assert_eq!(invoke(&webview, "mines_snapshot", json!({})).expect("snapshot")["status"], "won");
+    let records = invoke(&webview, "records_get", json!({})).expect("records");
+    let stats = &records["mines"][0]["stats"];
+    assert_eq!((stats["played"].as_u64(), stats["won"].as_u64(), stats["bestTimes"].as_array().map(Vec::len)), (Some(2), Some(1), Some(0)), "{stats}");
+    assert_eq!(stats["aside"]["known"], 1, "{stats}");
+    // A mine under the first click of the same board is met: the board was known.
+    let mine = (0..81).find(|&i| layout.is_mine(i)).expect("a mine");
+    invoke(&webview, "mines_same_board", json!({})).expect("again");
+    let lost = act(&webview, "reveal", (mine / 9) as i64, (mine % 9) as i64).expect("a click on a mine");
+    assert_eq!(lost["status"], "lost");
+}

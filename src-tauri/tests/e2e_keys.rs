@@ -48,6 +48,7 @@ async fn keys_are_rebound_refused_on_conflict_kept_across_a_restart_and_reset() 
     let data = tempfile::tempdir().expect("data dir");
     let app = App::launch_in(Some(data.path().to_path_buf())).await;
     open_keys(&app).await;
+    app.shot("keys-dialog").await;
     assert_eq!(app.text(&key_css("mines", "flag", 0)).await, "F");
     bind(&app, "mines", "flag", 0, 'g').await;
     app.wait_text(&key_css("mines", "flag", 0), "G").await;
@@ -117,4 +118,25 @@ async fn keys_are_rebound_refused_on_conflict_kept_across_a_restart_and_reset() 
     again.keys(&[DOWN_ARROW, 'f']).await;
     again.wait_until("F's flag on cell 40", |s| s.is_some_and(|s| s["cells"].as_str().is_some_and(|c| c.as_bytes()[40] == b'F'))).await;
     again.close().await;
+}
+
+/// Keys 1, 2 and 3 start the presets at once, as Metasweeper's do; B (or F3) deals the last
+/// board again, which the game then calls UPK.
+#[tokio::test]
+async fn number_keys_start_the_presets_and_b_deals_the_same_board_again() {
+    let app = App::launch().await;
+    app.keys(&['3']).await;
+    app.wait_until("an Expert board", |s| s.is_some_and(|s| s["width"] == 30 && s["height"] == 16 && s["status"] == "ready")).await;
+    app.keys(&['1']).await;
+    app.wait_until("a Beginner board", |s| s.is_some_and(|s| s["width"] == 9 && s["mines"] == 10 && s["status"] == "ready")).await;
+    app.click(4, 4).await;
+    let first = app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] != "ready")).await;
+    // (This player said not to be asked before leaving a game.)
+    app.keys(&['b']).await;
+    app.wait_until("the same board, known", |s| s.is_some_and(|s| s["knownBoard"] == true && s["status"] == "ready")).await;
+    assert_eq!(app.text("#seed-line").await, "The same board again (UPK: kept out of best lists)");
+    app.click(4, 4).await;
+    let again = app.wait_until("the same first click", |s| s.is_some_and(|s| s["status"] != "ready")).await;
+    assert_eq!(again["cells"], first["cells"], "the same board opens the same way");
+    app.close().await;
 }

@@ -43,14 +43,17 @@ pub struct EvfInfo {
     pub end_micros: u64,
 }
 
-/// EVF's game mode (`Mode::evf_code`); a game on a given layout in a mode that only deals is
-/// 0, standard.
+/// EVF's game mode (`Mode::evf_code`); a game on a board known before it (no seed: typed, or
+/// the same board again) is 1, UPK.
 fn mode(game: &Game) -> u16 {
-    match (game.seed(), game.mode()) {
-        (None, m) if !m.adapts() => 0,
-        (_, m) => m.evf_code(),
+    match game.seed() {
+        None => UPK,
+        Some(_) => game.mode().evf_code(),
     }
 }
+
+/// EVF's mode for a board known before the game.
+pub const UPK: u16 = 1;
 
 /// A mouse event: EVF's code, its time since the first action, the pixel it happened at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -38,6 +38,8 @@ impl Mark {
 pub struct Game {
     spec: BoardSpec,
     seed: Option<Seed>,
+    /// Where the adaptive modes' draws come from: the seed, or for a given board its own.
+    redeal: Seed,
     mode: Mode,
     /// The mines as the first click dealt them (or as given); an undo plays from here.
     dealt: Option<Layout>,
@@ -81,10 +83,10 @@ impl Game {
         Game::blank(layout.spec(), None, Mode::Opening, Some(layout))
     }
 
-    /// A game on a given layout as first dealt, played under `mode`: the adaptive modes deal
-    /// its hidden mines again from `seed` after the first click.
-    pub fn with_layout_in(layout: Layout, mode: Mode, seed: Seed) -> Self {
-        Game::blank(layout.spec(), Some(seed).filter(|_| mode.adapts()), mode, Some(layout))
+    /// A game on a given layout as first dealt (a known board: no seed), played under `mode`:
+    /// the adaptive modes deal its hidden mines again from `redeal` after the first click.
+    pub fn with_layout_in(layout: Layout, mode: Mode, redeal: Seed) -> Self {
+        Game { redeal, ..Game::blank(layout.spec(), None, mode, Some(layout)) }
     }
 
     fn blank(spec: BoardSpec, seed: Option<Seed>, mode: Mode, layout: Option<Layout>) -> Self {
@@ -92,6 +94,7 @@ impl Game {
         Game {
             spec,
             seed,
+            redeal: seed.unwrap_or_default(),
             mode,
             dealt: layout.clone(),
             layout,
@@ -209,7 +212,7 @@ impl Game {
             return;
         }
         let shown = self.marks.iter().enumerate().map(|(i, &m)| (m == Mark::Open).then(|| layout.count(i))).collect();
-        if let Some(again) = self.mode.adapt(layout, shown, targets, self.seed.unwrap_or_default(), self.history.len()) {
+        if let Some(again) = self.mode.adapt(layout, shown, targets, self.redeal, self.history.len()) {
             self.three_bv = metrics::three_bv(&again);
             self.layout = Some(again);
         }

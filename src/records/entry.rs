@@ -36,7 +36,8 @@ pub fn mines_entry(game: &Game, now: Millis, chosen_seed: bool) -> Option<MinesG
         help,
         chosen_seed,
         proof: true,
-        board: game.layout().map(encode_board),
+        // As first dealt: the adaptive modes' later deals are the replay's to make again.
+        board: game.dealt().map(encode_board),
         path: game.events().first().map(|first| encode_path(game.pointer(), first.at)).filter(|p| !p.is_empty()),
         log: Some(encode_mines(game.events(), game.dims(), end)),
         style: Some(game.style()),

@@ -86,7 +86,7 @@ impl MinesReplay {
         let log = decode_mines(log, spec.dims())?;
         let game = match record.seed {
             Some(seed) => Game::with_mode(spec, seed, policy),
-            None => Game::with_layout(layout.clone()),
+            None => Game::with_layout_in(layout.clone(), policy, 0),
         };
         Ok(MinesReplay { game, layout: Some(layout), actions: log.actions, end: log.end, next: 0 })
     }

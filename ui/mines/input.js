@@ -29,7 +29,7 @@ export function markAction(code) {
 export class BoardInput {
   /**
    * @param {HTMLCanvasElement} canvas
-   * @param {object} host  the view: codeAt, cellAt, act, press, hover, moveCursor, cursorCell, newGame, playable,
+   * @param {object} host  the view: codeAt, cellAt, act, press, hover, moveCursor, cursorCell, newGame, sameBoard, playable,
    *   solverIntent
    */
   constructor(canvas, host) {
@@ -141,6 +141,8 @@ export class BoardInput {
     if (action === "undo") return this.host.practice.control("undo");
     if (action === "pause") return this.host.practice.control(this.host.state?.paused ? "resume" : "pause");
     if (action === "newGame") return this.host.newGame();
+    if (action === "sameBoard") return this.host.sameBoard();
+    if (LEVELS.has(action)) return this.host.newGame({ level: action });
     if (action in steps) return this.host.moveCursor(...steps[action]);
     if (SOLVER_ACTIONS.has(action)) return this.host.solverIntent(action);
     const i = this.host.cursorCell();
@@ -151,6 +153,9 @@ export class BoardInput {
     else this.host.act("chord", i, stamp);
   }
 }
+
+/** The key actions that start a preset at once, as Metasweeper's 1, 2 and 3 do. */
+const LEVELS = new Set(["beginner", "intermediate", "expert"]);
 
 /** When the event happened on the performance clock (falls back to now). */
 function eventTime(e) {

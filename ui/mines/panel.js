@@ -53,7 +53,8 @@ export class MinesPanel {
     this.tick();
     const { left, right, chord } = state.clicks;
     // A counted game's seed comes only once it is over: whoever knows it knows the mines.
-    this.seedLine.textContent = state.chosenSeed ? `Seed ${state.seed} (chosen: kept out of best lists)`
+    this.seedLine.textContent = state.knownBoard ? "The same board again (UPK: kept out of best lists)"
+      : state.chosenSeed ? `Seed ${state.seed} (chosen: kept out of best lists)`
       : state.seed ? `Seed ${state.seed}` : "Seed shown when the game ends";
     const policy = POLICY_BADGE[state.firstClick] ?? "";
     this.policyBadge.textContent = policy;
@@ -112,7 +113,7 @@ export class MinesPanel {
       ["Clicks", `${summary.clicks.left + summary.clicks.right + summary.clicks.chord}`, "clicks"],
       ["Efficiency", summary.efficiency == null ? "–" : `${Math.round(summary.efficiency)}%`, "efficiency"],
       ["Style", state.style === "nf" ? "NF" : "FL", "style"],
-      ["Mode", MODE_NAME[state.firstClick] ?? "opens", "mode"],
+      ["Mode", `${MODE_NAME[state.firstClick] ?? "opens"}${state.knownBoard ? ", UPK" : ""}`, "mode"],
     ];
     const list = document.createElement("dl");
     list.className = "result";

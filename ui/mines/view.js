@@ -106,6 +106,17 @@ export class MinesView {
     return snapshot;
   }
 
+  /** The last board again from before its first click (UPK: out of the best lists). */
+  async sameBoard() {
+    if (!this.state || this.state.status === "ready") return null;
+    if (!(await this.mayLeave())) return null;
+    if (this.state?.status === "playing") gamePlayed("mines");
+    this.solver.endHelps();
+    const snapshot = await call("mines_same_board");
+    this.applySnapshot(snapshot);
+    return snapshot;
+  }
+
   /** Whether the game may be left: at once when none is in progress, else as the player
    *  answers (unless they said not to ask again). */
   mayLeave() {
@@ -387,7 +398,7 @@ export class MinesView {
     const dpr = window.devicePixelRatio || 1;
     return {
       cells: new TextDecoder().decode(s.cells), width: s.width, height: s.height, status: s.status,
-      seed: s.seed, mines: s.mines, firstClick: s.firstClick, assisted: s.assisted, solver: this.solver.debug(),
+      seed: s.seed, mines: s.mines, firstClick: s.firstClick, knownBoard: s.knownBoard, assisted: s.assisted, solver: this.solver.debug(),
       cellCss: this.painter.size / dpr,
       originX: this.painter.originX / dpr, originY: this.painter.originY / dpr,
     };

@@ -61,6 +61,8 @@ pub struct Shown {
 pub struct Snapshot {
     /// The player chose the seed: the game never enters a best list.
     pub chosen_seed: bool,
+    /// The board was known before the game (the same board again): UPK, never in a best list.
+    pub known_board: bool,
     pub difficulty: Difficulty,
     pub width: u32,
     pub height: u32,
@@ -120,6 +122,13 @@ pub fn mines_check(difficulty: Difficulty) -> Result<(), CommandError> {
     Ok(())
 }
 
+/// The last board dealt again, from before its first click: a known board (UPK), kept but
+/// never in a best list.
+#[tauri::command]
+pub fn mines_same_board(state: State<'_, AppState>) -> Result<Snapshot, CommandError> {
+    same_board(&state)
+}
+
 #[tauri::command]
 pub fn mines_snapshot(state: State<'_, AppState>) -> Snapshot {
     snapshot(&state)
@@ -133,6 +142,16 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
     // A game left after its first click counts as a loss, as Windows counted it.
     let game = Game::with_mode(spec, seed, settings.first_click);
     session.replace(Mines::new(settings.difficulty, game, chosen.is_some()), &mut state.book(), state.clock.now());
+    state.journal(&mut session);
+    Ok(snapshot_of(&session, state))
+}
+
+pub fn same_board(state: &AppState) -> Result<Snapshot, CommandError> {
+    let mut session = state.mines();
+    let dealt = session.game.dealt().cloned().ok_or_else(|| CommandError::NotNow("no board is dealt yet: open a cell first".into()))?;
+    let game = Game::with_layout_in(dealt, session.game.mode(), 0);
+    let difficulty = session.difficulty;
+    session.replace(Mines::new(difficulty, game, true), &mut state.book(), state.clock.now());
     state.journal(&mut session);
     Ok(snapshot_of(&session, state))
 }
@@ -238,6 +257,7 @@ pub(crate) fn snapshot_of(session: &MinesSession, state: &AppState) -> Snapshot 
     let spec = game.spec();
     Snapshot {
         chosen_seed: session.chosen_seed,
+        known_board: session.chosen_seed && session.game.seed().is_none(),
         difficulty: session.difficulty,
         width: spec.dims().width(),
         height: spec.dims().height(),

@@ -162,7 +162,7 @@ impl Game {
             return Err(ActionError::NotNow("nothing to undo"));
         }
         self.room_for_control()?;
-        let blank = Game::blank(self.spec, self.seed, self.mode, self.dealt.clone());
+        let blank = Game { redeal: self.redeal, ..Game::blank(self.spec, self.seed, self.mode, self.dealt.clone()) };
         let (mut again, refused) = super::Replay::from(blank, &self.history[..self.history.len() - 1]).finish();
         // Each was accepted on this very board before; should one not be, nothing changes.
         if refused.is_some() {
