@@ -34,6 +34,7 @@ wireSettingsDialog(() => {
   fifteen.rezoom();
   fifteen.repaintAll();
   mines.solver.applyMode();
+  mines.renderCounters();
 });
 
 const views = {
@@ -114,6 +115,7 @@ const menuActions = {
   },
   "mines-custom": () => { show("mines"); document.getElementById("custom-button").click(); },
   "mines-same-board": () => { show("mines"); return mines.sameBoard(); },
+  "view-counters": () => { saveSettings({ counters: !settings.counters }); mines.renderCounters(); },
   records: () => show("records"),
   settings: () => document.getElementById("settings-button").click(),
   "how-to-play": () => showHelp("rules"),

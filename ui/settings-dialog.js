@@ -18,6 +18,7 @@ export function wireSettingsDialog(onChange) {
     f.chordOnLeft.checked = settings.chordOnLeft;
     f.questionMarks.checked = settings.questionMarks;
     f.pointerPath.checked = settings.pointerPath;
+    f.counters.checked = settings.counters;
     f.solverMode.value = settings.solverMode;
     f.keyMode.value = settings.keyMode;
     f.mouseMode.value = settings.mouseMode;
@@ -32,6 +33,7 @@ export function wireSettingsDialog(onChange) {
       chordOnLeft: f.chordOnLeft.checked,
       questionMarks: f.questionMarks.checked,
       pointerPath: f.pointerPath.checked,
+      counters: f.counters.checked,
       solverMode: f.solverMode.value,
       keyMode: f.keyMode.value,
       mouseMode: f.mouseMode.value,

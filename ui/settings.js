@@ -13,6 +13,7 @@ const DEFAULTS = {
   questionMarks: false,
   // Record the pointer's path over the Minesweeper board for replays.
   pointerPath: true,
+  counters: false,
   mines: { level: "beginner" },
   custom: { width: 30, height: 16, mines: 99 },
   // Minesweeper's solver: "manual" (no help), "semi" (hint and odds on request), "full"

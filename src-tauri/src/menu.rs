@@ -1,4 +1,4 @@
-//! The native menu: New game, difficulties, 15-puzzle sizes, Open Video, Records, Settings,
+//! The native menu: New game, difficulties, 15-puzzle sizes, Open Video, Records, the counters (View), Settings,
 //! How to Play, Keyboard Shortcuts (F1), About, Quit, with accelerators in each platform's convention (`CmdOrCtrl` is Cmd on macOS,
 //! Ctrl elsewhere). A choice reaches the page as a `menu` event carrying the item's id; the
 //! page acts on it exactly as on its own buttons. Open Video and Quit the backend does itself.
@@ -24,6 +24,7 @@ pub const ITEMS: &[(&str, &str, Option<&str>)] = &[
     ("fifteen-10x10", "15-puzzle: 10×10", Some("CmdOrCtrl+Alt+0")),
     ("open-video", "Open Video…", Some("CmdOrCtrl+O")),
     ("records", "Records", Some("CmdOrCtrl+Shift+R")),
+    ("view-counters", "Minesweeper Counters", Some("CmdOrCtrl+Shift+C")),
     ("settings", "Settings…", Some("CmdOrCtrl+,")),
     ("how-to-play", "How to Play", None),
     ("shortcuts", "Keyboard Shortcuts", Some("F1")),
@@ -75,13 +76,14 @@ pub fn layout(macos: bool) -> Vec<(&'static str, Vec<Entry>)> {
             ("Game", games.to_vec()),
             ("Edit", vec![Undo, Redo, Separator, Cut, Copy, Paste, SelectAll]),
             ("15-puzzle", sizes),
+            ("View", vec![Item("view-counters")]),
             ("Window", vec![Minimize, Fullscreen]),
             ("Help", vec![Item("how-to-play"), Item("shortcuts")]),
         ];
     }
     let mut game = games.to_vec();
     game.extend([Item("settings"), Separator, Quit]);
-    vec![("Game", game), ("15-puzzle", sizes), ("Help", vec![Item("how-to-play"), Item("shortcuts"), Separator, Item("about")])]
+    vec![("Game", game), ("15-puzzle", sizes), ("View", vec![Item("view-counters")]), ("Help", vec![Item("how-to-play"), Item("shortcuts"), Separator, Item("about")])]
 }
 
 pub fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<Menu<R>> {
@@ -171,7 +173,7 @@ mod tests {
         use Entry::*;
         let mac = layout(true);
         let titles: Vec<&str> = mac.iter().map(|(t, _)| *t).collect();
-        assert_eq!(titles, ["Tessera", "Game", "Edit", "15-puzzle", "Window", "Help"]);
+        assert_eq!(titles, ["Tessera", "Game", "Edit", "15-puzzle", "View", "Window", "Help"]);
         // The application menu: About first, Settings, Services, Hide, Quit last.
         let app = &mac[0].1;
         assert_eq!((app.first(), app.last()), (Some(&Item("about")), Some(&Quit)));
@@ -182,18 +184,20 @@ mod tests {
         for e in [Undo, Redo, Cut, Copy, Paste, SelectAll] {
             assert!(mac[2].1.contains(&e), "{e:?} in Edit");
         }
-        assert!(mac[4].1.contains(&Minimize));
-        assert_eq!(mac[5].1, [Item("how-to-play"), Item("shortcuts")]);
+        assert_eq!(mac[4].1, [Item("view-counters")]);
+        assert!(mac[5].1.contains(&Minimize));
+        assert_eq!(mac[6].1, [Item("how-to-play"), Item("shortcuts")]);
     }
 
     #[test]
-    fn windows_and_linux_keep_game_puzzle_and_help() {
+    fn windows_and_linux_keep_game_puzzle_view_and_help() {
         use Entry::*;
         let other = layout(false);
         let titles: Vec<&str> = other.iter().map(|(t, _)| *t).collect();
-        assert_eq!(titles, ["Game", "15-puzzle", "Help"]);
+        assert_eq!(titles, ["Game", "15-puzzle", "View", "Help"]);
         assert_eq!(&other[0].1[other[0].1.len() - 3..], [Item("settings"), Separator, Quit]);
-        assert_eq!(other[2].1, [Item("how-to-play"), Item("shortcuts"), Separator, Item("about")]);
+        assert_eq!(other[2].1, [Item("view-counters")]);
+        assert_eq!(other[3].1, [Item("how-to-play"), Item("shortcuts"), Separator, Item("about")]);
         for e in [Services, Hide, Undo, Copy, Paste] {
             assert!(!other.iter().any(|(_, entries)| entries.contains(&e)), "{e:?} is macOS' own");
         }

@@ -279,3 +279,32 @@ async fn a_long_history_says_what_is_being_done_and_groups_its_counts() {
     assert_eq!(said.last().map(|(t, busy)| (t.starts_with("Saved "), busy.as_str())), Some((true, "false")), "{said:?}");
     app.close().await;
 }
+
+/// The counters (Settings): off by default; on, they follow the game from what it shows (3BV
+/// so far counts the openings and numbers shown) and end on its video's figures.
+#[tokio::test]
+async fn the_counters_follow_the_game_and_end_on_its_figures() {
+    let app = App::launch().await;
+    assert_eq!(app.js("return document.getElementById('mines-counters').hidden").await, json!(true), "off by default");
+    app.click_on("#settings-button").await;
+    app.click_on("#settings-dialog [name=counters]").await;
+    app.click_on("#settings-dialog button[type=submit]").await;
+    let counter = |label: &'static str| {
+        format!("return [...document.querySelectorAll('#mines-counters div')].find((d) => d.firstChild.textContent === '{label}')?.lastChild.textContent ?? null")
+    };
+    app.custom(9, 9, 10, "20261128").await.expect("a seeded game");
+    app.wait_until("the new game", |s| s.is_some_and(|s| s["status"] == "ready")).await;
+    app.wait_js("the counters shown", &counter("3BV"), json!("0")).await;
+    app.click(4, 4).await;
+    let state = app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] != "ready")).await;
+    // What the board shows decides the count: the first click's opening (or number) is one.
+    assert_eq!(app.js(&counter("3BV")).await, json!("1"), "{}", state["cells"]);
+    app.wait_js("one effective click", &counter("CE"), json!("1")).await;
+    app.shot("mines-counters").await;
+    // Play it out; at the end the figures are the game's video's, as in the result.
+    win_mines(&app, 9, 9, 10, Some(20261128)).await;
+    let figures = app.wait_js_value("the result's figures", "const f = document.querySelector('#result .figures'); return f ? f.textContent : null", std::time::Duration::from_secs(10)).await;
+    let ioe = app.js(&counter("IOE")).await;
+    assert!(figures.as_str().expect("text").contains(&format!("IOE {} ", ioe.as_str().expect("ioe"))), "{ioe} in {figures}");
+    app.close().await;
+}

@@ -16,6 +16,7 @@ import { MinesPanel } from "./panel.js";
 import { SolverControls } from "./solver.js";
 import { PracticeControls } from "./practice.js";
 import { PointerTrail } from "./pointer.js";
+import { CountersPanel } from "./counters.js";
 import { CellGrid } from "./grid.js";
 import { Telling } from "./speech.js";
 import { formatMs } from "./panel.js";
@@ -32,6 +33,8 @@ export class MinesView {
     this.scroller = document.getElementById("board-scroll");
     this.painter = new BoardPainter(this.canvas, document.getElementById("board-space"));
     this.panel = new MinesPanel();
+    this.counters = new CountersPanel(document.getElementById("mines-counters"), this.canvas, this.painter);
+    setInterval(() => { if (this.state?.status === "playing") this.renderCounters(); }, 200);
     this.state = null;
     this.hovered = -1;
     this.pressed = [];
@@ -117,6 +120,13 @@ export class MinesView {
     return snapshot;
   }
 
+  /** The counters, at the clock's reading now (`counters.js`). */
+  renderCounters() {
+    const s = this.state;
+    const elapsed = s && s.status === "playing" && !s.paused ? s.elapsedMs + performance.now() - s.receivedAt : s?.elapsedMs ?? 0;
+    this.counters.render(s, elapsed);
+  }
+
   /** Whether the game may be left: at once when none is in progress, else as the player
    *  answers (unless they said not to ask again). */
   mayLeave() {
@@ -139,6 +149,8 @@ export class MinesView {
     this.grid.relabelAll();
     this.relayout();
     this.panel.render(this.state);
+    this.counters.reset();
+    this.renderCounters();
     this.practice.render(this.state);
     this.solver.changed();
     const guide = guideText("mines", this.state.status === "ready");
@@ -153,7 +165,10 @@ export class MinesView {
     const state = this.state;
     call("mines_figures").then((f) => {
       // Still the game they were asked for.
-      if (this.state === state && f) this.panel.setFigures(state, f);
+      if (this.state === state && f) {
+        this.panel.setFigures(state, f);
+        this.counters.ended(state, f);
+      }
     }, () => {});
   }
 
@@ -184,6 +199,7 @@ export class MinesView {
       }
     }
     this.panel.render(st);
+    this.renderCounters();
     const ended = wasPlayable && !this.playable();
     if (telling.any() || ended || !quiet) this.panel.tell(telling.text(st.status, st.summary ? formatMs(st.summary.time) : ""));
     if (d.runs.length > 0) this.solver.changed();
@@ -205,7 +221,9 @@ export class MinesView {
     const w = this.state.width;
     const action = { kind, row: Math.floor(index / w), col: index % w };
     try {
-      this.applyDelta(await call("mines_act", { action, pointer: this.trail.take() }), startedAt);
+      const d = await call("mines_act", { action, pointer: this.trail.take() });
+      this.counters.answered(d.codes);
+      this.applyDelta(d, startedAt);
     } catch (error) {
       this.onError(error);
     }
