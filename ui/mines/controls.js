@@ -6,6 +6,7 @@ import { settings, saveSettings } from "../settings.js";
 import { focusView } from "../focus.js";
 import { call } from "../ipc.js";
 import { notWhole, problemOf, wholeNumber } from "./custom-rules.js";
+import { modeOptions } from "./modes.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,6 +24,7 @@ export function wireMinesControls(view) {
     customOption.title = `Custom ${c.width}×${c.height} with ${c.mines} mines`;
   };
   const firstClick = $("first-click");
+  firstClick.replaceChildren(...modeOptions());
   document.addEventListener("mines:game", (e) => {
     showLevel(e.detail.difficulty);
     firstClick.value = e.detail.firstClick ?? "opening";

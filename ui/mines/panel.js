@@ -8,19 +8,9 @@ import { led } from "./led.js";
 import { minesLeftText } from "./speech.js";
 import { figuresText } from "../figures.js";
 import { decimal } from "../locale.js";
+import { modeBadge, modeName } from "./modes.js";
 
 const $ = (id) => document.getElementById(id);
-
-/** The first-click policies shown under the board while on (the default shows nothing). */
-/** A mode as the Mode menu names it. */
-const MODE_NAME = {
-  opening: "opens", safe: "safe", noGuess: "no guess", strict: "strict", weak: "weak", blessing: "blessing",
-  guessable: "guessable", lucky: "lucky",
-};
-const POLICY_BADGE = {
-  safe: "Safe first click", noGuess: "No guessing", strict: "Strict no-guess", weak: "Weak no-guess",
-  blessing: "Blessing", guessable: "Guessable", lucky: "Lucky",
-};
 
 export function formatMs(ms) {
   return `${decimal(ms / 1000, 3)} s`;
@@ -56,7 +46,7 @@ export class MinesPanel {
     this.seedLine.textContent = state.knownBoard ? "The same board again (UPK: kept out of best lists)"
       : state.chosenSeed ? `Seed ${state.seed} (chosen: kept out of best lists)`
       : state.seed ? `Seed ${state.seed}` : "Seed shown when the game ends";
-    const policy = POLICY_BADGE[state.firstClick] ?? "";
+    const policy = modeBadge(state.firstClick);
     this.policyBadge.textContent = policy;
     this.policyBadge.hidden = policy === "";
     this.assistedBadge.hidden = !state.assisted;
@@ -113,7 +103,7 @@ export class MinesPanel {
       ["Clicks", `${summary.clicks.left + summary.clicks.right + summary.clicks.chord}`, "clicks"],
       ["Efficiency", summary.efficiency == null ? "–" : `${Math.round(summary.efficiency)}%`, "efficiency"],
       ["Style", state.style === "nf" ? "NF" : "FL", "style"],
-      ["Mode", `${MODE_NAME[state.firstClick] ?? "opens"}${state.knownBoard ? ", UPK" : ""}`, "mode"],
+      ["Mode", `${modeName(state.firstClick)}${state.knownBoard ? ", UPK" : ""}`, "mode"],
     ];
     const list = document.createElement("dl");
     list.className = "result";

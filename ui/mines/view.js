@@ -17,6 +17,10 @@ import { SolverControls } from "./solver.js";
 import { PracticeControls } from "./practice.js";
 import { PointerTrail } from "./pointer.js";
 import { CountersPanel } from "./counters.js";
+import { debugState, inSight, stepped } from "./cursor.js";
+
+/** Runs `fn` once the page is idle (after the frame being drawn). */
+const later = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 100 }) : setTimeout(fn, 0));
 import { CellGrid } from "./grid.js";
 import { Telling } from "./speech.js";
 import { formatMs } from "./panel.js";
@@ -199,7 +203,8 @@ export class MinesView {
       }
     }
     this.panel.render(st);
-    this.renderCounters();
+    // The counters after the frame the answer is drawn in: they never delay it.
+    if (settings.counters) later(() => this.renderCounters());
     const ended = wasPlayable && !this.playable();
     if (telling.any() || ended || !quiet) this.panel.tell(telling.text(st.status, st.summary ? formatMs(st.summary.time) : ""));
     if (d.runs.length > 0) this.solver.changed();
@@ -283,11 +288,7 @@ export class MinesView {
   }
 
   moveCursor(dr, dc) {
-    const { width, height } = this.state;
-    if (this.cursor < 0) return this.setCursor(Math.floor(height / 2) * width + Math.floor(width / 2));
-    const r = Math.min(height - 1, Math.max(0, Math.floor(this.cursor / width) + dr));
-    const c = Math.min(width - 1, Math.max(0, (this.cursor % width) + dc));
-    this.setCursor(r * width + c);
+    this.setCursor(stepped(this.cursor, dr, dc, this.state.width, this.state.height));
   }
 
   setCursor(i) {
@@ -311,17 +312,13 @@ export class MinesView {
   }
 
   scrollIntoView(i) {
-    const size = this.painter.size / (window.devicePixelRatio || 1);
-    const x = (i % this.state.width) * size;
-    const y = Math.floor(i / this.state.width) * size;
     const s = this.scroller;
-    const [left, top] = [s.scrollLeft, s.scrollTop];
-    if (x < s.scrollLeft) s.scrollLeft = x;
-    if (x + size > s.scrollLeft + s.clientWidth) s.scrollLeft = x + size - s.clientWidth;
-    if (y < s.scrollTop) s.scrollTop = y;
-    if (y + size > s.scrollTop + s.clientHeight) s.scrollTop = y + size - s.clientHeight;
+    const [left, top] = inSight(i, this.painter.size / (window.devicePixelRatio || 1), this.state.width, s);
     // The cells now in sight, at once: the cursor's grid cell must exist before it is focused.
-    if (s.scrollLeft !== left || s.scrollTop !== top) this.followScroll();
+    if (left !== s.scrollLeft || top !== s.scrollTop) {
+      [s.scrollLeft, s.scrollTop] = [left, top];
+      this.followScroll();
+    }
   }
 
   lookOf(i) {
@@ -411,14 +408,7 @@ export class MinesView {
 
   /** What the board shows, for the end-to-end tests (they act through real input only). */
   debugState() {
-    const s = this.state;
-    if (!s) return null;
-    const dpr = window.devicePixelRatio || 1;
-    return {
-      cells: new TextDecoder().decode(s.cells), width: s.width, height: s.height, status: s.status,
-      seed: s.seed, mines: s.mines, firstClick: s.firstClick, knownBoard: s.knownBoard, assisted: s.assisted, solver: this.solver.debug(),
-      cellCss: this.painter.size / dpr,
-      originX: this.painter.originX / dpr, originY: this.painter.originY / dpr,
-    };
+    return debugState(this);
   }
+
 }
