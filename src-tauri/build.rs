@@ -8,6 +8,7 @@ fn main() {
         "mines_pointer",
         "mines_snapshot",
         "mines_same_board",
+        "mines_study",
         "mines_figures",
         "mines_check",
         "mines_hint",

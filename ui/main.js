@@ -115,6 +115,8 @@ const menuActions = {
   },
   "mines-custom": () => { show("mines"); document.getElementById("custom-button").click(); },
   "mines-same-board": () => { show("mines"); return mines.sameBoard(); },
+  "mines-study": () => { show("mines"); mines.study(); },
+  "mines-copy": () => { show("mines"); return mines.copyBoard(); },
   "view-counters": () => { saveSettings({ counters: !settings.counters }); mines.renderCounters(); },
   records: () => show("records"),
   settings: () => document.getElementById("settings-button").click(),

@@ -43,6 +43,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::minesweeper::mines_pointer,
         commands::minesweeper::mines_snapshot,
         commands::minesweeper::mines_same_board,
+        commands::study::mines_study,
         commands::minesweeper::mines_figures,
         commands::minesweeper::mines_check,
         commands::solver::mines_hint,

@@ -10,6 +10,8 @@ use tauri::{AppHandle, Emitter, Runtime};
 pub const ITEMS: &[(&str, &str, Option<&str>)] = &[
     ("new-game", "New Game", Some("CmdOrCtrl+N")),
     ("mines-same-board", "Minesweeper: Same Board Again", Some("CmdOrCtrl+Shift+N")),
+    ("mines-study", "Minesweeper: Study a Position…", None),
+    ("mines-copy", "Minesweeper: Copy the Board", Some("CmdOrCtrl+Shift+K")),
     ("mines-beginner", "Minesweeper: Beginner", Some("CmdOrCtrl+1")),
     ("mines-intermediate", "Minesweeper: Intermediate", Some("CmdOrCtrl+2")),
     ("mines-expert", "Minesweeper: Expert", Some("CmdOrCtrl+3")),
@@ -69,7 +71,7 @@ pub enum Entry {
 pub fn layout(macos: bool) -> Vec<(&'static str, Vec<Entry>)> {
     use Entry::*;
     let sizes: Vec<Entry> = ITEMS.iter().filter(|(id, _, _)| id.starts_with("fifteen-")).map(|(id, _, _)| Item(id)).collect();
-    let games = [Item("new-game"), Item("mines-same-board"), Separator, Item("mines-beginner"), Item("mines-intermediate"), Item("mines-expert"), Item("mines-custom"), Separator, Item("open-video"), Item("records")];
+    let games = [Item("new-game"), Item("mines-same-board"), Item("mines-study"), Item("mines-copy"), Separator, Item("mines-beginner"), Item("mines-intermediate"), Item("mines-expert"), Item("mines-custom"), Separator, Item("open-video"), Item("records")];
     if macos {
         return vec![
             ("Tessera", vec![Item("about"), Separator, Item("settings"), Separator, Services, Separator, Hide, HideOthers, ShowAll, Separator, Quit]),

@@ -12,7 +12,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const ARGUMENTS: [(&str, &[&str]); 38] = [
+const ARGUMENTS: [(&str, &[&str]); 39] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action", "pointer"]),
     ("mines_pointer", &["samples"]),
@@ -44,6 +44,7 @@ const ARGUMENTS: [(&str, &[&str]); 38] = [
     ("records_figures", &["table", "at"]),
     ("records_mines_bests", &["table", "metric", "style"]),
     ("mines_same_board", &[]),
+    ("mines_study", &["text", "mines"]),
     ("video_take", &[]),
     ("help_menu", &[]),
     ("system_locale", &[]),

@@ -233,3 +233,22 @@ fn a_strict_game_meets_a_mine_on_a_guess_and_has_its_own_table() {
     let names: Vec<&str> = records["mines"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["Expert, strict no-guess"]);
 }
+
+/// The study board reads a typed position with its mine count as play's solver reads a game:
+/// certain cells, odds, the hint; a bad position names its line and column.
+#[test]
+fn a_typed_position_is_studied_and_a_bad_one_says_where() {
+    let (_app, webview, _records) = app();
+    let study = invoke(&webview, "mines_study", json!({ "text": "#1.\n#1.\n*1.\n", "mines": 1 })).expect("a study");
+    assert_eq!((&study["width"], &study["height"], &study["text"]), (&json!(3), &json!(3), &json!("#1.\n#1.\nF1.\n")));
+    assert_eq!(study["mines"], json!([{ "row": 1, "col": 0 }]));
+    assert_eq!(study["safe"], json!([{ "row": 0, "col": 0 }, { "row": 2, "col": 0 }]));
+    assert_eq!((&study["odds"][3], &study["odds"][1]), (&json!(1.0), &Value::Null));
+    assert_eq!((&study["hint"]["kind"], &study["hint"]["cell"]), (&json!("safe"), &json!({ "row": 0, "col": 0 })));
+    let bad = invoke(&webview, "mines_study", json!({ "text": "#1.\n#x.\n", "mines": 1 })).expect_err("a bad cell");
+    assert!(bad["message"].as_str().is_some_and(|m| m.starts_with("line 2, column 2:")), "{bad}");
+    let none = invoke(&webview, "mines_study", json!({ "text": "1.\n.#\n", "mines": 1 })).expect_err("no arrangement");
+    assert_eq!(none["kind"], "solver", "{none}");
+    // Studying is no game: the game in play is untouched.
+    assert_eq!(snapshot(&webview)["status"], "ready");
+}

@@ -3,7 +3,7 @@
 
 mod support;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use support::play::{opened, seed_in_play};
 use support::*;
 use tessera::minesweeper::noguess::is_no_guess;
@@ -295,5 +295,23 @@ async fn a_strict_game_meets_a_mine_where_the_engine_deals_it() {
     assert_eq!(app.text("#result [data-stat=mode]").await, "strict");
     assert_eq!(app.text("#result [data-stat=style]").await, "NF");
     app.shot("mines-strict-loss").await;
+    app.close().await;
+}
+
+/// The study board from a finished game's result: the board as the player saw it, each covered
+/// cell's odds, the hint's words; a pasted position that is wrong says its line and column.
+#[tokio::test]
+async fn a_finished_board_is_studied_and_a_bad_position_says_where() {
+    let app = App::launch().await;
+    support::play::lose_mines(&app).await;
+    app.click_on("#result .result-tools button:first-child").await;
+    app.wait_js("the study's odds", "return document.querySelectorAll('#study-dialog .study-grid td').length", json!(81)).await;
+    let said = app.text("#study-dialog .study-said").await;
+    assert!(said.contains("Certain:") && (said.starts_with("Safe:") || said.starts_with("Mine:") || said.starts_with("Nothing is certain")), "{said}");
+    let covered = app.js("return [...document.querySelectorAll('#study-dialog .study-grid td:not(.open)')].every((td) => td.textContent.endsWith('%') || td.classList.contains('flag'))").await;
+    assert_eq!(covered, json!(true), "every covered cell shows its odds");
+    app.shot("mines-study").await;
+    app.js("const d = document.getElementById('study-dialog'); d.querySelector('[name=position]').value = '#1.\\n#x.\\n'; d.querySelector('.buttons button').click(); return true").await;
+    app.wait_js("the error", "return document.querySelector('#study-dialog .error').textContent.slice(0, 17)", json!("line 2, column 2:")).await;
     app.close().await;
 }

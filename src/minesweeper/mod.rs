@@ -17,6 +17,7 @@ mod layout;
 mod metrics;
 mod mode;
 pub mod noguess;
+pub mod position_text;
 pub mod solver;
 mod spec;
 pub mod text;

@@ -17,7 +17,10 @@ export function formatMs(ms) {
 }
 
 export class MinesPanel {
-  constructor() {
+  /** `onStudy` and `onCopy`: the result's Study and Copy buttons. */
+  constructor(onStudy, onCopy) {
+    this.onStudy = onStudy;
+    this.onCopy = onCopy;
     this.minesLeft = $("mines-left");
     this.timer = $("timer");
     this.face = $("face");
@@ -117,7 +120,20 @@ export class MinesPanel {
       wrap.append(dt, dd);
       list.append(wrap);
     }
-    fillResult(this.result, [headline, list, ...figuresLine(state.figures), ...recordedLines(state.recorded)]);
+    const tools = document.createElement("div");
+    tools.className = "result-tools";
+    for (const [label, title, act] of [
+      ["Study", "Study this board: the solver's odds and certain cells (Game > Study a Position…)", this.onStudy],
+      ["Copy", "Copy the board as text and as an image", this.onCopy],
+    ]) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = label;
+      b.title = title;
+      b.addEventListener("click", () => act());
+      tools.append(b);
+    }
+    fillResult(this.result, [headline, list, ...figuresLine(state.figures), tools, ...recordedLines(state.recorded)]);
   }
 
   /** The finished game's figures arrived (`mines_figures`). */

@@ -18,6 +18,7 @@ import { PracticeControls } from "./practice.js";
 import { PointerTrail } from "./pointer.js";
 import { CountersPanel } from "./counters.js";
 import { debugState, inSight, stepped } from "./cursor.js";
+import { boardText, copyBoard, openStudy } from "./study.js";
 
 /** Runs `fn` once the page is idle (after the frame being drawn). */
 const later = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 100 }) : setTimeout(fn, 0));
@@ -36,7 +37,7 @@ export class MinesView {
     this.canvas = document.getElementById("board");
     this.scroller = document.getElementById("board-scroll");
     this.painter = new BoardPainter(this.canvas, document.getElementById("board-space"));
-    this.panel = new MinesPanel();
+    this.panel = new MinesPanel(() => this.study(), () => this.copyBoard());
     this.counters = new CountersPanel(document.getElementById("mines-counters"), this.canvas, this.painter);
     setInterval(() => { if (this.state?.status === "playing") this.renderCounters(); }, 200);
     this.state = null;
@@ -122,6 +123,19 @@ export class MinesView {
     const snapshot = await call("mines_same_board");
     this.applySnapshot(snapshot);
     return snapshot;
+  }
+
+  /** The study board, on this game's board once it is over (else an empty one). */
+  study() {
+    const s = this.state;
+    const over = s && (s.status === "won" || s.status === "lost");
+    openStudy(over ? boardText(new TextDecoder().decode(s.cells), s.width) : "", over ? s.mines : "");
+  }
+
+  /** The board as study text and as an image, to the clipboard; said under the board. */
+  async copyBoard() {
+    if (!this.state) return;
+    this.solver.say(await copyBoard(new TextDecoder().decode(this.state.cells), this.state.width, this.canvas));
   }
 
   /** The counters, at the clock's reading now (`counters.js`). */

@@ -13,6 +13,7 @@ pub mod replay;
 pub mod settings;
 pub mod solver;
 pub mod startup;
+pub mod study;
 pub mod video;
 
 use crate::error::CommandError;

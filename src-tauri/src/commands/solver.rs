@@ -25,7 +25,7 @@ impl Cell {
         Cell { row: c.row, col: c.col }
     }
 
-    fn of(dims: Dims, index: usize) -> Cell {
+    pub(crate) fn of(dims: Dims, index: usize) -> Cell {
         Cell::at(dims.coord(index))
     }
 }
@@ -142,8 +142,15 @@ pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
         }
         Asked::Position { pos, flagged } => (pos, flagged),
     };
+    hint_at(&pos, &flagged)
+}
+
+/// What the solver says of a position (flags are the player's: a proved mine not flagged yet
+/// is named before a guess): the first proved safe cell, else a proved mine not flagged, else
+/// the best guess.
+pub fn hint_at(pos: &tessera::minesweeper::solver::Position, flagged: &[bool]) -> Result<Hint, CommandError> {
     let dims = pos.dims();
-    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
+    let analysis = analyse(pos).map_err(|e| CommandError::Solver(e.to_string()))?;
     let unflagged_mine = |c: usize| !flagged[c];
     let proved = analysis.deductions.iter().find(|d| !d.mine).or_else(|| {
         analysis.deductions.iter().find(|d| d.mine && unflagged_mine(d.cell))
@@ -158,7 +165,7 @@ pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
             approximate: analysis.approximate,
         });
     }
-    let guess = choose_guess(&pos, &analysis).ok_or(CommandError::GameOver)?;
+    let guess = choose_guess(pos, &analysis).ok_or(CommandError::GameOver)?;
     Ok(Hint {
         kind: HintKind::Guess,
         cell: Cell::of(dims, guess.cell),
