@@ -68,10 +68,14 @@ fn a_board_too_dense_for_no_guess_is_refused_and_the_game_falls_back_to_an_openi
     game.apply(Action::Reveal(first), Millis::ZERO).expect("first click");
     assert_ne!(game.status(), Status::Lost);
     assert_eq!(game.layout().expect("mines placed").mine_count(), 5);
+    assert!(game.guess_board(), "the game says its board may need a guess");
     // Dense but possible: 70 mines on Beginner's size still gets a no-guess layout.
     let dense = BoardSpec::new(9, 9, 70).expect("spec");
     let layout = generate(dense, Coord::new(4, 4), 1).expect("a no-guess layout");
     assert!(is_no_guess(&layout, Coord::new(4, 4)));
+    let mut game = Game::with_mode(dense, 1, Mode::NoGuess);
+    game.apply(Action::Reveal(Coord::new(4, 4)), Millis::ZERO).expect("first click");
+    assert!(!game.guess_board());
 }
 
 #[test]

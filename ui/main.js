@@ -17,6 +17,7 @@ import { wireZoom } from "./zoom.js";
 import { call } from "./ipc.js";
 import { setLocale } from "./locale.js";
 import { openVideo } from "./replay/view.js";
+import { studyGame } from "./mines/study.js";
 
 const mines = new MinesView();
 const fifteen = new FifteenView();
@@ -34,7 +35,7 @@ wireSettingsDialog(() => {
   fifteen.rezoom();
   fifteen.repaintAll();
   mines.solver.applyMode();
-  mines.renderCounters();
+  mines.counters.refresh();
 });
 
 const views = {
@@ -115,9 +116,9 @@ const menuActions = {
   },
   "mines-custom": () => { show("mines"); document.getElementById("custom-button").click(); },
   "mines-same-board": () => { show("mines"); return mines.sameBoard(); },
-  "mines-study": () => { show("mines"); mines.study(); },
+  "mines-study": () => { show("mines"); studyGame(mines.state); },
   "mines-copy": () => { show("mines"); return mines.copyBoard(); },
-  "view-counters": () => { saveSettings({ counters: !settings.counters }); mines.renderCounters(); },
+  "view-counters": () => { saveSettings({ counters: !settings.counters }); mines.counters.refresh(); },
   records: () => show("records"),
   settings: () => document.getElementById("settings-button").click(),
   "how-to-play": () => showHelp("rules"),

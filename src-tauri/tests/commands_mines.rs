@@ -246,3 +246,17 @@ fn the_same_board_again_is_a_known_board_out_of_the_bests() {
     let lost = act(&webview, "reveal", (mine / 9) as i64, (mine % 9) as i64).expect("a click on a mine");
     assert_eq!(lost["status"], "lost");
 }
+
+/// A no-guess board asked for at a density where none is found is said plainly: the answer
+/// says the board dealt may need a guess; where one is found, it says nothing of the kind.
+#[test]
+fn a_no_guess_board_too_dense_to_find_is_said_plainly() {
+    let (_app, webview, _records) = app();
+    let settings = json!({ "difficulty": { "level": "custom", "width": 3, "height": 3, "mines": 5 }, "firstClick": "noGuess" });
+    invoke(&webview, "mines_new_game", json!({ "settings": settings })).expect("new game");
+    let dealt = act(&webview, "reveal", 1, 1).expect("first click");
+    assert_eq!(dealt["guessBoard"], true, "{dealt}");
+    let settings = json!({ "difficulty": { "level": "beginner" }, "firstClick": "noGuess" });
+    invoke(&webview, "mines_new_game", json!({ "settings": settings })).expect("new game");
+    assert_eq!(act(&webview, "reveal", 4, 4).expect("first click")["guessBoard"], false);
+}

@@ -63,6 +63,8 @@ pub struct Game {
     helps: crate::assist::Assists,
     /// Whether a flag was ever placed, an undone one included: FL, else NF.
     flagged_ever: bool,
+    /// No no-guess board was found for this density: the board dealt may need a guess.
+    guess_board: bool,
 }
 
 impl Game {
@@ -111,6 +113,7 @@ impl Game {
             pointer: Vec::new(),
             helps: crate::assist::Assists::NONE,
             flagged_ever: false,
+            guess_board: false,
         }
     }
 
@@ -185,9 +188,11 @@ impl Game {
     fn start(&mut self, first: Coord, now: Millis) {
         if self.layout.is_none() {
             let seed = self.seed.unwrap_or_default();
-            // A board too dense for a no-guess layout still gets an opening one.
-            let layout = Layout::generate_for(self.mode, self.spec, first, seed)
-                .or_else(|_| Layout::generate(self.spec, first, seed));
+            // A board too dense for a no-guess layout still gets an opening one, and says so.
+            let layout = Layout::generate_for(self.mode, self.spec, first, seed).or_else(|_| {
+                self.guess_board = true;
+                Layout::generate(self.spec, first, seed)
+            });
             match layout {
                 Ok(layout) => {
                     self.three_bv = metrics::three_bv(&layout);
@@ -322,6 +327,12 @@ impl Game {
     /// The mines, once placed, as they stand (the adaptive modes move hidden ones).
     pub fn layout(&self) -> Option<&Layout> {
         self.layout.as_ref()
+    }
+
+    /// Whether the mode asked for a no-guess board and none was found at this density, so an
+    /// opening board was dealt in its place.
+    pub fn guess_board(&self) -> bool {
+        self.guess_board
     }
 
     /// The mines as the first click dealt them (or as given).

@@ -96,10 +96,14 @@ function countFlags(cells) {
  *  drawn after each answer and each second while the game goes, and once more with the
  *  video's figures when it ends. Off unless `settings.counters`. */
 export class CountersPanel {
-  constructor(panel, canvas, painter) {
+  /** `stateOf` answers the game's state as the view keeps it. */
+  constructor(panel, canvas, painter, stateOf) {
     this.panel = panel;
     this.painter = painter;
+    this.stateOf = stateOf;
     this.reset();
+    // The clock goes on between answers.
+    setInterval(() => { if (this.stateOf()?.status === "playing") this.refresh(); }, 200);
     // The pointer's path over the board in cells, while a game goes.
     canvas.addEventListener("pointermove", (e) => {
       if (!settings.counters || !this.playing) return;
@@ -120,6 +124,21 @@ export class CountersPanel {
   /** An action's answer: effective when it opened a cell or placed a flag. */
   answered(codes) {
     if (effective(codes)) this.ce++;
+  }
+
+  /** Draws the counters at the clock's reading now. */
+  refresh() {
+    const s = this.stateOf();
+    const elapsed = s && s.status === "playing" && !s.paused ? s.elapsedMs + performance.now() - s.receivedAt : s?.elapsedMs ?? 0;
+    this.render(s, elapsed);
+  }
+
+  /** Draws them once the page is idle, after the frame an answer is drawn in: they never
+   *  delay it. */
+  refreshLater() {
+    if (!settings.counters) return;
+    if (window.requestIdleCallback) requestIdleCallback(() => this.refresh(), { timeout: 100 });
+    else setTimeout(() => this.refresh(), 0);
   }
 
   /** The game's figures as its video has them, once it is over. */

@@ -49,7 +49,8 @@ export class MinesPanel {
     this.seedLine.textContent = state.knownBoard ? "The same board again (UPK: kept out of best lists)"
       : state.chosenSeed ? `Seed ${state.seed} (chosen: kept out of best lists)`
       : state.seed ? `Seed ${state.seed}` : "Seed shown when the game ends";
-    const policy = modeBadge(state.firstClick);
+    // No no-guess board at this density: said plainly, not dealt in silence.
+    const policy = state.guessBoard ? `${modeBadge(state.firstClick)}: none found at this density, so this board may need a guess` : modeBadge(state.firstClick);
     this.policyBadge.textContent = policy;
     this.policyBadge.hidden = policy === "";
     this.assistedBadge.hidden = !state.assisted;

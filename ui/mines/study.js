@@ -104,10 +104,16 @@ async function study(text, mines, error, board, said) {
   said.textContent = `${hintText(s.hint)} Certain: ${s.safe.length} safe, ${s.mines.length} mines.`;
 }
 
-/** Copies the board as study text, and as a PNG image of `canvas` where the system's
- *  clipboard takes images; says what it did. */
-export async function copyBoard(codes, width, canvas) {
-  const text = boardText(codes, width);
+/** The study board on a game's board once it is over (else an empty one). */
+export function studyGame(state) {
+  const over = state && (state.status === "won" || state.status === "lost");
+  openStudy(over ? boardText(new TextDecoder().decode(state.cells), state.width) : "", over ? state.mines : "");
+}
+
+/** Copies a game's board as study text, and as a PNG image of `canvas` where the system's
+ *  clipboard takes images; answers what it did. */
+export async function copyGame(state, canvas) {
+  const text = boardText(new TextDecoder().decode(state.cells), state.width);
   try {
     const png = await new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
     if (png && window.ClipboardItem) {

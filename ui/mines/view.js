@@ -18,7 +18,7 @@ import { PracticeControls } from "./practice.js";
 import { PointerTrail } from "./pointer.js";
 import { CountersPanel } from "./counters.js";
 import { debugState, inSight, stepped } from "./cursor.js";
-import { boardText, copyBoard, openStudy } from "./study.js";
+import { copyGame, studyGame } from "./study.js";
 
 /** Runs `fn` once the page is idle (after the frame being drawn). */
 const later = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 100 }) : setTimeout(fn, 0));
@@ -37,9 +37,8 @@ export class MinesView {
     this.canvas = document.getElementById("board");
     this.scroller = document.getElementById("board-scroll");
     this.painter = new BoardPainter(this.canvas, document.getElementById("board-space"));
-    this.panel = new MinesPanel(() => this.study(), () => this.copyBoard());
-    this.counters = new CountersPanel(document.getElementById("mines-counters"), this.canvas, this.painter);
-    setInterval(() => { if (this.state?.status === "playing") this.renderCounters(); }, 200);
+    this.panel = new MinesPanel(() => studyGame(this.state), () => this.copyBoard());
+    this.counters = new CountersPanel(document.getElementById("mines-counters"), this.canvas, this.painter, () => this.state);
     this.state = null;
     this.hovered = -1;
     this.pressed = [];
@@ -125,24 +124,9 @@ export class MinesView {
     return snapshot;
   }
 
-  /** The study board, on this game's board once it is over (else an empty one). */
-  study() {
-    const s = this.state;
-    const over = s && (s.status === "won" || s.status === "lost");
-    openStudy(over ? boardText(new TextDecoder().decode(s.cells), s.width) : "", over ? s.mines : "");
-  }
-
   /** The board as study text and as an image, to the clipboard; said under the board. */
   async copyBoard() {
-    if (!this.state) return;
-    this.solver.say(await copyBoard(new TextDecoder().decode(this.state.cells), this.state.width, this.canvas));
-  }
-
-  /** The counters, at the clock's reading now (`counters.js`). */
-  renderCounters() {
-    const s = this.state;
-    const elapsed = s && s.status === "playing" && !s.paused ? s.elapsedMs + performance.now() - s.receivedAt : s?.elapsedMs ?? 0;
-    this.counters.render(s, elapsed);
+    if (this.state) this.solver.say(await copyGame(this.state, this.canvas));
   }
 
   /** Whether the game may be left: at once when none is in progress, else as the player
@@ -168,7 +152,7 @@ export class MinesView {
     this.relayout();
     this.panel.render(this.state);
     this.counters.reset();
-    this.renderCounters();
+    this.counters.refresh();
     this.practice.render(this.state);
     this.solver.changed();
     const guide = guideText("mines", this.state.status === "ready");
@@ -199,6 +183,7 @@ export class MinesView {
     Object.assign(st, {
       status: d.status, minesLeft: d.minesLeft, elapsedMs: d.elapsedMs, clicks: d.clicks,
       summary: d.summary, recorded: d.recorded, assisted: d.assisted, help: d.help, paused: d.paused, seed: d.seed, receivedAt: answeredAt,
+      style: d.style, guessBoard: d.guessBoard,
     });
     // An undo takes a finished game back into play: its figures are gone with its end.
     if (this.playable()) st.figures = null;
@@ -217,8 +202,7 @@ export class MinesView {
       }
     }
     this.panel.render(st);
-    // The counters after the frame the answer is drawn in: they never delay it.
-    if (settings.counters) later(() => this.renderCounters());
+    this.counters.refreshLater();
     const ended = wasPlayable && !this.playable();
     if (telling.any() || ended || !quiet) this.panel.tell(telling.text(st.status, st.summary ? formatMs(st.summary.time) : ""));
     if (d.runs.length > 0) this.solver.changed();

@@ -50,6 +50,9 @@ pub struct Shown {
     pub paused: bool,
     /// NF (no flag placed yet) or FL.
     pub style: Style,
+    /// The mode asked for a no-guess board and none was found at this density: the board
+    /// dealt may need a guess, and the page says so.
+    pub guess_board: bool,
     /// The seed (text, so that every u64 survives JavaScript), once the page may see it: a
     /// counted game's when it is over, a chosen one's always (`Puzzle::seed_shown`, `mines_session.rs`).
     pub seed: Option<String>,
@@ -281,5 +284,6 @@ fn shown_of(session: &MinesSession, state: &AppState) -> Shown {
         seed: session.seed_shown().map(|s| s.to_string()),
         paused: game.is_paused(),
         style: game.style(),
+        guess_board: game.guess_board(),
     }
 }

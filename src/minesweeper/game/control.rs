@@ -182,6 +182,7 @@ impl Game {
         again.events.push(super::TimedEvent { event: Event::Control(Control::Undo), at: now });
         again.helps = self.helps.with(Assist::Undo);
         again.flagged_ever = self.flagged_ever;
+        again.guess_board = self.guess_board;
         *self = again;
         Ok(Outcome { changed, status: self.status })
     }
