@@ -21,6 +21,9 @@ export const modeName = (value) => (byValue.get(value) ?? MODES[0])[1];
 /** A mode's badge under the board: empty for an opening. */
 export const modeBadge = (value) => byValue.get(value)?.[2] ?? "";
 
+/** Whether a mode deals the hidden mines again as the game goes. */
+export const adapts = (value) => ["strict", "weak", "blessing", "guessable", "lucky"].includes(value);
+
 /** The Mode menu's options. */
 export function modeOptions() {
   return MODES.map(([value, name, , title]) => {

@@ -43,12 +43,15 @@ export function hintText(hint) {
   }
 }
 
-/** The lines of a finished game's review (`mines_review`'s answer) on a board `width` wide. */
-export function reviewLines(review, width) {
+/** The lines of a finished game's review (`mines_review`'s answer) on a board `width` wide;
+ *  `adapts` when the game's mode deals its mines again, so a chance of a board as dealt means
+ *  nothing there. */
+export function reviewLines(review, width, adapts = false) {
   const lines = [];
   const f = review.fatal;
   if (f) {
-    const chance = f.probability >= 0.9995 ? "a cell the numbers proved to be a mine" : `a ${percent(f.probability)} chance of a mine`;
+    const chance = f.probability >= 0.9995 ? "a cell the numbers proved to be a mine"
+      : adapts ? "a cell the numbers did not prove safe" : `a ${percent(f.probability)} chance of a mine`;
     if (f.forced) {
       lines.push(`The losing click was a forced guess, ${chance}: no cell was certainly safe.`);
     } else {

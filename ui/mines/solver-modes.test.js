@@ -44,6 +44,10 @@ test("a review says whether the losing click was forced and counts the guesses",
     "The losing click, a cell the numbers proved to be a mine, could have waited: row 2, column 2 was certainly safe (marked).",
     "Guesses: 1, of which needless: 1.",
   ]);
+  // In a mode that deals its mines again the board's odds mean nothing: none are given.
+  const strict = { ...avoidable, fatal: { ...avoidable.fatal, probability: 0.25 } };
+  assert.equal(reviewLines(strict, 9, true)[0],
+    "The losing click, a cell the numbers did not prove safe, could have waited: row 2, column 2 was certainly safe (marked).");
   assert.deepEqual(reviewLines({ guesses: 0, needlessGuesses: 0, fatal: null }, 9), ["No guesses."]);
   assert.deepEqual(reviewLines({ guesses: 0, needlessGuesses: 0, fatal: null, refused: [6, "the game is over"] }, 9), [
     "No guesses.",

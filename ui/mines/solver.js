@@ -6,6 +6,7 @@
 import { call } from "../ipc.js";
 import { settings, saveSettings } from "../settings.js";
 import { AUTO_DELAY, hintText, modeAllows, offText, percent, reviewLines } from "./solver-modes.js";
+import { adapts } from "./modes.js";
 import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
 import { showKeys } from "../keys-dialog.js";
 import { askAssist } from "../ask.js";
@@ -254,7 +255,7 @@ export class SolverControls {
         this.hint = { kind: "safe", cell: { row: Math.floor(s / w), col: s % w }, numbers: [] };
         this.view.paintAll();
       }
-      return reviewLines(r, w);
+      return reviewLines(r, w, adapts(this.view.state.firstClick));
     } catch {
       return [];
     }
