@@ -55,11 +55,15 @@ stage "Windows: engine and CLI tests under Wine"
 wineserver -k 2>/dev/null || true
 wineserver -p
 trap 'wineserver -k 2>/dev/null || true' EXIT
-# Every error Wine itself sees (all its err channels, quiet on a passing run): twice a test
-# executable has exited with status 1 before its first line, once in about 2,000 starts here
-# and never with more tracing on; should it happen again, what Wine knew of it is in the log.
+# On a display of its own, as Windows always has one: every test executable loads user32 (the
+# known-folders crate brings in shell32), whose start asks Wine for the desktop, and with no
+# display Wine's desktop process (explorer.exe) failed to start on every fresh server. Twice
+# an executable exited with status 1 before its first line (about one start in 2,000 here,
+# always without a display); with one, explorer starts and Wine reports no error at all.
+# Every error Wine itself sees is printed (all its err channels, quiet on a passing run).
 status=0
-WINEDEBUG=-all,err+all cargo test -p tessera --target x86_64-pc-windows-gnu --release -- --test-threads=1 >"$work/windows-tests.log" 2>&1 || status=$?
+WINEDEBUG=-all,err+all xvfb-run -a -s "-screen 0 1280x800x24" \
+  cargo test -p tessera --target x86_64-pc-windows-gnu --release -- --test-threads=1 >"$work/windows-tests.log" 2>&1 || status=$?
 cat "$work/windows-tests.log"
 [ "$status" = 0 ] || { echo "windows tests failed (exit $status)"; exit "$status"; }
 # The app's start below runs on a display of its own: a fresh server and desktop for it.
