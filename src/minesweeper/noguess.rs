@@ -18,7 +18,7 @@ use crate::rng::{Seed, SeededRng};
 /// Passes (each from the first click) before a fresh random layout is tried.
 const PASSES_PER_LAYOUT: usize = 12;
 /// Fresh layouts before giving up (a board too dense for any no-guess layout).
-const LAYOUTS: usize = 160;
+const LAYOUTS: usize = 320;
 
 /// A no-guess layout for this first click, reproducible from `seed`.
 pub fn generate(spec: BoardSpec, first: Coord, seed: Seed) -> Result<Layout, LayoutError> {
