@@ -151,6 +151,8 @@ export class CountersPanel {
     this.panel.hidden = !settings.counters || !state;
     if (this.panel.hidden) return;
     this.playing = state.status === "playing";
+    // An undo takes a finished game back into play: the counters go live again.
+    if (this.playing) this.final = null;
     const f = this.final ?? liveFigures(state, elapsedMs, this.ce, this.path);
     const rows = counterRows(f);
     if (this.panel.childElementCount !== rows.length) {
