@@ -1,7 +1,7 @@
 //! The rules: a game is a value, an action applied to it either changes it and reports the
 //! cells that changed, or fails and leaves it untouched.
 
-use super::grid::{Coord, Dims};
+use super::grid::Coord;
 use super::layout::{Layout, LayoutError};
 use super::mode::Mode;
 use super::metrics;
@@ -10,6 +10,7 @@ use crate::rng::Seed;
 use crate::time::{Millis, Stopwatch};
 
 mod control;
+mod reading;
 mod replay;
 mod types;
 pub use control::{Aid, Control, Event, PointerSample, TimedEvent, MAX_POINTER};
@@ -298,65 +299,6 @@ impl Game {
         }
     }
 
-    pub fn spec(&self) -> BoardSpec {
-        self.spec
-    }
-
-    pub fn dims(&self) -> Dims {
-        self.spec.dims()
-    }
-
-    /// How the mines are placed after the first click, and whether they move later.
-    pub fn mode(&self) -> Mode {
-        self.mode
-    }
-
-    /// The seed the mines come from; none for a game on a given layout.
-    pub fn seed(&self) -> Option<Seed> {
-        self.seed
-    }
-
-    pub fn status(&self) -> Status {
-        self.status
-    }
-
-    pub fn is_over(&self) -> bool {
-        matches!(self.status, Status::Won | Status::Lost)
-    }
-
-    /// The mines, once placed, as they stand (the adaptive modes move hidden ones).
-    pub fn layout(&self) -> Option<&Layout> {
-        self.layout.as_ref()
-    }
-
-    /// Whether the mode asked for a no-guess board and none was found at this density, so an
-    /// opening board was dealt in its place.
-    pub fn guess_board(&self) -> bool {
-        self.guess_board
-    }
-
-    /// The mines as the first click dealt them (or as given).
-    pub fn dealt(&self) -> Option<&Layout> {
-        self.dealt.as_ref()
-    }
-
-    /// Mines minus flags: the classic counter, negative when the player over-flags.
-    pub fn mines_left(&self) -> i64 {
-        i64::from(self.spec.mines()) - i64::from(self.flags)
-    }
-
-    pub fn clicks(&self) -> Clicks {
-        self.clicks
-    }
-
-    pub fn history(&self) -> &[TimedAction] {
-        &self.history
-    }
-
-    /// Time on the clock at reading `now`: zero before the first click, frozen at the end.
-    pub fn elapsed(&self, now: Millis) -> Millis {
-        self.clock.elapsed(now)
-    }
 
     pub fn view(&self, index: usize) -> CellView {
         let mark = self.marks[index];

@@ -10,7 +10,7 @@ use crate::error::CommandError;
 use crate::state::AppState;
 use serde::Serialize;
 use tauri::State;
-use tessera::minesweeper::solver::{analyse, choose_guess, first_click, review, Move, Position, Review, Rule, Solver};
+use tessera::minesweeper::solver::{analyse, choose_guess, Analysis, first_click, review, Move, Position, Review, Rule, Solver};
 use tessera::minesweeper::{Action, Aid, CellView, Coord, Dims, Game, Status};
 
 /// A cell as the page names it.
@@ -142,15 +142,15 @@ pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
         }
         Asked::Position { pos, flagged } => (pos, flagged),
     };
-    hint_at(&pos, &flagged)
+    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
+    hint_at(&pos, &analysis, &flagged)
 }
 
 /// What the solver says of a position (flags are the player's: a proved mine not flagged yet
 /// is named before a guess): the first proved safe cell, else a proved mine not flagged, else
 /// the best guess.
-pub fn hint_at(pos: &tessera::minesweeper::solver::Position, flagged: &[bool]) -> Result<Hint, CommandError> {
+pub fn hint_at(pos: &Position, analysis: &Analysis, flagged: &[bool]) -> Result<Hint, CommandError> {
     let dims = pos.dims();
-    let analysis = analyse(pos).map_err(|e| CommandError::Solver(e.to_string()))?;
     let unflagged_mine = |c: usize| !flagged[c];
     let proved = analysis.deductions.iter().find(|d| !d.mine).or_else(|| {
         analysis.deductions.iter().find(|d| d.mine && unflagged_mine(d.cell))
@@ -165,7 +165,7 @@ pub fn hint_at(pos: &tessera::minesweeper::solver::Position, flagged: &[bool]) -
             approximate: analysis.approximate,
         });
     }
-    let guess = choose_guess(pos, &analysis).ok_or(CommandError::GameOver)?;
+    let guess = choose_guess(pos, analysis).ok_or(CommandError::GameOver)?;
     Ok(Hint {
         kind: HintKind::Guess,
         cell: Cell::of(dims, guess.cell),

@@ -52,7 +52,7 @@ pub fn study(text: &str, mines: u32) -> Result<Study, CommandError> {
         odds: (0..dims.cells()).map(|i| pos.is_covered(i).then(|| analysis.probability[i] as f32)).collect(),
         safe: cells(false),
         mines: cells(true),
-        hint: hint_at(&pos, &board.flagged)?,
+        hint: hint_at(&pos, &analysis, &board.flagged)?,
         approximate: analysis.approximate,
     })
 }
