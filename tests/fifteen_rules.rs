@@ -15,12 +15,29 @@ fn game(state: &str) -> FifteenGame {
 }
 
 #[test]
-fn sizes_run_from_3_to_10_and_may_be_rectangular() {
-    for (w, h) in [(3, 3), (4, 4), (10, 10), (3, 4), (4, 5), (10, 3)] {
+fn sizes_run_from_2_to_20_and_may_be_rectangular() {
+    for (w, h) in [(2, 2), (3, 3), (4, 4), (10, 10), (20, 20), (3, 4), (4, 5), (10, 3), (2, 20), (20, 2)] {
         assert!(Shape::new(w, h).is_ok(), "{w}x{h}");
     }
-    assert_eq!(Shape::new(2, 4).unwrap_err(), ShapeError::Width(2));
-    assert_eq!(Shape::new(4, 11).unwrap_err().to_string(), "height must be between 3 and 10 (got 11)");
+    assert_eq!(Shape::new(1, 4).unwrap_err(), ShapeError::Width(1));
+    assert_eq!(Shape::new(4, 21).unwrap_err().to_string(), "height must be between 2 and 20 (got 21)");
+    // As typed: N for a square, WxH otherwise.
+    assert_eq!("5".parse::<Shape>(), Shape::new(5, 5));
+    assert_eq!(" 3x4 ".parse::<Shape>(), Shape::new(3, 4));
+    assert_eq!("20X2".parse::<Shape>(), Shape::new(20, 2));
+    assert_eq!("3x".parse::<Shape>(), Err(ShapeError::Text("3x".into())));
+    assert_eq!("21x3".parse::<Shape>(), Err(ShapeError::Width(21)));
+}
+
+#[test]
+fn a_20x20_board_numbers_its_399_tiles_and_keeps_the_parity_rule() {
+    let shape = Shape::new(20, 20).expect("20x20");
+    let goal = Board::solved(shape);
+    assert_eq!(goal.tiles().iter().copied().max(), Some(399));
+    assert!(goal.is_solvable());
+    let mut swapped = goal.tiles().to_vec();
+    swapped.swap(0, 1);
+    assert!(!Board::new(shape, swapped).expect("a permutation").is_solvable(), "one swap flips the parity");
 }
 
 #[test]
@@ -43,6 +60,8 @@ fn a_key_names_the_direction_the_tile_moves() {
     let s = g.summary(Millis(9999));
     assert_eq!((s.moves, s.multi_moves), (2, 2));
     assert!((s.tps.expect("time") - 2.0 / 0.15).abs() < 1e-9);
+    // The scramble's distance: 5 one column from home, 6 one row; two moves over it.
+    assert_eq!((s.md, s.mmd), (2, Some(1.0)));
     assert_eq!(g.apply(Move::Tile { dir: Direction::Down }, Millis(300)), Err(MoveError::Solved));
 }
 
@@ -103,15 +122,16 @@ fn state_strings_round_trip_and_bad_ones_say_why() {
         parse_state("1 2 3/4 5/6 7 0").unwrap_err().to_string(),
         parse_state("1 2 3/4 5 6/7 8 8").unwrap_err().to_string(),
         parse_state("1 2 3/4 5 6/7 8 x").unwrap_err().to_string(),
-        parse_state("1 0/2 3").unwrap_err().to_string(),
-        parse_square("1 2 3 0").unwrap_err().to_string(),
+        parse_state("1 0").unwrap_err().to_string(),
+        parse_square("1 0").unwrap_err().to_string(),
         parse_square("1 2 3 4 0").unwrap_err().to_string(),
     ];
     assert_eq!(errors[0], "row 2 has 2 numbers but row 1 has 3");
     assert_eq!(errors[1], "the numbers must be 0 to 8 once each (0 is the blank); 8 appears twice");
     assert_eq!(errors[2], "\"x\" is not a tile number");
-    assert_eq!(errors[3], "width must be between 3 and 10 (got 2)");
-    assert_eq!(errors[4], "width must be between 3 and 10 (got 2)");
+    assert_eq!(errors[3], "height must be between 2 and 20 (got 1)");
+    assert_eq!(errors[4], "2 numbers do not make a square board");
+    assert_eq!(parse_state("1 0/2 3").expect("2x2").shape(), Shape::new(2, 2).expect("2x2"));
     assert_eq!(errors[5], "5 numbers do not make a square board");
 }
 

@@ -23,7 +23,7 @@ fn a_seed_reproduces_its_scramble() {
 }
 
 /// Index of a 3x3 arrangement among the 9! permutations (Lehmer code).
-fn rank(tiles: &[u8]) -> usize {
+fn rank(tiles: &[tessera::fifteen::Tile]) -> usize {
     let mut r = 0;
     for i in 0..tiles.len() {
         let smaller_after = tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count();

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use tessera::fifteen::solver::{optimal, optimal_multi, optimal_without_tables, SolveError, Tables};
 use tessera::fifteen::text::parse_square;
-use tessera::fifteen::{scramble, Board, Direction, Shape};
+use tessera::fifteen::{scramble, Board, Direction, Shape, Tile};
 
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
@@ -52,7 +52,7 @@ fn korf_instances_are_solved_in_their_published_optimal_length() {
 }
 
 /// Every 3x3 arrangement's distance, by breadth-first search from the goal.
-fn three_by_three_distances() -> HashMap<Vec<u8>, usize> {
+fn three_by_three_distances() -> HashMap<Vec<Tile>, usize> {
     let goal = Board::solved(Shape::new(3, 3).expect("3x3"));
     let mut dist = HashMap::from([(goal.tiles().to_vec(), 0)]);
     let mut level = vec![goal];
@@ -180,7 +180,7 @@ fn tables_survive_a_round_trip_through_bytes_and_refuse_damage() {
 #[test]
 fn the_quick_solver_solves_every_size() {
     use tessera::fifteen::solver::quick;
-    for (w, h) in [(3, 3), (4, 4), (5, 5), (3, 7), (7, 3), (4, 5), (10, 10), (10, 3), (3, 10)] {
+    for (w, h) in [(2, 2), (3, 3), (4, 4), (5, 5), (3, 7), (7, 3), (4, 5), (10, 10), (10, 3), (3, 10), (2, 20), (20, 20)] {
         let shape = Shape::new(w, h).expect("shape");
         for seed in 0..3 {
             let board = scramble(shape, seed);
@@ -191,6 +191,34 @@ fn the_quick_solver_solves_every_size() {
     assert_eq!(quick(&Board::solved(Shape::FOUR)).expect("solved"), vec![]);
     let swapped = parse_square("2 1 3 4 5 6 7 8 0").expect("a board");
     assert_eq!(quick(&swapped), Err(SolveError::Unsolvable));
+}
+
+/// `best`: optimal (and so labelled) where its search is quick, the reduction's otherwise.
+#[test]
+fn the_best_answer_is_optimal_near_the_goal_on_narrow_boards_and_labelled_elsewhere() {
+    use tessera::fifteen::solver::best;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(52);
+    for (w, h) in [(2, 10), (10, 2), (3, 5), (2, 20)] {
+        let shape = Shape::new(w, h).expect("shape");
+        for _ in 0..4 {
+            let mut board = Board::solved(shape);
+            for _ in 0..rng.random_range(6..14) {
+                board.slide(Direction::ALL[rng.random_range(0..4)]);
+            }
+            let answer = best(&board, None).expect("solvable");
+            assert!(answer.optimal, "{w}x{h}: a few moves from the goal is searched out");
+            assert_eq!(answer.moves.len(), bfs_distance(&board), "{board:?}");
+        }
+    }
+    // Far from the goal on 5x5 and 20x20: the reduction, labelled, and still a solution.
+    for (w, h) in [(5, 5), (20, 20)] {
+        let board = scramble(Shape::new(w, h).expect("shape"), 8);
+        let answer = best(&board, None).expect("solvable");
+        assert!(!answer.optimal);
+        assert!(apply(&board, &answer.moves).is_solved());
+    }
+    let small = scramble(Shape::new(3, 3).expect("3x3"), 8);
+    assert!(best(&small, None).expect("solvable").optimal);
 }
 
 #[test]
@@ -237,7 +265,7 @@ fn the_first_move_off_every_optimal_path_is_found() {
 
 /// Every arrangement's distance in the multi-tile metric (a segment slid is one move), by
 /// breadth-first search from the goal.
-fn multi_distances(shape: Shape) -> HashMap<Vec<u8>, usize> {
+fn multi_distances(shape: Shape) -> HashMap<Vec<Tile>, usize> {
     let goal = Board::solved(shape);
     let mut dist = HashMap::from([(goal.tiles().to_vec(), 0)]);
     let mut level = vec![goal];
@@ -283,7 +311,7 @@ fn multi_tile_solutions_match_breadth_first_search_on_3x3() {
     let shape = Shape::new(3, 3).expect("3x3");
     let dist = multi_distances(shape);
     assert_eq!(dist.len(), 181_440);
-    let mut positions: Vec<(&Vec<u8>, &usize)> = dist.iter().collect();
+    let mut positions: Vec<(&Vec<Tile>, &usize)> = dist.iter().collect();
     positions.sort();
     // Every 61st arrangement (about 3,000), the farthest included.
     let farthest = dist.values().copied().max().expect("some");

@@ -8,7 +8,7 @@ use crate::journal_files::GameFile;
 use crate::session::Puzzle;
 use std::sync::atomic::Ordering;
 use tessera::fifteen::practice::{Run, RunOrigin};
-use tessera::fifteen::{Aid, FifteenGame, Move, MoveError, Origin, Status};
+use tessera::fifteen::{Aid, FifteenGame, Move, MoveError, Origin, Status, Tile};
 use tessera::assist::Assists;
 use tessera::records::journal_writer::{JournalWriter, Update};
 use tessera::rng::Seed;
@@ -16,7 +16,7 @@ use tessera::time::Millis;
 
 /// What the page gets for a numbered tile during a blind solve: a tile, no number (no board
 /// has this many tiles).
-pub const HIDDEN_TILE: u8 = 255;
+pub const HIDDEN_TILE: Tile = Tile::MAX;
 
 /// A single solve or a practice run.
 pub enum Play {
@@ -75,7 +75,7 @@ impl Fifteen {
     }
 
     /// A tile as the page may see it: `HIDDEN_TILE` for a numbered tile while they are hidden.
-    pub fn tile_shown(&self, tile: u8) -> u8 {
+    pub fn tile_shown(&self, tile: Tile) -> Tile {
         if tile != 0 && self.numbers_hidden() { HIDDEN_TILE } else { tile }
     }
 

@@ -39,8 +39,8 @@ fn a_seeded_scramble_matches_the_engine_and_the_cli_seed_rule() {
 #[test]
 fn bad_sizes_and_states_are_typed_errors() {
     let (_app, webview, _records) = app();
-    let err = scramble(&webview, 11, 4, None).unwrap_err();
-    assert_eq!(err, json!({ "kind": "invalidSettings", "message": "width must be between 3 and 10 (got 11)" }));
+    let err = scramble(&webview, 21, 4, None).unwrap_err();
+    assert_eq!(err, json!({ "kind": "invalidSettings", "message": "width must be between 2 and 20 (got 21)" }));
     let err = load(&webview, "1 2 3/4 5 6/8 7 0").unwrap_err();
     assert_eq!(err["kind"], "invalidState");
     assert!(err["message"].as_str().expect("message").contains("cannot be solved"));

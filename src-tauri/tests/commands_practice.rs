@@ -22,7 +22,7 @@ fn practice(webview: &View, request: Value) -> Result<Value, Value> {
 
 fn board_of(snapshot: &Value) -> Board {
     let shape = Shape::new(snapshot["width"].as_i64().expect("width"), snapshot["height"].as_i64().expect("height")).expect("shape");
-    let tiles = snapshot["tiles"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile") as u8).collect();
+    let tiles = snapshot["tiles"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile") as tessera::fifteen::Tile).collect();
     Board::new(shape, tiles).expect("board")
 }
 
@@ -180,9 +180,10 @@ fn a_blind_solve_runs_past_the_goal_until_declared_then_is_judged() {
 }
 
 /// Blind means blind: from the first move until the verdict no answer carries a tile's number
-/// (a numbered tile is 255), nor the scramble, nor help; the verdict carries every cell.
+/// (a numbered tile is the largest tile number there is, `Tile::MAX`), nor the scramble, nor help; the verdict carries every cell.
 #[test]
 fn a_blind_solve_sends_no_numbers_until_its_verdict() {
+    const HIDDEN: u64 = tessera::fifteen::Tile::MAX as u64;
     let (_app, webview, _dir) = app();
     let snap = practice(&webview, json!({ "kind": "blind", "size": size(3, 3) })).expect("blind");
     let numbers = |tiles: &Value| -> Vec<u64> { tiles.as_array().expect("tiles").iter().map(|t| t.as_u64().expect("a tile")).collect() };
@@ -193,12 +194,12 @@ fn a_blind_solve_sends_no_numbers_until_its_verdict() {
     for &d in &moves {
         let delta = send_moves(&webview, &[json!({ "kind": "tile", "dir": direction_json(d) })]);
         for pair in delta["changed"].as_array().expect("changed") {
-            assert!(matches!(pair[1].as_u64(), Some(0 | 255)), "a number sent mid-solve: {delta}");
+            assert!(matches!(pair[1].as_u64(), Some(0) | Some(HIDDEN)), "a number sent mid-solve: {delta}");
         }
     }
     let mid = invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot");
     let tiles = numbers(&mid["tiles"]);
-    assert!(tiles.iter().all(|&t| t == 0 || t == 255) && tiles.iter().filter(|&&t| t == 0).count() == 1, "{mid}");
+    assert!(tiles.iter().all(|&t| t == 0 || t == HIDDEN) && tiles.iter().filter(|&&t| t == 0).count() == 1, "{mid}");
     assert_eq!(mid["scramble"], "");
     let help = invoke(&webview, "fifteen_hint", json!({})).unwrap_err();
     assert!(help["message"].as_str().is_some_and(|m| m.contains("blind")), "{help}");
@@ -220,8 +221,8 @@ fn a_single_solve_is_not_declared_and_bad_runs_are_typed_errors() {
     let cases = [
         (json!({ "kind": "relay", "sizes": [size(4, 4)] }), "a relay has 2 to 16 legs (got 1)"),
         (json!({ "kind": "marathon", "size": size(4, 4), "count": 0 }), "a marathon has 2 to 1000 scrambles (got 0)"),
-        (json!({ "kind": "blind", "size": size(2, 4) }), "width must be between 3 and 10 (got 2)"),
-        (json!({ "kind": "relay", "sizes": [size(3, 3), size(3, 11)] }), "height must be between 3 and 10 (got 11)"),
+        (json!({ "kind": "blind", "size": size(1, 4) }), "width must be between 2 and 20 (got 1)"),
+        (json!({ "kind": "relay", "sizes": [size(3, 3), size(3, 21)] }), "height must be between 2 and 20 (got 21)"),
     ];
     for (request, message) in cases {
         let err = practice(&webview, request.clone()).unwrap_err();

@@ -97,6 +97,10 @@ async fn solving_a_seeded_scramble_stops_the_clock_and_shows_the_result() {
     app.wait_text_containing("#fifteen-result", "Solved in").await;
     let result = app.text("#fifteen-result").await;
     assert!(result.contains("Solved in") && result.contains(&format!("{} moves", keys.len())), "{result}");
+    // The scramble's Manhattan distance and the moves over it, worked out here from the scramble.
+    let md = tessera::fifteen::text::parse_state(state["scramble"].as_str().expect("scramble")).expect("a state").manhattan_distance();
+    assert_eq!(done["summary"]["md"], md);
+    assert!(result.contains(&format!("MD {md}, MMD {:.3}", keys.len() as f64 / f64::from(md))), "{result}");
     let ms = done["summary"]["time"].as_u64().expect("ms");
     let time = format!("{:.3}", ms as f64 / 1000.0);
     app.wait_text("#fifteen-time", &time).await;

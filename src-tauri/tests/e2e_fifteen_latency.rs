@@ -147,10 +147,10 @@ async fn every_hint_on_a_random_4x4_leads_one_move_nearer() {
         .await
         .expect("the hint line");
         let named: usize = line.split(" · ").nth(1).and_then(|rest| rest.split(' ').next()).and_then(|n| n.parse().ok()).expect("a distance");
-        let before: Vec<u8> = tiles(&hinted).iter().map(|&t| t as u8).collect();
+        let before: Vec<tessera::fifteen::Tile> = tiles(&hinted).iter().map(|&t| t as tessera::fifteen::Tile).collect();
         let mut after = before.clone();
         after.swap(cell as usize, blank as usize);
-        let distance = |tiles: Vec<u8>| {
+        let distance = |tiles: Vec<tessera::fifteen::Tile>| {
             let board = tessera::fifteen::Board::new(tessera::fifteen::Shape::new(4, 4).expect("4x4"), tiles).expect("a board");
             tessera::fifteen::solver::optimal(&board, Some(&tables)).expect("solvable").moves.len()
         };

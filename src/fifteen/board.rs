@@ -3,10 +3,13 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-pub const MIN_SIDE: u32 = 3;
-pub const MAX_SIDE: u32 = 10;
+pub const MIN_SIDE: u32 = 2;
+pub const MAX_SIDE: u32 = 20;
 
-/// A board's width and height, each 3..=10.
+/// A tile's number (0 the blank): a 20x20 board has 399 tiles.
+pub type Tile = u16;
+
+/// A board's width and height, each 2..=20.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "RawShape", into = "RawShape")]
 pub struct Shape {
@@ -26,6 +29,8 @@ pub enum ShapeError {
     Width(i64),
     #[error("height must be between {MIN_SIDE} and {MAX_SIDE} (got {0})")]
     Height(i64),
+    #[error("{0:?} is not a size; expected N or WxH (such as 4 or 3x5)")]
+    Text(String),
 }
 
 impl Shape {
@@ -48,6 +53,23 @@ impl Shape {
 
     pub fn cells(self) -> usize {
         (self.width * self.height) as usize
+    }
+}
+
+impl std::str::FromStr for Shape {
+    type Err = ShapeError;
+
+    /// `N` for a square, or `WxH` (width x height): `4`, `3x5`.
+    fn from_str(text: &str) -> Result<Self, ShapeError> {
+        let bad = || ShapeError::Text(text.to_string());
+        let side = |t: &str| t.trim().parse::<i64>().map_err(|_| bad());
+        match text.trim().split_once(['x', 'X']) {
+            Some((w, h)) => Shape::new(side(w)?, side(h)?),
+            None => {
+                let n = side(text)?;
+                Shape::new(n, n)
+            }
+        }
     }
 }
 
@@ -111,7 +133,7 @@ pub enum BoardError {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     shape: Shape,
-    tiles: Vec<u8>,
+    tiles: Vec<Tile>,
     blank: usize,
 }
 
@@ -119,13 +141,13 @@ impl Board {
     /// The goal: 1..cells-1 in order, blank last.
     pub fn solved(shape: Shape) -> Self {
         let n = shape.cells();
-        let tiles = (1..n).map(|t| t as u8).chain(std::iter::once(0)).collect();
+        let tiles = (1..n).map(|t| t as Tile).chain(std::iter::once(0)).collect();
         Board { shape, tiles, blank: n - 1 }
     }
 
     /// Checks that `tiles` is a permutation of 0..cells for `shape`. Solvability is not
     /// required here (a physical puzzle can be assembled wrongly); see `is_solvable`.
-    pub fn new(shape: Shape, tiles: Vec<u8>) -> Result<Self, BoardError> {
+    pub fn new(shape: Shape, tiles: Vec<Tile>) -> Result<Self, BoardError> {
         let n = shape.cells();
         if tiles.len() != n {
             let (width, height) = (shape.width, shape.height);
@@ -152,7 +174,7 @@ impl Board {
         self.shape
     }
 
-    pub fn tiles(&self) -> &[u8] {
+    pub fn tiles(&self) -> &[Tile] {
         &self.tiles
     }
 
@@ -225,19 +247,33 @@ impl Board {
         Some((dir, n as u32))
     }
 
+    /// The Manhattan distance (MD): over the tiles, blank excluded, each tile's row and
+    /// column distance from its goal cell.
+    pub fn manhattan_distance(&self) -> u32 {
+        let w = self.shape.width as usize;
+        let tiles = self.tiles.iter().enumerate().filter(|(_, &t)| t != 0);
+        tiles.map(|(cell, &t)| (cell / w).abs_diff((usize::from(t) - 1) / w) + (cell % w).abs_diff((usize::from(t) - 1) % w)).sum::<usize>() as u32
+    }
+
     /// The rows as text, numbers separated by spaces and rows by `/`.
     pub fn state_string(&self) -> String {
         self.tiles
             .chunks(self.shape.width as usize)
-            .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+            .map(|row| row.iter().map(Tile::to_string).collect::<Vec<_>>().join(" "))
             .collect::<Vec<_>>()
             .join("/")
     }
 }
 
+/// MMD: moves over the scramble's Manhattan distance (how many moves each unit of distance
+/// cost); none when the distance is 0.
+pub fn mmd(moves: u64, md: u32) -> Option<f64> {
+    (md > 0).then(|| moves as f64 / f64::from(md))
+}
+
 /// Parity of the number of inversions among the tiles, blank left out, in O(n): a
 /// permutation's parity is (length - cycles) mod 2.
-fn inversion_parity(tiles: &[u8]) -> u32 {
+fn inversion_parity(tiles: &[Tile]) -> u32 {
     // Tile t (1..n-1) has rank t-1, so the tiles read as a permutation of 0..n-1.
     let perm: Vec<usize> = tiles.iter().filter(|&&t| t != 0).map(|&t| usize::from(t) - 1).collect();
     let mut seen = vec![false; perm.len()];
@@ -259,8 +295,8 @@ fn inversion_parity(tiles: &[u8]) -> u32 {
 mod tests {
     use super::*;
 
-    fn brute_inversions(tiles: &[u8]) -> u32 {
-        let t: Vec<u8> = tiles.iter().copied().filter(|&t| t != 0).collect();
+    fn brute_inversions(tiles: &[Tile]) -> u32 {
+        let t: Vec<Tile> = tiles.iter().copied().filter(|&t| t != 0).collect();
         let mut n = 0;
         for i in 0..t.len() {
             for j in i + 1..t.len() {
@@ -271,10 +307,24 @@ mod tests {
     }
 
     #[test]
+    fn manhattan_distance_sums_each_tiles_rows_and_columns_from_home() {
+        let shape = Shape::new(3, 2).expect("3x2");
+        assert_eq!(Board::solved(shape).manhattan_distance(), 0);
+        // 1 is one row from home, 4 and 5 one column each; 2 and 3 are home.
+        let board = Board::new(shape, vec![0, 2, 3, 1, 4, 5]).expect("board");
+        assert_eq!(board.manhattan_distance(), 1 + 1 + 1);
+        // 5 and 1 swapped across the diagonal: a row and a column each.
+        let board = Board::new(shape, vec![5, 2, 3, 4, 1, 0]).expect("board");
+        assert_eq!(board.manhattan_distance(), 2 + 2);
+        assert_eq!(mmd(10, 4), Some(2.5));
+        assert_eq!(mmd(3, 0), None);
+    }
+
+    #[test]
     fn cycle_parity_matches_counted_inversions() {
         let mut rng = crate::rng::SeededRng::new(3);
         for _ in 0..500 {
-            let mut tiles: Vec<u8> = (0..16).collect();
+            let mut tiles: Vec<Tile> = (0..16).collect();
             for i in (1..tiles.len()).rev() {
                 tiles.swap(i, rng.index(i + 1));
             }

@@ -291,13 +291,6 @@ impl FifteenGame {
 
     /// Time, moves and TPS at reading `now` (live while running, final once solved).
     pub fn summary(&self, now: Millis) -> Summary {
-        let time = self.elapsed(now);
-        let secs = time.as_secs_f64();
-        Summary {
-            time,
-            moves: self.moves,
-            multi_moves: self.multi_moves,
-            tps: (secs > 0.0).then(|| f64::from(self.moves) / secs),
-        }
+        Summary::new(self.elapsed(now), self.moves, self.multi_moves, self.scramble.manhattan_distance())
     }
 }

@@ -1,4 +1,4 @@
-//! The sliding puzzle (15-puzzle and its sizes from 3x3 to 10x10, rectangular ones too).
+//! The sliding puzzle (15-puzzle and its sizes from 2x2 to 20x20, rectangular ones too).
 //!
 //! Reading order: `board` (an arrangement, its moves and the solvability rule), `scramble`
 //! (uniform over solvable arrangements), `game` (moves, metrics and the clock), `practice`
@@ -12,6 +12,6 @@ mod scramble;
 pub mod solver;
 pub mod text;
 
-pub use board::{Board, BoardError, Direction, Shape, ShapeError, MAX_SIDE, MIN_SIDE};
+pub use board::{mmd, Board, BoardError, Direction, Shape, ShapeError, Tile, MAX_SIDE, MIN_SIDE};
 pub use game::{Aid, Event, FifteenGame, Move, MoveError, Origin, Outcome, Status, Summary, TimedEvent, TimedMove, MAX_MOVES};
 pub use scramble::scramble;

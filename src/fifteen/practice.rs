@@ -146,6 +146,8 @@ pub struct Run {
     /// Moves of the finished legs.
     moves: u32,
     multi_moves: u32,
+    /// The Manhattan distance of the finished legs' scrambles.
+    md: u32,
     /// Every leg's scramble dealt so far, as state strings.
     scrambles: Vec<String>,
     /// The events (moves and aids) of the finished legs, with their times, and their helps.
@@ -168,6 +170,7 @@ impl Run {
             splits: Vec::new(),
             moves: 0,
             multi_moves: 0,
+            md: 0,
             scrambles,
             events: Vec::new(),
             helps: Assists::NONE,
@@ -210,6 +213,7 @@ impl Run {
             if self.leg + 1 < self.mode.legs() {
                 self.moves += self.game.moves();
                 self.multi_moves += self.game.multi_moves();
+                self.md += self.game.scramble().manhattan_distance();
                 self.events.extend_from_slice(self.game.events());
                 self.helps = self.helps.union(self.game.helps());
                 self.leg += 1;
@@ -340,12 +344,10 @@ impl Run {
         self.clock.elapsed(now)
     }
 
-    /// The run's time, moves and TPS at `now`.
+    /// The run's time, moves, TPS, MD (every leg dealt so far) and MMD at `now`.
     pub fn summary(&self, now: Millis) -> Summary {
-        let time = self.elapsed(now);
-        let secs = time.as_secs_f64();
-        let moves = self.moves();
-        Summary { time, moves, multi_moves: self.multi_moves(), tps: (secs > 0.0).then(|| f64::from(moves) / secs) }
+        let md = self.md + self.game.scramble().manhattan_distance();
+        Summary::new(self.elapsed(now), self.moves(), self.multi_moves(), md)
     }
 }
 

@@ -7,14 +7,14 @@
 //! arrangement with exactly one solvable one: each solvable arrangement ends up twice as
 //! likely as any permutation, i.e. uniform. A solved result is drawn again.
 
-use super::board::{Board, Shape};
+use super::board::{Board, Shape, Tile};
 use crate::rng::{Seed, SeededRng};
 
 pub fn scramble(shape: Shape, seed: Seed) -> Board {
     let mut rng = SeededRng::new(seed);
     let n = shape.cells();
     loop {
-        let mut tiles: Vec<u8> = (0..n).map(|t| t as u8).collect();
+        let mut tiles: Vec<Tile> = (0..n).map(|t| t as Tile).collect();
         for i in (1..n).rev() {
             tiles.swap(i, rng.index(i + 1));
         }
@@ -48,7 +48,7 @@ mod tests {
     fn the_parity_repair_maps_two_permutations_onto_each_solvable_one() {
         let shape = Shape::new(3, 3).expect("3x3");
         let mut hits = std::collections::HashMap::new();
-        let mut tiles: Vec<u8> = (0..9).collect();
+        let mut tiles: Vec<Tile> = (0..9).collect();
         permute(&mut tiles, 0, &mut |t| {
             let mut b = Board::new(shape, t.to_vec()).expect("permutation");
             if !b.is_solvable() {
@@ -61,7 +61,7 @@ mod tests {
         assert!(hits.values().all(|&n| n == 2));
     }
 
-    fn permute(t: &mut Vec<u8>, k: usize, visit: &mut impl FnMut(&[u8])) {
+    fn permute(t: &mut Vec<Tile>, k: usize, visit: &mut impl FnMut(&[Tile])) {
         if k == t.len() {
             return visit(t);
         }

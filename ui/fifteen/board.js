@@ -108,10 +108,13 @@ export class FifteenBoard {
     // result goes beside the board or over it: stage.js).
     const availableH = window.innerHeight - top - 78;
     const availableW = document.documentElement.clientWidth - 40;
-    const fitted = Math.max(28, Math.min(200, fitCell(availableW, availableH, this.width, this.height)));
+    // Whole pixels, so every tile's edges are drawn sharp; small enough that 20x20 fits.
+    const fitted = Math.max(16, Math.min(200, fitCell(availableW, availableH, this.width, this.height)));
     // The player's zoom from the fitted size.
-    const tile = Math.max(14, Math.round(fitted * zoomOf("fifteen")));
+    const tile = Math.max(12, Math.round(fitted * zoomOf("fifteen")));
     this.el.style.setProperty("--tile", `${tile}px`);
+    // Three-digit numbers (boards past 99 tiles) in a smaller face, to stay inside their tile.
+    this.el.style.setProperty("--tile-font", this.width * this.height > 100 ? "0.34" : "0.42");
     placeResult(document.getElementById("fifteen-result"));
   }
 

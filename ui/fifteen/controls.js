@@ -1,8 +1,9 @@
-// The controls around the sliding puzzle: size, practice mode, new scramble, retry, the blind
+// The controls around the sliding puzzle: size (size-menu.js), practice mode, new scramble, retry, the blind
 // solve's Done, and the state dialog.
 
 import { settings, saveSettings } from "../settings.js";
 import { focusView } from "../focus.js";
+import { wireSizeMenu } from "./size-menu.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,13 +18,7 @@ export function showPracticeSettings() {
 }
 
 export function wireFifteenControls(view) {
-  $("fifteen-size").addEventListener("change", (e) => {
-    const [w, h] = e.target.value.split("x").map(Number);
-    view.scramble([w, h]).then((started) => {
-      // The player kept the attempt under way: the menu shows its size again.
-      if (!started && view.state) e.target.value = `${view.state.width}x${view.state.height}`;
-    }, view.onError);
-  });
+  wireSizeMenu(view);
   // The practice mode and its parameters: each change starts a run of the new kind (or, when
   // the player keeps the attempt under way, is taken back).
   const restart = async (changes) => {

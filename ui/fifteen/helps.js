@@ -44,7 +44,7 @@ export class FifteenHelps {
     markFrame("fifteenHint", startedAt);
   }
 
-  /** Plays a solution from here (optimal up to 16 cells, the quick solver's beyond), one move
+  /** Plays a solution from here (`solver::best`: optimal where that is quick, else the reduction's), one move
    *  at a time at the chosen speed, through the same road as the player's moves. Pressing
    *  Solve again, any move of the player's, or a new game stops it. */
   async solve() {

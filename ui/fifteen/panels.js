@@ -67,7 +67,8 @@ export function renderResult(s, optimal) {
   const headline = node("div", s.run ? runHeadline(s.run, s.status, summary.time) : `Solved in ${decimal(summary.time / 1000, 3)} s`, "headline");
   const tps = summary.tps == null ? "–" : decimal(summary.tps, 2);
   const retry = s.run ? s.run.origin === "retry" : s.origin === "retry";
-  const detail = node("div", `${counted(summary.moves, "move", "moves")} (${count(summary.multiMoves)} multi-tile), ${tps} TPS`
+  const mmd = summary.mmd == null ? "–" : decimal(summary.mmd, 3);
+  const detail = node("div", `${counted(summary.moves, "move", "moves")} (${count(summary.multiMoves)} multi-tile), ${tps} TPS, MD ${count(summary.md)}, MMD ${mmd}`
     + (retry ? " · practice retry" : "") + (s.run ? " · Space for the next run" : " · Space for the next scramble"), "detail");
   result.className = s.status === "failed" ? "result lost" : "result won";
   const lines = [headline, detail];
@@ -144,5 +145,7 @@ export function renderOrigin(s) {
 
 /** The scramble's state string, except during a blind solve, where it would give it away. */
 export function renderScramble(s, hidden) {
-  setText($("fifteen-scramble"), hidden ? "hidden until the solve is judged" : s.scramble);
+  const text = hidden ? "hidden until the solve is judged" : s.scramble;
+  setText($("fifteen-scramble"), text);
+  $("fifteen-scramble").parentElement.title = text;
 }

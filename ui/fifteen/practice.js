@@ -3,27 +3,18 @@
 // legs and keeps the one clock; nothing here decides a time.
 
 import { decimal, decimalMark } from "../locale.js";
+import { parseSize } from "./sizes.js";
 
 export const MODES = ["single", "relay", "marathon", "blind"];
 export const MARATHON_COUNTS = [10, 42, 100];
 export const DEFAULT_RELAY = "3x3, 4x4, 5x5";
-const MIN_SIDE = 3;
-const MAX_SIDE = 10;
 const MAX_RELAY_LEGS = 16;
 
 /** A relay's sizes from text like "3x3, 4x4, 5x5" (commas or spaces between, × or x inside):
  *  [[3, 3], [4, 4], [5, 5]]. Throws an Error saying what is wrong. */
 export function parseRelay(text) {
   const parts = String(text).split(/[\s,;]+/).filter((p) => p.length > 0);
-  const sizes = parts.map((part) => {
-    const m = /^(\d+)[x×](\d+)$/i.exec(part);
-    if (!m) throw new Error(`"${part}" is not a size like 4x4`);
-    const [w, h] = [Number(m[1]), Number(m[2])];
-    for (const side of [w, h]) {
-      if (side < MIN_SIDE || side > MAX_SIDE) throw new Error(`"${part}": sides are ${MIN_SIDE} to ${MAX_SIDE}`);
-    }
-    return [w, h];
-  });
+  const sizes = parts.map(parseSize);
   if (sizes.length < 2 || sizes.length > MAX_RELAY_LEGS) {
     throw new Error(`a relay has 2 to ${MAX_RELAY_LEGS} legs (got ${sizes.length})`);
   }

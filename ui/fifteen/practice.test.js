@@ -20,8 +20,9 @@ test("a bad relay says what is wrong", () => {
   assert.throws(() => parseRelay(""), /got 0/);
   assert.throws(() => parseRelay(Array(17).fill("3x3").join(",")), /got 17/);
   assert.throws(() => parseRelay("3x3, four"), /"four" is not a size like 4x4/);
-  assert.throws(() => parseRelay("3x3, 2x2"), /"2x2": sides are 3 to 10/);
-  assert.throws(() => parseRelay("3x3, 3x11"), /sides are 3 to 10/);
+  assert.throws(() => parseRelay("3x3, 1x2"), /"1x2": sides are 2 to 20/);
+  assert.throws(() => parseRelay("3x3, 3x21"), /sides are 2 to 20/);
+  assert.deepEqual(parseRelay("2x2, 20x20"), [[2, 2], [20, 20]]);
 });
 
 test("each mode becomes the request the backend checks", () => {

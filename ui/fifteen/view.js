@@ -13,6 +13,7 @@ import { FifteenBoard } from "./board.js";
 import { FifteenInput } from "./input.js";
 import { plan, slide, isSolved } from "./rules.js";
 import { showPracticeSettings } from "./controls.js";
+import { showSize } from "./size-menu.js";
 import { numbersHidden, practiceRequest } from "./practice.js";
 import * as panels from "./panels.js";
 import { FifteenHelps } from "./helps.js";
@@ -152,7 +153,7 @@ export class FifteenView {
     panels.renderPause(this.state, this.boardEl);
     panels.renderOrigin(s);
     panels.renderScramble(this.state, this.board.hidden);
-    $("fifteen-size").value = `${s.width}x${s.height}`;
+    showSize([s.width, s.height]);
   }
 
   /** Makes one move: drawn now, confirmed by the backend's answer. A move of the player's

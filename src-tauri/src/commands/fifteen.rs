@@ -126,7 +126,7 @@ pub struct Snapshot {
     pub game: u32,
     pub width: u32,
     pub height: u32,
-    pub tiles: Vec<u8>,
+    pub tiles: Vec<tessera::fifteen::Tile>,
     /// The scramble as a state string, to set up a physical puzzle or type in again.
     pub scramble: String,
     #[serde(flatten)]

@@ -4,7 +4,7 @@
 //! (kept, never in bests or averages), and, after a solve, `fifteen_optimal() ->
 //! OptimalReport` (the scramble's optimal length beside the player's, kept with the record,
 //! an optimal solution, and the player's first move off every optimal path).
-//! Boards up to 16 cells get optimal answers; larger ones the quick solver's.
+//! Answers are optimal where a search is quick (`solver::best`), else the reduction's, so labelled.
 //! They are async: the search, and on 4x4 the first build of the tables, never run on the
 //! thread that paints, and a move never waits for them.
 
@@ -14,7 +14,7 @@ use crate::state::AppState;
 use serde::Serialize;
 use tauri::State;
 use std::sync::Arc;
-use tessera::fifteen::solver::{analyse_path, optimal, quick, Deviation, Tables};
+use tessera::fifteen::solver::{always_optimal, analyse_path, best, Deviation, Tables};
 use tessera::fifteen::{Aid, Board, Direction, Shape, Status};
 use tessera::records::change::Change;
 
@@ -27,7 +27,7 @@ pub struct Hint {
     pub cell: u32,
     /// Moves left with the solution it comes from, this one included.
     pub distance: u32,
-    /// Whether that solution is optimal (boards up to 16 cells) or the quick solver's.
+    /// Whether that solution is optimal or the reduction's (`solver::best`).
     pub optimal: bool,
     /// The clock when the answer came (held while the player waited for it: `Held`).
     pub elapsed_ms: u64,
@@ -78,19 +78,10 @@ fn tables_for(state: &AppState, board: &Board) -> Option<Arc<Tables>> {
     (board.shape() == Shape::FOUR).then(|| state.tables.get())
 }
 
-/// An optimal solution of `board`.
-fn solve(state: &AppState, board: &Board) -> Result<Vec<Direction>, CommandError> {
-    optimal(board, tables_for(state, board).as_deref()).map(|s| s.moves).map_err(|e| CommandError::Optimal(e.to_string()))
-}
-
-/// The best solution there is for `board`, and whether it is optimal: optimal up to 16
-/// cells, else the quick solver's.
+/// The best solution there is for `board`, and whether it is optimal (`solver::best`).
 fn best_solution(state: &AppState, board: &Board) -> Result<(Vec<Direction>, bool), CommandError> {
-    if board.shape().cells() <= 16 {
-        return Ok((solve(state, board)?, true));
-    }
-    let moves = quick(board).map_err(|e| CommandError::Optimal(e.to_string()))?;
-    Ok((moves, false))
+    let answer = best(board, tables_for(state, board).as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))?;
+    Ok((answer.moves, answer.optimal))
 }
 
 /// A help asked for: the board it is for, and the attempt's clock held until the answer
@@ -178,6 +169,9 @@ pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
         }
         (session.game().scramble().clone(), session.game().tile_moves())
     };
+    if !always_optimal(scramble.shape()) {
+        return Err(CommandError::Optimal(format!("the optimum of a {}x{} is not worked out after a solve (it can take minutes)", scramble.shape().width(), scramble.shape().height())));
+    }
     let analysis = analyse_path(&scramble, &path, tables_for(state, &scramble).as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))?;
     let optimal = analysis.optimal.len() as u32;
     let shape = scramble.shape();

@@ -127,7 +127,7 @@ pub fn solve_keys(state: &Value) -> Vec<char> {
     use tessera::fifteen::{solver, Board, Direction, Shape};
     let number = |k: &str| state[k].as_i64().expect(k);
     let shape = Shape::new(number("width"), number("height")).expect("shape");
-    let tiles = state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile") as u8).collect();
+    let tiles = state["confirmed"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile") as tessera::fifteen::Tile).collect();
     let board = Board::new(shape, tiles).expect("board");
     let moves = solver::quick(&board).expect("a solution");
     moves

@@ -2,26 +2,40 @@
 
 use super::{Flags, UsageError};
 use std::io::{BufRead, Write};
-use tessera::fifteen::text::{format_rows, parse_square};
 use std::time::Instant;
-use tessera::fifteen::solver::{check, optimal, optimal_multi, Tables};
-use tessera::fifteen::{scramble as draw, Board, Direction, Shape};
+use tessera::fifteen::solver::{best, optimal_multi, SolveError, Tables};
+use tessera::fifteen::text::{format_rows, parse_shaped, parse_square};
+use tessera::fifteen::{mmd, scramble as draw, Board, Direction, Shape};
 use tessera::records::average::{Better, Kept, Rolling};
 use tessera::rng::fresh_seed;
 
-/// C scrambles of an N x N board, one per line; scramble k comes from seed S+k, so the first
-/// is the app's scramble with seed S.
+/// `--size`: N for a square, or WxH.
+fn size(flags: &Flags) -> Result<Option<Shape>, UsageError> {
+    let text: Option<String> = flags.get("size")?;
+    text.map(|t| t.parse::<Shape>().map_err(|e| UsageError(format!("--size: {e}")))).transpose()
+}
+
+/// A board as typed: the numbers of a `shape` board row by row, or without a shape N*N of them.
+fn board_of(text: &str, shape: Option<Shape>) -> Result<Board, String> {
+    match shape {
+        Some(shape) => parse_shaped(text, shape),
+        None => parse_square(text),
+    }
+    .map_err(|e| e.to_string())
+}
+
+/// C scrambles of a W x H board (or N x N), one per line, the numbers row by row; scramble k
+/// comes from seed S+k, so the first is the app's scramble with seed S.
 pub fn scramble(args: &[String]) -> Result<(), UsageError> {
     let flags = Flags::parse(args, &["size", "seed", "count"])?;
-    let size: i64 = flags.require("size")?;
-    let shape = Shape::new(size, size)?;
+    let shape = size(&flags)?.ok_or_else(|| UsageError("--size is required".into()))?;
     let seed = flags.get::<u64>("seed")?.unwrap_or_else(fresh_seed);
     let count: u64 = flags.get("count")?.unwrap_or(1);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for k in 0..count {
         let board = draw(shape, seed.wrapping_add(k));
-        let line: Vec<String> = board.tiles().iter().map(u8::to_string).collect();
+        let line: Vec<String> = board.tiles().iter().map(ToString::to_string).collect();
         writeln!(out, "{}", line.join(" "))?;
     }
     out.flush()?;
@@ -29,11 +43,14 @@ pub fn scramble(args: &[String]) -> Result<(), UsageError> {
 }
 
 /// Applies moves (U D L R: the direction a tile moves) from stdin to `--start`, skipping and
-/// counting impossible ones; prints whether the final board is solved, the counts and the board.
+/// counting impossible ones; prints whether the final board is solved, the counts and the board;
+/// with `--size`, then the start's Manhattan distance and the moves per unit of it (MMD).
 pub fn play(args: &[String]) -> Result<(), UsageError> {
-    let flags = Flags::parse(args, &["start"])?;
+    let flags = Flags::parse(args, &["start", "size"])?;
     let start: String = flags.require("start")?;
-    let mut board = parse_square(&start).map_err(|e| UsageError(format!("--start: {e}")))?;
+    let shape = size(&flags)?;
+    let mut board = board_of(&start, shape).map_err(|e| UsageError(format!("--start: {e}")))?;
+    let md = board.manhattan_distance();
     let (mut moves, mut illegal) = (0u64, 0u64);
     for (n, line) in std::io::stdin().lock().lines().enumerate() {
         let line_no = n + 1;
@@ -55,6 +72,10 @@ pub fn play(args: &[String]) -> Result<(), UsageError> {
     }
     let solved = if board.is_solved() { "yes" } else { "no" };
     print!("solved: {solved}\nmoves: {moves}\nillegal: {illegal}\n{}", format_rows(&board));
+    if shape.is_some() {
+        let mmd = mmd(moves, md).map_or("-".to_string(), |x| format!("{x:.3}"));
+        print!("md: {md}\nmmd: {mmd}\n");
+    }
     Ok(())
 }
 
@@ -68,12 +89,14 @@ fn letter(d: Direction) -> char {
     }
 }
 
-/// Optimal solutions of the positions on stdin (one per line, N*N numbers, 0 the blank):
-/// `<length> <moves>` for each, then `solved: K, total: X s, nodes: Y` (the time spent
-/// solving; the tables' build is reported on stderr). Every line is checked before any is
-/// solved.
+/// Solutions of the positions on stdin (one per line, W*H numbers with `--size`, else N*N;
+/// 0 the blank): `<length> <moves>` for each, followed by ` not optimal` where the solver
+/// could not prove it shortest (`solver::best`), then `solved: K, total: X s, nodes: Y` (the
+/// time spent solving; the tables' build is reported on stderr). Every line is checked
+/// before any is solved.
 pub fn solve(args: &[String]) -> Result<(), UsageError> {
-    let flags = Flags::parse(args, &["metric"])?;
+    let flags = Flags::parse(args, &["metric", "size"])?;
+    let shape = size(&flags)?;
     let multi = match flags.get::<String>("metric")?.as_deref() {
         None | Some("single") => false,
         Some("multi") => true,
@@ -86,8 +109,10 @@ pub fn solve(args: &[String]) -> Result<(), UsageError> {
         if line.trim().is_empty() {
             continue;
         }
-        let board = parse_square(&line).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
-        check(&board).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
+        let board = board_of(&line, shape).map_err(|e| UsageError(format!("line {line_no}: {e}")))?;
+        if !board.is_solvable() {
+            return Err(UsageError(format!("line {line_no}: {}", SolveError::Unsolvable)));
+        }
         boards.push(board);
     }
     if multi {
@@ -105,11 +130,12 @@ pub fn solve(args: &[String]) -> Result<(), UsageError> {
     let (mut seconds, mut nodes) = (0.0, 0u64);
     for board in &boards {
         let clock = Instant::now();
-        let solution = optimal(board, tables.as_ref())?;
+        let answer = best(board, tables.as_ref())?;
         seconds += clock.elapsed().as_secs_f64();
-        nodes += solution.nodes;
-        let moves: String = solution.moves.iter().map(|&d| letter(d)).collect();
-        writeln!(out, "{} {moves}", solution.moves.len())?;
+        nodes += answer.nodes;
+        let moves: String = answer.moves.iter().map(|&d| letter(d)).collect();
+        let label = if answer.optimal { "" } else { " not optimal" };
+        writeln!(out, "{} {moves}{label}", answer.moves.len())?;
     }
     writeln!(out, "solved: {}, total: {seconds:.3} s, nodes: {nodes}", boards.len())?;
     out.flush()?;

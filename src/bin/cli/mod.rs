@@ -38,13 +38,23 @@ const COMMANDS: [(&str, &str, &str, &str); 10] = [
         "tessera-cli mines simulate --width W --height H --mines M --games N --seed S --first ROW,COL [--first-click zero|safe] [--threads T]",
         "The solver plays N games and prints its speed, guesses per game and win rate.",
     ),
-    ("fifteen", "scramble", "tessera-cli fifteen scramble --size N [--seed S] [--count C]", "Prints C uniform solvable N x N scrambles, one per line."),
-    ("fifteen", "play", "tessera-cli fifteen play --start \"<N*N numbers, 0 = blank>\"", "Plays the moves on stdin (U D L R) and prints whether the board is solved."),
+    (
+        "fifteen",
+        "scramble",
+        "tessera-cli fifteen scramble --size N|WxH [--seed S] [--count C]",
+        "Prints C uniform solvable scrambles of that size (2 to 20 a side), one per line, the numbers row by row.",
+    ),
+    (
+        "fifteen",
+        "play",
+        "tessera-cli fifteen play --start \"<numbers row by row, 0 = blank>\" [--size N|WxH]",
+        "Plays the moves on stdin (U D L R) and prints whether the board is solved; with --size, then the start's MD and the MMD (moves / MD).",
+    ),
     (
         "fifteen",
         "solve",
-        "tessera-cli fifteen solve [--metric single|multi]",
-        "Prints an optimal solution of each position on stdin (one per line, N*N numbers, 0 = blank).",
+        "tessera-cli fifteen solve [--size N|WxH] [--metric single|multi]",
+        "Prints a solution of each position on stdin (one per line, the numbers row by row, 0 = blank): optimal on 4x4 and up to 12 cells, and where a short search proves it (up to 16 cells, 2xN, Nx2); else marked not optimal.",
     ),
     (
         "fifteen",

@@ -172,4 +172,17 @@ pub struct Summary {
     pub multi_moves: u32,
     /// Single-tile moves per second; none for a solve that took no measurable time.
     pub tps: Option<f64>,
+    /// The scramble's Manhattan distance (a run's: its legs' scrambles' together).
+    pub md: u32,
+    /// Moves over that distance; none when it is 0.
+    pub mmd: Option<f64>,
+}
+
+impl Summary {
+    /// The figures of `moves` (and `multi_moves`) in `time` from scrambles at distance `md`.
+    pub fn new(time: Millis, moves: u32, multi_moves: u32, md: u32) -> Summary {
+        let secs = time.as_secs_f64();
+        let tps = (secs > 0.0).then(|| f64::from(moves) / secs);
+        Summary { time, moves, multi_moves, tps, md, mmd: crate::fifteen::board::mmd(moves.into(), md) }
+    }
 }

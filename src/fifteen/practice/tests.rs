@@ -30,7 +30,7 @@ fn keys_round_trip_and_name_the_mode() {
     }
     assert_eq!(modes[0].name(), "Relay 3×3, 4×4, 5×5");
     assert_eq!(modes[1].name(), "Marathon of 42, 4×4");
-    for bad in ["4x4", "relay/4x4", "marathon/1/4x4", "marathon/x/4x4", "blind/2x2", "solo/4x4"] {
+    for bad in ["4x4", "relay/4x4", "marathon/1/4x4", "marathon/x/4x4", "blind/1x2", "blind/21x21", "solo/4x4"] {
         assert_eq!(Mode::from_key(bad), None, "{bad}");
     }
 }
@@ -124,6 +124,10 @@ fn a_relay_deals_each_size_in_turn_and_one_clock_runs_from_the_first_move_to_the
     assert_eq!(run.moves(), moves);
     assert_eq!(run.summary(Millis(t)).moves, moves);
     assert_eq!(run.scrambles().len(), 3);
+    // MD and MMD of the whole run: every leg's scramble's distance, all the moves over it.
+    let md: u32 = run.scrambles().iter().map(|s| crate::fifteen::text::parse_state(s).expect("scramble").manhattan_distance()).sum();
+    assert_eq!(run.summary(Millis(t)).md, md);
+    assert_eq!(run.summary(Millis(t)).mmd, Some(f64::from(moves) / f64::from(md)));
     assert_eq!(run.apply(Move::Tile { dir: crate::fifteen::Direction::Up }, Millis(t + 1)), Err(MoveError::Solved));
 }
 

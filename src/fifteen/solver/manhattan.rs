@@ -3,14 +3,14 @@
 //! them must leave the line and come back, two more moves). Instant on 3x3, fine on 3x4 and
 //! 4x3, and on 4x4 an independent check of the pattern-database solver for short distances.
 
-use super::super::board::{Board, Direction};
+use super::super::board::{Board, Direction, Tile};
 use super::transpositions::{step_between, Automaton, DEAD};
 
 /// Depth-first search to a bound, by the blank's cells.
 struct Search {
     width: usize,
     height: usize,
-    tiles: Vec<u8>,
+    tiles: Vec<Tile>,
     blank: usize,
     path: Vec<usize>,
     nodes: u64,
@@ -22,7 +22,7 @@ struct Search {
 use super::FOUND;
 
 impl Search {
-    fn goal(&self, tile: u8) -> (usize, usize) {
+    fn goal(&self, tile: Tile) -> (usize, usize) {
         let g = usize::from(tile) - 1;
         (g / self.width, g % self.width)
     }

@@ -5,7 +5,8 @@
 //! (`manhattan`), which needs no table. In the multi-tile metric (a segment slid is one move),
 //! IDA* with walking distance rebuilt for that metric (`multi`), on boards up to 4x4. The
 //! single-tile searches never follow a move sequence that an earlier twin makes needless
-//! (`transpositions`).
+//! (`transpositions`). Larger boards: `best` answers optimally where a search is quick (two
+//! cells wide or high, within a budget) and otherwise by reduction (`fast`), labelled so.
 
 mod fast;
 mod ida;
@@ -96,7 +97,7 @@ pub fn optimal(board: &Board, tables: Option<&Tables>) -> Result<Solution, Solve
     let shape = board.shape();
     if shape == Shape::FOUR {
         let tables = tables.ok_or(SolveError::NoTables)?;
-        let tiles: [u8; 16] = board.tiles().try_into().expect("16 tiles");
+        let tiles: [u8; 16] = std::array::from_fn(|i| board.tiles()[i] as u8);
         let found = ida::solve(tables, tiles, u64::MAX).ok_or(SolveError::GaveUp(u64::MAX))?;
         return Ok(Solution { moves: found.moves, nodes: found.nodes });
     }
@@ -167,6 +168,48 @@ pub fn optimal_multi(board: &Board) -> Result<MultiSolution, SolveError> {
         return Err(SolveError::TooLarge(shape));
     }
     multi::solve(board, MULTI_BUDGET).map(|(moves, nodes)| MultiSolution { moves, nodes }).ok_or(SolveError::GaveUp(MULTI_BUDGET))
+}
+
+/// The best answer there is for a board, found quickly: its moves, whether they are optimal,
+/// and the search nodes it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub moves: Vec<Direction>,
+    pub optimal: bool,
+    pub nodes: u64,
+}
+
+/// Whether every board of `shape` gets an optimal answer in at most a few seconds: 4x4 (with
+/// the tables) and every shape of at most 12 cells. Other shapes up to 16 cells are optimal
+/// in principle, but a search there can take minutes.
+pub fn always_optimal(shape: Shape) -> bool {
+    shape == Shape::FOUR || shape.cells() <= 12
+}
+
+/// The work (nodes times cells, as each node's estimate reads every cell) the search of a
+/// larger board (13 to 16 cells, or two cells wide or high) may do before the reduction
+/// answers instead: about 60 ms here, so that the answer comes within a tenth of a second.
+/// Far from the goal it rarely suffices; near it (a hint late in a solve) it does.
+const QUICK_WORK: u64 = 2_000_000;
+
+/// Optimal on 4x4 (with `tables`) and on boards of at most 12 cells; within a budget, on the
+/// other boards of at most 16 cells and on boards two cells wide or high; otherwise the
+/// reduction of `quick`, labelled not optimal.
+pub fn best(board: &Board, tables: Option<&Tables>) -> Result<Answer, SolveError> {
+    let shape = board.shape();
+    if always_optimal(shape) {
+        let found = optimal(board, tables)?;
+        return Ok(Answer { moves: found.moves, optimal: true, nodes: found.nodes });
+    }
+    if !board.is_solvable() {
+        return Err(SolveError::Unsolvable);
+    }
+    if shape.cells() <= 16 || shape.width() == 2 || shape.height() == 2 {
+        if let Some((moves, nodes)) = manhattan::solve(board, QUICK_WORK / shape.cells() as u64) {
+            return Ok(Answer { moves, optimal: true, nodes });
+        }
+    }
+    Ok(Answer { moves: fast::solve(board), optimal: false, nodes: 0 })
 }
 
 /// A solution of any solvable board, fast but not optimal (see `fast`): for hints and

@@ -188,7 +188,9 @@ pub fn solve(board: &Board, max_nodes: u64) -> Option<(Vec<(Direction, u8)>, u64
     assert!(width <= 4 && height <= 4, "the multi-tile solver is for boards up to 4x4");
     let (vertical, horizontal) = tables(width, height);
     let mut tiles = [0u8; 16];
-    tiles[..width * height].copy_from_slice(board.tiles());
+    for (slot, &t) in tiles.iter_mut().zip(board.tiles()) {
+        *slot = t as u8;
+    }
     let mut rows = Lines { counts: [0; 16], blank: (board.blank() / width) as u8 };
     let mut cols = Lines { counts: [0; 16], blank: (board.blank() % width) as u8 };
     for (cell, &t) in board.tiles().iter().enumerate() {

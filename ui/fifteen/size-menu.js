@@ -1,0 +1,62 @@
+// The 15-puzzle's size menu: the listed sizes, "Other size…" with a field for any WxH, and
+// the size keys (Alt and + or -, see sizes.js). Each asks the view for a new scramble of that
+// size; when the player keeps the attempt under way, the menu shows its size again.
+
+import { MENU_SIZES, parseSize, resized, sizeKey, sizeLabel, sizeValue } from "./sizes.js";
+import { settings } from "../settings.js";
+
+const $ = (id) => document.getElementById(id);
+const OTHER = "other";
+
+/** The menu's options: the listed sizes, then "Other size…". */
+function fill(select) {
+  select.replaceChildren(...MENU_SIZES.map((s) => new Option(sizeLabel(s), sizeValue(s))), new Option("Other size…", OTHER));
+}
+
+/** Shows `size` in the menu (added to it when it is not listed) and hides the typed field. */
+export function showSize(size) {
+  const select = $("fifteen-size");
+  const value = sizeValue(size);
+  if (![...select.options].some((o) => o.value === value)) select.insertBefore(new Option(sizeLabel(size), value), select.lastElementChild);
+  select.value = value;
+  $("fifteen-size-other-picker").hidden = true;
+}
+
+export function wireSizeMenu(view) {
+  const select = $("fifteen-size");
+  const other = $("fifteen-size-other");
+  fill(select);
+  const current = () => (view.state && !view.state.run ? [view.state.width, view.state.height] : settings.fifteen.size);
+  const choose = (size) => {
+    view.scramble(size).then((started) => {
+      if (!started && view.state) showSize([view.state.width, view.state.height]);
+    }, view.onError);
+  };
+  select.addEventListener("change", () => {
+    if (select.value !== OTHER) return choose(select.value.split("x").map(Number));
+    other.value = sizeValue(current());
+    other.setCustomValidity("");
+    $("fifteen-size-other-picker").hidden = false;
+    other.focus();
+    other.select();
+  });
+  other.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") showSize(current());
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    try {
+      choose(parseSize(other.value));
+      other.setCustomValidity("");
+    } catch (error) {
+      other.setCustomValidity(error.message);
+      other.reportValidity();
+    }
+  });
+  document.addEventListener("keydown", (e) => {
+    const change = sizeKey(e);
+    if (!change || document.body.dataset.game !== "fifteen" || document.querySelector("dialog[open]")) return;
+    e.preventDefault();
+    const next = resized(current(), change);
+    if (next) choose(next);
+  });
+}
