@@ -42,6 +42,8 @@ export const PAGE_KEYS = [
   ["Ctrl+Z", "Undo (Minesweeper)"],
   ["Ctrl+= or Ctrl+- (or Ctrl and the wheel)", "Bigger or smaller cells and tiles"],
   ["Ctrl+0", "The board fits the window again"],
+  ["Alt and + or −, Ctrl+Alt and + or −", "15-puzzle: one column, one row more or fewer"],
+  ["Ctrl+C, Ctrl+V", "15-puzzle: copy the position as a state string; play one from the clipboard"],
 ];
 
 /** The rows of a game's keys under the player's binds: [keys, what the action does]. */

@@ -9,6 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { oddsLabel, oddsTint } from "./mines/painter.js";
+import { SCHEMES, colourAt } from "./fifteen/schemes.js";
 
 /** Colours that must differ are at least this far apart (CIEDE2000): told apart at a glance. */
 const APART = 10;
@@ -93,8 +94,36 @@ function block(css, marker) {
 
 const css = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
 const light = block(css, ":root {");
-const THEMES = { light, dark: { ...light, ...block(css, ':root[data-theme="dark"] {') } };
+const dark = { ...light, ...block(css, ':root[data-theme="dark"] {') };
+// The 15-puzzle's colours: the rules after its section's heading.
+const puzzle = css.indexOf("/* 15-puzzle");
+const THEMES = {
+  light: { ...light, ...block(css.slice(puzzle), ":root {") },
+  dark: { ...dark, ...block(css.slice(puzzle), ':root[data-theme="dark"] {') },
+};
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `n${n}`);
+
+/** The 15-puzzle's colour pairs that touch (two adjacent tiles) in some scheme on some size. */
+function touchingColours() {
+  const pairs = new Set();
+  for (const scheme of SCHEMES) {
+    for (let w = 2; w <= 20; w++) {
+      for (let h = 2; h <= 20; h++) {
+        for (let r = 0; r < h; r++) {
+          for (let c = 0; c < w; c++) {
+            for (const [r2, c2] of [[r + 1, c], [r, c + 1]]) {
+              if (r2 >= h || c2 >= w) continue;
+              const [a, b] = [colourAt(r, c, w, h, scheme), colourAt(r2, c2, w, h, scheme)];
+              if (a !== null && a !== b) pairs.add(`${Math.min(a, b)}-${Math.max(a, b)}`);
+            }
+          }
+        }
+      }
+    }
+  }
+  return [...pairs].map((p) => p.split("-").map((k) => `g${k}`));
+}
+const TOUCHING = touchingColours();
 
 test("the colour difference is CIEDE2000 (Sharma, Wu and Dalal's test pairs)", () => {
   for (const [a, b, expected] of [
@@ -130,6 +159,12 @@ for (const [theme, colours] of Object.entries(THEMES)) {
       }
     });
 
+    test(`${theme} theme, ${vision}: the 15-puzzle's colours that touch in a scheme are apart`, () => {
+      assert.ok(TOUCHING.length >= 9, "every scheme's neighbours");
+      const far = TOUCHING.map(([a, b]) => [a, b, apart(as(a), as(b))]).filter(([, , d]) => d < APART);
+      assert.deepEqual(far.map(([a, b, d]) => `${a}/${b} ${d.toFixed(1)}`), []);
+    });
+
     test(`${theme} theme, ${vision}: the flag stands out on a covered cell`, () => {
       const d = apart(as("flag"), as("cell-face"));
       assert.ok(d >= APART, `flag on the cell differs by ${d.toFixed(1)}`);
@@ -148,6 +183,13 @@ for (const [theme, colours] of Object.entries(THEMES)) {
       }
     });
   }
+
+  test(`${theme} theme: the 15-puzzle's numbers are legible on every scheme colour (WCAG 4.5:1)`, () => {
+    for (let k = 0; k < 10; k++) {
+      const ratio = contrast(colours["tile-fg"], colours[`g${k}`]);
+      assert.ok(ratio >= 4.5, `g${k}: ${ratio.toFixed(2)}:1`);
+    }
+  });
 
   test(`${theme} theme: the numbers, and the odds overlay's text, are legible (WCAG contrast)`, () => {
     for (const n of NUMBERS) {

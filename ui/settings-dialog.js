@@ -2,6 +2,7 @@
 
 import { settings, saveSettings } from "./settings.js";
 import { STEPS, zoomOf } from "./zoom.js";
+import { schemeFor, schemeSet } from "./fifteen/schemes.js";
 
 export function wireSettingsDialog(onChange) {
   const dialog = document.getElementById("settings-dialog");
@@ -22,7 +23,9 @@ export function wireSettingsDialog(onChange) {
     f.solverMode.value = settings.solverMode;
     f.keyMode.value = settings.keyMode;
     f.mouseMode.value = settings.mouseMode;
-    f.scheme.value = settings.fifteen.scheme;
+    const [w, h] = settings.fifteen.size;
+    document.getElementById("scheme-size").textContent = `${w}×${h}`;
+    f.scheme.value = schemeFor(settings.fifteen, w, h);
     f.animMs.value = String(settings.fifteen.animMs);
     dialog.showModal();
   });
@@ -37,7 +40,7 @@ export function wireSettingsDialog(onChange) {
       solverMode: f.solverMode.value,
       keyMode: f.keyMode.value,
       mouseMode: f.mouseMode.value,
-      fifteen: { ...settings.fifteen, scheme: f.scheme.value, animMs: Number(f.animMs.value) },
+      fifteen: { ...settings.fifteen, schemes: schemeSet(settings.fifteen, f.scheme.value), animMs: Number(f.animMs.value) },
     });
     onChange();
   });

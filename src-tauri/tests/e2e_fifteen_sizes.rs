@@ -55,10 +55,16 @@ async fn ctrl_alt(app: &App, key: char) {
 async fn every_size_from_the_menu_fits_the_window_and_20x20_gets_a_hint() {
     let app = App::launch().await;
     app.switch_to("fifteen").await;
-    for (value, w, h) in [("2x2", 2, 2), ("3x4", 3, 4), ("10x10", 10, 10), ("20x20", 20, 20)] {
+    for (value, w, h) in [("2x2", 2, 2), ("3x4", 3, 4), ("5x5", 5, 5), ("10x10", 10, 10), ("20x20", 20, 20)] {
         pick(&app, value, w, h).await;
         assert_fits(&app, w, h).await;
         app.shot(&format!("fifteen-{value}")).await;
+        if value == "10x10" {
+            // 10x10 starts layered: rows 0-4 by row, columns 0-4 below them by column (skipping
+            // row 4's colour), the last 5x5 in fringe (skipping both neighbours' colours).
+            let g = app.js("const g = {}; for (const t of document.querySelectorAll('#fifteen-board .tile')) if (t.textContent) g[t.textContent] = t.dataset.g; return [g['1'], g['35'], g['73'], g['75'], g['56'], g['100'] ?? null]").await;
+            assert_eq!(g, serde_json::json!(["0", "3", "2", "5", "0", null]), "{g}");
+        }
     }
     // On 20x20 the hint comes from the reduction, and says so.
     app.keys(&['h']).await;

@@ -5,16 +5,7 @@
 import { settings } from "../settings.js";
 import { zoomOf } from "../zoom.js";
 import { fitCell, placeResult } from "../stage.js";
-
-/** Colour group of tile `t` on a board `width` wide and `height` high, for a scheme. */
-export function group(t, width, height, scheme) {
-  if (t === 0 || scheme === "plain") return "";
-  const row = Math.floor((t - 1) / width);
-  const col = (t - 1) % width;
-  if (scheme === "rows") return String(row % 10);
-  // Fringe: the L-shaped layers solved one after another, outermost first.
-  return String(Math.min(row, col, 9));
-}
+import { group, schemeFor } from "./schemes.js";
 
 export class FifteenBoard {
   constructor(el) {
@@ -62,7 +53,7 @@ export class FifteenBoard {
     el.textContent = t && !this.hidden ? String(t) : "";
     el.setAttribute("aria-label", t ? (this.hidden ? "tile" : String(t)) : "blank");
     el.className = t ? (i === this.hinted ? "tile hinted" : "tile") : "tile blank";
-    el.dataset.g = this.hidden ? "" : group(t, this.width, this.height, settings.fifteen.scheme);
+    el.dataset.g = this.hidden ? "" : group(t, this.width, this.height, schemeFor(settings.fifteen, this.width, this.height));
     const ms = Number(settings.fifteen.animMs) || 0;
     if (t && dir && ms > 0) {
       // Decoration only: the tile is already in place; the animation never delays input.

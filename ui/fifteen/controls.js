@@ -4,6 +4,7 @@
 import { settings, saveSettings } from "../settings.js";
 import { focusView } from "../focus.js";
 import { wireSizeMenu } from "./size-menu.js";
+import { wireClipboard } from "./clipboard.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,6 +20,7 @@ export function showPracticeSettings() {
 
 export function wireFifteenControls(view) {
   wireSizeMenu(view);
+  wireClipboard(view);
   // The practice mode and its parameters: each change starts a run of the new kind (or, when
   // the player keeps the attempt under way, is taken back).
   const restart = async (changes) => {

@@ -51,3 +51,11 @@ export function isSolved(tiles) {
   for (let i = 0; i < last; i++) if (tiles[i] !== i + 1) return false;
   return tiles[last] === 0;
 }
+
+/** A position as a state string, as the engine writes it and "Enter state…" reads it: rows
+ *  separated by "/", numbers by spaces, 0 the blank ("1 2 3/4 5 6/7 8 0"). */
+export function stateString(tiles, width) {
+  const rows = [];
+  for (let i = 0; i < tiles.length; i += width) rows.push(tiles.slice(i, i + width).join(" "));
+  return rows.join("/");
+}
