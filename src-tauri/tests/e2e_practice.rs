@@ -3,7 +3,7 @@
 
 mod support;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use support::play::solve_keys;
 use support::*;
 
@@ -45,9 +45,21 @@ async fn a_relay_is_played_leg_after_leg_on_one_clock_and_recorded_with_its_spli
     assert_eq!(splits(&done), 3);
     let time = done["summary"]["time"].as_u64().expect("time");
     assert_eq!(done["run"]["splits"][2].as_u64(), Some(time), "the last split is the run's time");
-    app.wait_text_containing("#fifteen-result", "Legs 1:").await;
+    app.wait_js("the legs' table", "return document.querySelectorAll('#fifteen-result table.legs tr').length", 4.into()).await;
     let result = app.text("#fifteen-result").await;
-    assert!(result.contains(&format!("Relay 3×3, 4×4, 5×5 in {:.3} s", time as f64 / 1000.0)) && result.contains("Legs 1:"), "{result}");
+    assert!(result.contains(&format!("Relay 3×3, 4×4, 5×5 in {:.3} s", time as f64 / 1000.0)), "{result}");
+    // Each leg's own figures: its time from the splits, its moves adding up to the run's, its
+    // scramble's MD, all written in the result.
+    let legs = done["run"]["legFigures"].as_array().expect("leg figures");
+    assert_eq!(legs.len(), 3);
+    assert_eq!(legs.iter().map(|l| l["moves"].as_u64().expect("moves")).sum::<u64>(), pressed as u64);
+    assert_eq!(legs.iter().map(|l| l["md"].as_u64().expect("md")).sum::<u64>(), done["summary"]["md"].as_u64().expect("md"));
+    let table = app.js("return [...document.querySelectorAll('#fifteen-result table.legs tr')].map(r => [...r.cells].map(c => c.textContent))").await;
+    for (k, leg) in legs.iter().enumerate() {
+        let (ms, moves, md) = (leg["time"].as_u64().expect("time"), leg["moves"].as_u64().expect("moves"), leg["md"].as_u64().expect("md"));
+        let row = &table[k + 1];
+        assert_eq!((&row[0], &row[1], &row[2], &row[4]), (&json!((k + 1).to_string()), &json!(format!("{:.3}", ms as f64 / 1000.0)), &json!(moves.to_string()), &json!(md.to_string())), "{table}");
+    }
     app.shot("fifteen-relay-done").await;
     let records = app.data_dir().join("records");
     let saved = poll(TIMEOUT, async || {

@@ -133,6 +133,17 @@ pub struct RunOutcome {
     pub status: Status,
 }
 
+/// A finished leg of a run.
+#[derive(Clone, Copy, Debug)]
+struct LegDone {
+    /// The run's time when it was solved.
+    split: Millis,
+    moves: u32,
+    multi_moves: u32,
+    /// Its scramble's Manhattan distance.
+    md: u32,
+}
+
 #[derive(Clone, Debug)]
 pub struct Run {
     mode: Mode,
@@ -141,13 +152,11 @@ pub struct Run {
     leg: usize,
     game: FifteenGame,
     clock: Stopwatch,
-    /// Run time when each finished leg was solved.
-    splits: Vec<Millis>,
+    /// Each finished leg: the run's time when it was solved, its moves, its scramble's MD.
+    done: Vec<LegDone>,
     /// Moves of the finished legs.
     moves: u32,
     multi_moves: u32,
-    /// The Manhattan distance of the finished legs' scrambles.
-    md: u32,
     /// Every leg's scramble dealt so far, as state strings.
     scrambles: Vec<String>,
     /// The events (moves and aids) of the finished legs, with their times, and their helps.
@@ -167,10 +176,9 @@ impl Run {
             leg: 0,
             game,
             clock: Stopwatch::default(),
-            splits: Vec::new(),
+            done: Vec::new(),
             moves: 0,
             multi_moves: 0,
-            md: 0,
             scrambles,
             events: Vec::new(),
             helps: Assists::NONE,
@@ -209,11 +217,10 @@ impl Run {
         self.status = Status::Running;
         let mut next_leg = false;
         if outcome.status == Status::Solved {
-            self.splits.push(self.clock.elapsed(now));
+            self.finish_leg(now);
             if self.leg + 1 < self.mode.legs() {
                 self.moves += self.game.moves();
                 self.multi_moves += self.game.multi_moves();
-                self.md += self.game.scramble().manhattan_distance();
                 self.events.extend_from_slice(self.game.events());
                 self.helps = self.helps.union(self.game.helps());
                 self.leg += 1;
@@ -233,7 +240,7 @@ impl Run {
         let status = self.game.declare(now)?;
         self.clock.stop(now);
         if status == Status::Solved {
-            self.splits.push(self.clock.elapsed(now));
+            self.finish_leg(now);
         }
         self.status = status;
         Ok(status)
@@ -264,8 +271,8 @@ impl Run {
         self.status
     }
 
-    pub fn splits(&self) -> &[Millis] {
-        &self.splits
+    pub fn splits(&self) -> Vec<Millis> {
+        self.done.iter().map(|d| d.split).collect()
     }
 
     pub fn scrambles(&self) -> &[String] {
@@ -346,8 +353,24 @@ impl Run {
 
     /// The run's time, moves, TPS, MD (every leg dealt so far) and MMD at `now`.
     pub fn summary(&self, now: Millis) -> Summary {
-        let md = self.md + self.game.scramble().manhattan_distance();
+        // Every leg dealt: the finished ones, and the one on the board unless it is one of them
+        // (the last, solved).
+        let on_board = if self.done.len() <= self.leg { self.game.scramble().manhattan_distance() } else { 0 };
+        let md = self.done.iter().map(|d| d.md).sum::<u32>() + on_board;
         Summary::new(self.elapsed(now), self.moves(), self.multi_moves(), md)
+    }
+
+    /// The leg on the board is solved at `now`: its split and figures are kept.
+    fn finish_leg(&mut self, now: Millis) {
+        let (moves, multi_moves, md) = (self.game.moves(), self.game.multi_moves(), self.game.scramble().manhattan_distance());
+        self.done.push(LegDone { split: self.clock.elapsed(now), moves, multi_moves, md });
+    }
+
+    /// Each finished leg's own figures: its time (from the split before), moves, TPS, its
+    /// scramble's MD and MMD, as slidysim's replay site shows a relay's legs.
+    pub fn legs(&self) -> Vec<Summary> {
+        let starts = std::iter::once(Millis::ZERO).chain(self.done.iter().map(|d| d.split));
+        self.done.iter().zip(starts).map(|(d, start)| Summary::new(d.split.since(start), d.moves, d.multi_moves, d.md)).collect()
     }
 }
 

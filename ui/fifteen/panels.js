@@ -5,7 +5,7 @@
 import { recordedLines } from "../result.js";
 import { fillResult } from "../stage.js";
 import { analysisLines, optimalText } from "./solver-text.js";
-import { legTimes, runHeadline, runLine } from "./practice.js";
+import { legRows, legTimes, runHeadline, runLine } from "./practice.js";
 import { count, counted, decimal } from "../locale.js";
 
 const $ = (id) => document.getElementById(id);
@@ -19,6 +19,19 @@ function node(tag, text, cls) {
   n.textContent = text;
   n.className = cls;
   return n;
+}
+
+/** The legs' figures as a small table, its first row the header. */
+function legTable([head, ...rows]) {
+  const table = document.createElement("table");
+  table.className = "legs";
+  const line = (cells, tag) => {
+    const tr = document.createElement("tr");
+    tr.append(...cells.map((text) => node(tag, text, "")));
+    return tr;
+  };
+  table.append(line(head, "th"), ...rows.map((r) => line(r, "td")));
+  return table;
 }
 
 export function isOver(s) {
@@ -73,8 +86,9 @@ export function renderResult(s, optimal) {
   result.className = s.status === "failed" ? "result lost" : "result won";
   const lines = [headline, detail];
   if (s.run && s.run.legs > 1) {
-    const legs = legTimes(s.run.splits).map((t, k) => `${k + 1}: ${decimal(t / 1000, 3)}`);
-    lines.push(node("div", `Legs ${legs.join(" · ")}`, "detail splits"));
+    const rows = legRows(s.run.legFigures);
+    if (rows.length > 0) lines.push(legTable(rows));
+    else lines.push(node("div", `Legs ${legTimes(s.run.splits).map((t, k) => `${k + 1}: ${decimal(t / 1000, 3)}`).join(" · ")}`, "detail splits"));
   }
   lines.push(...recordedLines(s.recorded));
   if (optimal) {

@@ -2,7 +2,7 @@
 // again (`fifteen_practice`), and the words and splits the page shows. The backend deals the
 // legs and keeps the one clock; nothing here decides a time.
 
-import { decimal, decimalMark } from "../locale.js";
+import { count, decimal, decimalMark } from "../locale.js";
 import { parseSize } from "./sizes.js";
 
 export const MODES = ["single", "relay", "marathon", "blind"];
@@ -39,6 +39,21 @@ export function legTimes(splits) {
 }
 
 const seconds = (ms) => decimal(ms / 1000, 3);
+
+/** The most legs the result lists one by one (a longer marathon shows its splits only). */
+export const LISTED_LEGS = 12;
+
+/** A table's rows for the finished legs, as slidysim's replay site lists a relay's: the
+ *  header, then per leg its number, time (s), moves, TPS, MD and MMD (`figures`: the
+ *  backend's `Run::legs`); none for a marathon longer than LISTED_LEGS. */
+export function legRows(figures) {
+  if (!figures?.length || figures.length > LISTED_LEGS) return [];
+  const rows = figures.map((f, k) => [
+    String(k + 1), seconds(f.time), count(f.moves), f.tps == null ? "–" : decimal(f.tps, 2), count(f.md), f.mmd == null ? "–" : decimal(f.mmd, 3),
+  ]);
+  return [["Leg", "Time", "Moves", "TPS", "MD", "MMD"], ...rows];
+}
+
 
 /** The line under the board during a run: its name, the leg on the board, the splits. */
 export function runLine(run) {

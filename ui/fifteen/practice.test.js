@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { isPractice, legTimes, legsText, numbersHidden, parseRelay, practiceRequest, runHeadline, runLine } from "./practice.js";
+import { isPractice, legRows, legTimes, legsText, numbersHidden, parseRelay, practiceRequest, runHeadline, runLine } from "./practice.js";
 import { setLocale } from "../locale.js";
 
 // The figures below are written as American English writes them, whatever the machine's locale.
@@ -74,4 +74,15 @@ test("the records list a run's legs", () => {
   assert.equal(legsText(undefined), "–");
   assert.equal(isPractice("relay/3x3,4x4"), true);
   assert.equal(isPractice("4x4"), false);
+});
+
+test("a run's legs are listed with their own figures while there are few", () => {
+  const leg = { time: 12345, moves: 40, multiMoves: 30, tps: 3.2402, md: 20, mmd: 2 };
+  assert.deepEqual(legRows([leg, { ...leg, time: 0, tps: null, md: 0, mmd: null, moves: 1 }]), [
+    ["Leg", "Time", "Moves", "TPS", "MD", "MMD"],
+    ["1", "12.345", "40", "3.24", "20", "2.000"],
+    ["2", "0.000", "1", "–", "0", "–"],
+  ]);
+  assert.deepEqual(legRows(Array(13).fill(leg)), [], "a long marathon: its splits only");
+  assert.deepEqual(legRows(undefined), []);
 });

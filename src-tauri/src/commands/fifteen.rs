@@ -65,6 +65,8 @@ pub struct RunView {
     pub legs: usize,
     /// The run's time when each finished leg was solved.
     pub splits: Vec<u64>,
+    /// Each finished leg's own time, moves, TPS, MD and MMD.
+    pub leg_figures: Vec<tessera::fifteen::Summary>,
     pub blind: bool,
     /// A blind leg not judged yet: the page hides its numbers from the first move on
     /// (`Fifteen::unseen`).
@@ -81,6 +83,7 @@ impl RunView {
             leg: run.leg(),
             legs: run.mode().legs(),
             splits: run.splits().iter().map(|m| m.0).collect(),
+            leg_figures: run.legs(),
             blind: run.game().is_blind(),
             unseen,
             origin: run.origin(),

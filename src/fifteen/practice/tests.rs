@@ -128,6 +128,13 @@ fn a_relay_deals_each_size_in_turn_and_one_clock_runs_from_the_first_move_to_the
     let md: u32 = run.scrambles().iter().map(|s| crate::fifteen::text::parse_state(s).expect("scramble").manhattan_distance()).sum();
     assert_eq!(run.summary(Millis(t)).md, md);
     assert_eq!(run.summary(Millis(t)).mmd, Some(f64::from(moves) / f64::from(md)));
+    // Each leg's own figures add up to the run's.
+    let legs = run.legs();
+    assert_eq!(legs.len(), 3);
+    assert_eq!(legs.iter().map(|l| l.moves).sum::<u32>(), moves);
+    assert_eq!(legs.iter().map(|l| l.md).sum::<u32>(), md);
+    assert_eq!(legs.iter().map(|l| l.time.0).sum::<u64>(), run.splits()[2].0);
+    assert_eq!(legs[1].time, run.splits()[1].since(run.splits()[0]));
     assert_eq!(run.apply(Move::Tile { dir: crate::fifteen::Direction::Up }, Millis(t + 1)), Err(MoveError::Solved));
 }
 
