@@ -3,6 +3,7 @@
 import { settings, saveSettings } from "./settings.js";
 import { STEPS, zoomOf } from "./zoom.js";
 import { schemeFor, schemeSet } from "./fifteen/schemes.js";
+import { MAX_BYTES, parseSchemeFile } from "./fifteen/scheme-file.js";
 
 export function wireSettingsDialog(onChange) {
   const dialog = document.getElementById("settings-dialog");
@@ -12,6 +13,34 @@ export function wireSettingsDialog(onChange) {
   for (const select of [f.minesZoom, f.fifteenZoom]) {
     select.replaceChildren(...STEPS.map((z) => new Option(z === 1 ? "fit the window" : `${Math.round(z * 100)}%`, String(z))));
   }
+  // The 15-puzzle's colours for the size last played: "from a file" once a file gave them.
+  const showScheme = () => {
+    const [w, h] = settings.fifteen.size;
+    document.getElementById("scheme-size").textContent = `${w}×${h}`;
+    document.getElementById("scheme-file-option").disabled = !Array.isArray(settings.fifteen.files?.[`${w}x${h}`]);
+    f.scheme.value = schemeFor(settings.fifteen, w, h);
+  };
+  const fileInput = document.getElementById("scheme-file");
+  fileInput.addEventListener("change", async (e) => {
+    // Not a setting of its own: the form's saving waits for the file's colours.
+    e.stopPropagation();
+    const file = fileInput.files?.[0];
+    fileInput.value = "";
+    if (!file) return;
+    const said = document.getElementById("scheme-file-message");
+    try {
+      if (file.size > MAX_BYTES) throw new Error(`it is ${file.size} bytes; a scheme file is at most ${MAX_BYTES}`);
+      const { size, grid } = parseSchemeFile(await file.text());
+      const key = `${size[0]}x${size[1]}`;
+      const fifteen = settings.fifteen;
+      saveSettings({ fifteen: { ...fifteen, files: { ...fifteen.files, [key]: grid }, schemes: { ...fifteen.schemes, [key]: "file" } } });
+      said.textContent = `The ${size[0]}×${size[1]} colours now come from ${file.name}.`;
+      showScheme();
+      onChange();
+    } catch (err) {
+      said.textContent = `${file.name} was not loaded: ${err.message ?? err}. The colours in use stay.`;
+    }
+  });
   document.getElementById("settings-button").addEventListener("click", () => {
     f.theme.value = settings.theme;
     f.minesZoom.value = String(zoomOf("mines"));
@@ -23,9 +52,8 @@ export function wireSettingsDialog(onChange) {
     f.solverMode.value = settings.solverMode;
     f.keyMode.value = settings.keyMode;
     f.mouseMode.value = settings.mouseMode;
-    const [w, h] = settings.fifteen.size;
-    document.getElementById("scheme-size").textContent = `${w}×${h}`;
-    f.scheme.value = schemeFor(settings.fifteen, w, h);
+    showScheme();
+    document.getElementById("scheme-file-message").textContent = "";
     f.animMs.value = String(settings.fifteen.animMs);
     dialog.showModal();
   });

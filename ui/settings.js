@@ -27,7 +27,7 @@ const DEFAULTS = {
   mouseMode: "click",
   // Practice: "single", "relay" (the sizes in `relay`), "marathon" (`marathon` scrambles of
   // `size`) or "blind".
-  fifteen: { size: [4, 4], scheme: "plain", schemes: {}, animMs: 0, solveSpeed: "normal", mode: "single", relay: "3x3, 4x4, 5x5", marathon: 10 },
+  fifteen: { size: [4, 4], scheme: "plain", schemes: {}, files: {}, animMs: 0, solveSpeed: "normal", mode: "single", relay: "3x3, 4x4, 5x5", marathon: 10 },
 };
 
 export const settings = structuredClone(DEFAULTS);

@@ -5,7 +5,7 @@
 import { settings } from "../settings.js";
 import { zoomOf } from "../zoom.js";
 import { fitCell, placeResult } from "../stage.js";
-import { group, schemeFor } from "./schemes.js";
+import { tileGroup } from "./schemes.js";
 
 export class FifteenBoard {
   constructor(el) {
@@ -53,7 +53,7 @@ export class FifteenBoard {
     el.textContent = t && !this.hidden ? String(t) : "";
     el.setAttribute("aria-label", t ? (this.hidden ? "tile" : String(t)) : "blank");
     el.className = t ? (i === this.hinted ? "tile hinted" : "tile") : "tile blank";
-    el.dataset.g = this.hidden ? "" : group(t, this.width, this.height, schemeFor(settings.fifteen, this.width, this.height));
+    el.dataset.g = this.hidden ? "" : tileGroup(t, this.width, this.height, settings.fifteen);
     const ms = Number(settings.fifteen.animMs) || 0;
     if (t && dir && ms > 0) {
       // Decoration only: the tile is already in place; the animation never delays input.

@@ -5,7 +5,10 @@
 // and the groups are drawn in ten colours (--g0 … --g9 in styles.css) such that two touching
 // tiles of different groups never share one (palette.test.js also checks the colours apart
 // under colour-blindness). Each size has its own scheme; from 5x5 up the default follows
-// the size. Pure; schemes.test.js.
+// the size. A size may also take its colours from a file (scheme-file.js). Pure;
+// schemes.test.js.
+
+import { fileGroup } from "./scheme-file.js";
 
 export const SCHEMES = ["plain", "rows", "columns", "fringe", "layered"];
 const COLOURS = 10;
@@ -20,10 +23,19 @@ export function defaultScheme(width, height, fallback = "plain") {
   return SCHEMES.includes(fallback) ? fallback : "plain";
 }
 
-/** The scheme chosen for a size (`settings.fifteen.schemes["5x5"]`), else its default. */
+/** The scheme chosen for a size (`settings.fifteen.schemes["5x5"]`: one of SCHEMES, or
+ *  "file" when a file's colours are kept for it in `files`), else its default. */
 export function schemeFor(fifteen, width, height) {
-  const chosen = fifteen?.schemes?.[`${width}x${height}`];
+  const key = `${width}x${height}`;
+  const chosen = fifteen?.schemes?.[key];
+  if (chosen === "file" && Array.isArray(fifteen?.files?.[key])) return "file";
   return SCHEMES.includes(chosen) ? chosen : defaultScheme(width, height, fifteen?.scheme);
+}
+
+/** The group of tile `t` on a board of that size under the settings' scheme for it. */
+export function tileGroup(t, width, height, fifteen) {
+  const scheme = schemeFor(fifteen, width, height);
+  return scheme === "file" ? fileGroup(t, width, fifteen.files[`${width}x${height}`]) : group(t, width, height, scheme);
 }
 
 /** The values 0..9 but `taken`, in order. */
@@ -65,6 +77,7 @@ export function group(t, width, height, scheme) {
 export function schemeSet(fifteen, scheme) {
   const [w, h] = fifteen.size;
   const schemes = { ...(fifteen.schemes ?? {}) };
-  if (SCHEMES.includes(scheme) && scheme !== schemeFor(fifteen, w, h)) schemes[`${w}x${h}`] = scheme;
+  const kept = scheme === "file" && Array.isArray(fifteen.files?.[`${w}x${h}`]);
+  if ((SCHEMES.includes(scheme) || kept) && scheme !== schemeFor(fifteen, w, h)) schemes[`${w}x${h}`] = scheme;
   return schemes;
 }

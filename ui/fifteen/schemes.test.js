@@ -2,7 +2,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCHEMES, colourAt, defaultScheme, group, schemeFor, schemeSet } from "./schemes.js";
+import { SCHEMES, colourAt, defaultScheme, group, schemeFor, schemeSet, tileGroup } from "./schemes.js";
 
 /** Each home cell's layer as the scheme means it, numbered without limit (not its colour). */
 function layerOf(row, col, w, h, scheme) {
@@ -66,4 +66,15 @@ test("a scheme picked in the settings is kept for the size on the board, and onl
   assert.deepEqual(schemeSet(fifteen, "columns"), { "4x4": "rows", "10x10": "columns" });
   assert.deepEqual(schemeSet(fifteen, "layered"), { "4x4": "rows" }, "the default stays a default");
   assert.deepEqual(schemeSet(fifteen, "bogus"), { "4x4": "rows" });
+});
+
+test("a size whose colours come from a file draws the file's", () => {
+  const files = { "3x3": [[0, 0, 0], [1, 2, 2], [1, 2, null]] };
+  const fifteen = { size: [3, 3], scheme: "rows", schemes: { "3x3": "file" }, files };
+  assert.equal(schemeFor(fifteen, 3, 3), "file");
+  assert.equal(tileGroup(5, 3, 3, fifteen), "2");
+  assert.equal(tileGroup(4, 3, 3, { ...fifteen, schemes: {} }), "1", "rows when the file is not chosen");
+  assert.equal(schemeFor({ ...fifteen, files: {} }, 3, 3), "rows", "a file not kept: the default");
+  assert.deepEqual(schemeSet({ ...fifteen, schemes: {} }, "file"), { "3x3": "file" });
+  assert.deepEqual(schemeSet({ ...fifteen, schemes: {}, files: {} }, "file"), {}, "no file for this size");
 });
