@@ -39,7 +39,11 @@ fn one_dnf_is_the_dropped_worst_and_two_make_a_dnf() {
 #[test]
 fn long_averages_drop_five_percent_at_each_end_rounded_up() {
     use tessera::records::average::trimmed_at_each_end;
-    assert_eq!([5, 12, 50, 100].map(trimmed_at_each_end), [1, 1, 3, 5]);
+    assert_eq!([5, 12, 25, 50, 100].map(trimmed_at_each_end), [1, 1, 2, 3, 5]);
+    // ao25 of 1..=25: 3..=23 are kept (mean 13); the records keep it beside the others.
+    let twenty_five: Vec<f64> = (1..=25).map(f64::from).collect();
+    assert_eq!(trimmed(&v(&twenty_five), Better::Lower), Some(Average::Value(13.0)));
+    assert_eq!(tessera::records::fifteen::AVERAGES, [5, 12, 25, 50, 100]);
     // ao50 of 1..=50: 4..=47 are kept (mean 25.5); with a 1000 among them, it is dropped.
     let mut fifty: Vec<f64> = (1..=50).map(f64::from).collect();
     assert_eq!(trimmed(&v(&fifty), Better::Lower), Some(Average::Value(25.5)));

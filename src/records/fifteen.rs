@@ -1,5 +1,5 @@
 //! 15-puzzle records: every solve per size, best singles, and the trimmed averages speed
-//! solvers track (ao5, ao12, ao50, ao100) for time, moves and TPS.
+//! solvers track (ao5, ao12, ao25, ao50, ao100) for time, moves and TPS.
 
 use super::average::{self, Average, Better, Entry};
 use super::cache::{Cache, HistoryKey};
@@ -100,7 +100,7 @@ impl Metric {
     }
 }
 
-pub const AVERAGES: [usize; 4] = [5, 12, 50, 100];
+pub const AVERAGES: [usize; 5] = [5, 12, 25, 50, 100];
 
 /// Every attempt on one size, oldest first. Add attempts with `push`, which keeps the best
 /// figures up to date without going over the whole history again.
@@ -115,7 +115,7 @@ pub struct FifteenTable {
 #[derive(Clone, Debug, PartialEq)]
 struct Bests {
     singles: [Option<f64>; 3],
-    averages: [[Option<Average>; 4]; 3],
+    averages: [[Option<Average>; 5]; 3],
 }
 
 /// An average of N as the page shows it: current and best, none until N counted attempts.

@@ -5,6 +5,7 @@ import { settings, saveSettings } from "../settings.js";
 import { focusView } from "../focus.js";
 import { wireSizeMenu } from "./size-menu.js";
 import { wireClipboard } from "./clipboard.js";
+import { MARATHON_COUNTS } from "./practice.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,6 +20,7 @@ export function showPracticeSettings() {
 }
 
 export function wireFifteenControls(view) {
+  $("fifteen-marathon").replaceChildren(...MARATHON_COUNTS.map((n) => new Option(String(n), String(n))));
   wireSizeMenu(view);
   wireClipboard(view);
   // The practice mode and its parameters: each change starts a run of the new kind (or, when

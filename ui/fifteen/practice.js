@@ -6,7 +6,7 @@ import { count, decimal, decimalMark } from "../locale.js";
 import { parseSize } from "./sizes.js";
 
 export const MODES = ["single", "relay", "marathon", "blind"];
-export const MARATHON_COUNTS = [10, 42, 100];
+export const MARATHON_COUNTS = [10, 25, 42, 50, 100];
 export const DEFAULT_RELAY = "3x3, 4x4, 5x5";
 const MAX_RELAY_LEGS = 16;
 
