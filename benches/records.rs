@@ -41,6 +41,7 @@ fn solve(rng: &mut SeededRng, k: usize) -> Solve {
         seed: Some(rng.below(1 << 53)),
         proof: true,
         log: None,
+        controls: Default::default(),
     }
 }
 

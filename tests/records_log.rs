@@ -35,6 +35,7 @@ fn solve(minute: i64) -> Solve {
     Solve {
         at: game(minute).at, time_ms: Some(9_000), moves: 40, multi_moves: 20, scramble: "1 2 3/4 5 6/7 0 8".into(),
         source: Source::Random, assisted: false, help: Default::default(), optimal: None, splits: vec![], seed: Some(5), proof: true, log: None,
+        controls: tessera::fifteen::Controls::NONE.with(tessera::fifteen::Control::Keyboard),
     }
 }
 

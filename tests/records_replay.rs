@@ -238,6 +238,9 @@ fn every_15_puzzle_solve_run_and_dnf_of_a_random_history_is_reproduced_by_its_re
     // Tampered with: a time changed, a move removed, the scramble swapped.
     let (key, solved) = records.iter().find(|(_, r)| !r.is_dnf() && r.splits.is_empty()).expect("a solve");
     let log = solved.log.clone().expect("a log");
+    // The control types are the page's word, kept as recorded (no log can check them).
+    let hovered = Solve { controls: tessera::fifteen::Controls::NONE.with(tessera::fifteen::Control::Hover), ..solved.clone() };
+    assert_eq!(check_fifteen(key, &hovered).expect("replays").controls, hovered.controls);
     let slower = log.replacen(":", ":1", 2);
     assert!(matches!(check_fifteen(key, &Solve { log: Some(slower), ..solved.clone() }), Err(ReplayError::Mismatch(_))));
     let tokens: Vec<&str> = log.split(' ').collect();

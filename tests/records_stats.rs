@@ -197,7 +197,7 @@ fn a_new_best_is_announced_with_the_old_one() {
 }
 
 fn solve(minute: i64, time_ms: Option<u64>, moves: u32, source: Source) -> Solve {
-    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, help: Default::default(), optimal: None, splits: Vec::new(), seed: None, proof: true, log: None }
+    Solve { at: at(minute), time_ms, moves, multi_moves: moves / 2, scramble: "2 1 3/4 5 6/7 8 0".into(), source, assisted: false, help: Default::default(), optimal: None, splits: Vec::new(), seed: None, proof: true, log: None, controls: Default::default() }
 }
 
 #[test]

@@ -27,6 +27,7 @@ fn sample() -> Records {
     r.record_fifteen("4x4", Solve {
         at, time_ms: Some(9_812), moves: 50, multi_moves: 30, scramble: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15".into(),
         source: Source::Random, assisted: false, help: Default::default(), optimal: Some(44), splits: vec![], seed: Some(3), proof: true, log: Some("L:0 U:80".into()),
+        controls: tessera::fifteen::Controls::NONE.with(tessera::fifteen::Control::Click).with(tessera::fifteen::Control::Keyboard),
     });
     r
 }
@@ -261,6 +262,7 @@ fn arb_records() -> impl Strategy<Value = Records> {
             help: if assisted { [Assist::Hint, Assist::Solve].into_iter().collect() } else { Assists::NONE },
             optimal: optimal.map(u32::from), splits: splits.into_iter().map(u64::from).collect(), seed: t.map(u64::from),
             proof: t.is_some(), log: t.map(|t| format!("R:0 @3:{t}")),
+            controls: if assisted { tessera::fifteen::Controls::NONE.with(tessera::fifteen::Control::Hover) } else { tessera::fifteen::Controls::NONE },
         },
     );
     (

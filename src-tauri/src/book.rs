@@ -7,7 +7,7 @@ use crate::saves::Saves;
 use std::path::PathBuf;
 use std::sync::Arc;
 use tessera::fifteen::practice::Run;
-use tessera::fifteen::FifteenGame;
+use tessera::fifteen::{Controls, FifteenGame};
 use tessera::minesweeper::{Difficulty, Game};
 use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::change::{Applied, Change, Kind};
@@ -273,8 +273,9 @@ impl RecordBook {
     }
 
     /// Records a 15-puzzle attempt that was just solved, or left after its first move (DNF).
-    pub fn record_fifteen(&mut self, game: &FifteenGame, now: Millis) -> Recorded {
+    pub fn record_fifteen(&mut self, game: &FifteenGame, controls: Controls, now: Millis) -> Recorded {
         let Some(entry) = solve_entry(game, now) else { return Recorded::default() };
+        let entry = Solve { controls, ..entry };
         let shape = game.board().shape();
         let size = format!("{}x{}", shape.width(), shape.height());
         let entry = self.kept(&size, entry);
@@ -285,8 +286,9 @@ impl RecordBook {
 
     /// Records a practice run that just ended (solved, or a blind solve judged unsolved), or
     /// was left after its first move (DNF), in its mode's table with its splits.
-    pub fn record_run(&mut self, run: &Run, now: Millis) -> Recorded {
+    pub fn record_run(&mut self, run: &Run, controls: Controls, now: Millis) -> Recorded {
         let Some(entry) = run_entry(run, now) else { return Recorded::default() };
+        let entry = Solve { controls, ..entry };
         let key = run.mode().key();
         let entry = self.kept(&key, entry);
         let replay = Some(RecordRef { game: "fifteen", table: key.clone(), at: entry.at });

@@ -8,7 +8,7 @@ use crate::journal_files::GameFile;
 use crate::session::Puzzle;
 use std::sync::atomic::Ordering;
 use tessera::fifteen::practice::{Run, RunOrigin};
-use tessera::fifteen::{Aid, FifteenGame, Move, MoveError, Origin, Status, Tile};
+use tessera::fifteen::{Aid, Control, Controls, FifteenGame, Move, MoveError, Origin, Status, Tile};
 use tessera::assist::Assists;
 use tessera::records::journal_writer::{JournalWriter, Update};
 use tessera::rng::Seed;
@@ -27,8 +27,11 @@ pub enum Play {
 /// A 15-puzzle attempt and the moves on their way for its board.
 pub struct Fifteen {
     pub play: Play,
-    /// The moves on their way for the board in play (a run's leg has its own).
-    pub inbox: Inbox<Move>,
+    /// The moves on their way for the board in play (a run's leg has its own), each with
+    /// the input the page says it came from.
+    pub inbox: Inbox<(Move, Option<Control>)>,
+    /// The control types the attempt's moves used so far.
+    pub controls: Controls,
 }
 
 /// A number for each board dealt, so that a move meant for another one is never applied.
@@ -39,11 +42,11 @@ fn next_board() -> u32 {
 
 impl Fifteen {
     pub fn single(game: FifteenGame) -> Self {
-        Fifteen { play: Play::Single(game), inbox: Inbox::new(next_board()) }
+        Fifteen { play: Play::Single(game), inbox: Inbox::new(next_board()), controls: Controls::NONE }
     }
 
     pub fn run(run: Run) -> Self {
-        Fifteen { play: Play::Run(run), inbox: Inbox::new(next_board()) }
+        Fifteen { play: Play::Run(run), inbox: Inbox::new(next_board()), controls: Controls::NONE }
     }
 
     /// The game on the board: the single solve, or the run's current leg.
@@ -103,13 +106,16 @@ impl Fifteen {
         }
     }
 
-    /// Applies a move at `now`: the cells it changed, and whether it dealt a run's next leg
-    /// (whose moves are then numbered afresh).
-    pub fn apply(&mut self, mv: Move, now: Millis) -> Result<(Vec<usize>, bool), MoveError> {
+    /// Applies a move made with `via` at `now`: the cells it changed, and whether it dealt a
+    /// run's next leg (whose moves are then numbered afresh).
+    pub fn apply(&mut self, mv: Move, via: Option<Control>, now: Millis) -> Result<(Vec<usize>, bool), MoveError> {
         let (changed, next_leg) = match &mut self.play {
             Play::Single(game) => game.apply(mv, now).map(|o| (o.changed, false)),
             Play::Run(run) => run.apply(mv, now).map(|o| (o.changed, o.next_leg)),
         }?;
+        if let Some(control) = via {
+            self.controls = self.controls.with(control);
+        }
         if next_leg {
             self.inbox = Inbox::new(next_board());
         }
@@ -149,8 +155,8 @@ impl Puzzle for Fifteen {
     /// A solve, a failed blind solve or a DNF.
     fn record(&self, book: &mut RecordBook, now: Millis) -> Recorded {
         match &self.play {
-            Play::Single(game) => book.record_fifteen(game, now),
-            Play::Run(run) => book.record_run(run, now),
+            Play::Single(game) => book.record_fifteen(game, self.controls, now),
+            Play::Run(run) => book.record_run(run, self.controls, now),
         }
     }
 

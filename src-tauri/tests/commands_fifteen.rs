@@ -200,3 +200,27 @@ fn a_paused_solve_stops_its_clock_takes_no_move_and_is_assisted() {
     invoke(&webview, "fifteen_practice", json!({ "request": { "kind": "marathon", "size": { "width": 3, "height": 3 }, "count": 10 } })).expect("a run");
     assert_eq!(control("pause").unwrap_err()["kind"], "notNow");
 }
+
+/// A move names the input it came from; the attempt keeps the set its moves used, shows it,
+/// and records it. A move that names another input is refused as malformed.
+#[test]
+fn the_control_types_of_the_moves_are_shown_and_recorded() {
+    let (_app, webview, records) = app();
+    load(&webview, "1 2 3/4 5 6/0 7 8").expect("typed state");
+    let made_with = |mv: Value, via: &str| {
+        let snap = invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot");
+        invoke(&webview, "fifteen_move", json!({ "game": snap["game"], "seq": snap["taken"], "mv": mv, "via": via }))
+    };
+    let refused = made_with(json!({ "kind": "tile", "dir": "left" }), "macro").unwrap_err();
+    assert!(refused.to_string().contains("macro"), "{refused}");
+    let first = made_with(json!({ "kind": "tile", "dir": "left" }), "keyboard").expect("a key");
+    assert_eq!(first["controls"], "keyboard");
+    let done = made_with(json!({ "kind": "to", "index": 8 }), "click").expect("a click");
+    assert_eq!((&done["status"], &done["controls"]), (&json!("solved"), &json!("mixed")));
+    let file = ipc::saved_records(&webview, records.path());
+    let solve = file["records"]["fifteen"]["3x3"]["solves"].as_array().and_then(|s| s.last()).expect("a solve").clone();
+    assert_eq!(solve["controls"], json!(["keyboard", "click"]), "{solve}");
+    // The next attempt starts with none.
+    load(&webview, "1 2 3/4 5 6/7 0 8").expect("typed state");
+    assert_eq!(invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot")["controls"], "unknown");
+}

@@ -29,7 +29,7 @@ const ARGUMENTS: [(&str, &[&str]); 39] = [
     ("fifteen_practice", &["request"]),
     ("fifteen_declare", &[]),
     ("fifteen_load", &["text"]),
-    ("fifteen_move", &["game", "seq", "mv"]),
+    ("fifteen_move", &["game", "seq", "mv", "via"]),
     ("fifteen_control", &["control"]),
     ("fifteen_snapshot", &[]),
     ("fifteen_hint", &[]),
@@ -99,11 +99,11 @@ fn the_fuzzed_commands_are_the_handlers_every_one() {
 }
 
 /// Words the commands know, so that arbitrary values often come close to valid ones.
-const WORDS: [&str; 42] = [
+const WORDS: [&str; 46] = [
     "level", "beginner", "expert", "custom", "width", "height", "mines", "seed", "firstClick", "noGuess", "safe",
     "strict", "lucky", "metric", "style", "nf", "3bvs", "time",
     "kind", "reveal", "flag", "chord", "row", "col", "tile", "to", "dir", "left", "up", "size", "index",
-    "relay", "marathon", "blind", "sizes", "count", "game", "seq", "mv", "undo", "pause", "resume",
+    "relay", "marathon", "blind", "sizes", "count", "game", "seq", "mv", "undo", "pause", "resume", "via", "keyboard", "click", "hover",
 ];
 
 fn json_value() -> impl Strategy<Value = Value> {
@@ -132,7 +132,7 @@ fn no_json_from_the_page_panics_a_command() {
     let cases = AtomicUsize::new(0);
     let errors = AtomicUsize::new(0);
     let commands = commands();
-    let strategy = (0..commands.len(), prop::collection::vec(json_value(), 3), any::<bool>());
+    let strategy = (0..commands.len(), prop::collection::vec(json_value(), 4), any::<bool>());
     let mut runner = TestRunner::new(Config { cases: 4000, failure_persistence: None, ..Config::default() });
     runner
         .run(&strategy, |(which, values, drop_one)| {

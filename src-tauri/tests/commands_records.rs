@@ -413,7 +413,7 @@ fn games_in_progress_at_a_crash_are_recorded_on_the_next_start() {
         state.clock.advance(tessera::time::Millis(700));
         minesweeper::act(&state, Action::Flag(Coord::new(0, 0))).expect("flag");
         let snap = fifteen::load(&state, "1 2 3/4 5 6/0 7 8").expect("typed state");
-        fifteen::apply(&state, snap.game, 0, serde_json::from_value(json!({ "kind": "tile", "dir": "left" })).expect("move")).expect("a move");
+        fifteen::apply(&state, snap.game, 0, serde_json::from_value(json!({ "kind": "tile", "dir": "left" })).expect("move"), None).expect("a move");
         state.flush_journal();
         assert!(files.iter().all(|f| f.is_file()), "both games are in the journal");
     }

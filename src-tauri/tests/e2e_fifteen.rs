@@ -64,6 +64,7 @@ async fn a_click_slides_a_whole_segment_and_counts_every_tile() {
     app.client.perform_actions(click).await.expect("click");
     let state = expect_board(&app, "1 2 3 4/5 6 7 8/0 9 10 11/13 14 15 12").await;
     assert_eq!((state["moves"].as_u64(), state["multiMoves"].as_u64()), (Some(3), Some(1)));
+    assert_eq!(state["controls"], "click", "the move's input, as the backend keeps it");
     app.wait_text("#fifteen-moves", "3").await;
     app.close().await;
 }
@@ -78,7 +79,7 @@ async fn hover_slides_as_the_pointer_enters_tiles_in_line() {
     expect_board(&app, "1 2 3/4 5 6/7 0 8").await;
     app.hover_cell(8).await;
     let state = expect_board(&app, "1 2 3/4 5 6/7 8 0").await;
-    assert_eq!(state["status"], "solved");
+    assert_eq!((&state["status"], &state["controls"]), (&serde_json::json!("solved"), &serde_json::json!("hover")));
     app.close().await;
 }
 
@@ -100,6 +101,9 @@ async fn solving_a_seeded_scramble_stops_the_clock_and_shows_the_result() {
     // The scramble's Manhattan distance and the moves over it, worked out here from the scramble.
     let md = tessera::fifteen::text::parse_state(state["scramble"].as_str().expect("scramble")).expect("a state").manhattan_distance();
     assert_eq!(done["summary"]["md"], md);
+    // Solved with the keys: the result and the record say keyboard.
+    assert_eq!(done["controls"], "keyboard");
+    assert!(result.contains("· keyboard"), "{result}");
     assert!(result.contains(&format!("MD {md}, MMD {:.3}", keys.len() as f64 / f64::from(md))), "{result}");
     let ms = done["summary"]["time"].as_u64().expect("ms");
     let time = format!("{:.3}", ms as f64 / 1000.0);

@@ -6,6 +6,7 @@
 //! strings and the CLI's formats), `solver` (optimal solutions).
 
 mod board;
+mod control;
 mod game;
 pub mod practice;
 mod scramble;
@@ -14,4 +15,5 @@ pub mod text;
 
 pub use board::{mmd, Board, BoardError, Direction, Shape, ShapeError, Tile, MAX_SIDE, MIN_SIDE};
 pub use game::{Aid, Event, FifteenGame, Move, MoveError, Origin, Outcome, Status, Summary, TimedEvent, TimedMove, MAX_MOVES};
+pub use control::{Control, Controls};
 pub use scramble::scramble;

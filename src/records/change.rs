@@ -150,7 +150,7 @@ mod tests {
     fn solve(minute: u32) -> Solve {
         Solve {
             at: at(minute), time_ms: Some(5000), moves: 20, multi_moves: 10, scramble: "1 2 3/4 5 6/7 0 8".into(),
-            source: Source::Random, assisted: false, help: Default::default(), optimal: None, splits: vec![], seed: Some(1), proof: false, log: None,
+            source: Source::Random, assisted: false, help: Default::default(), optimal: None, splits: vec![], seed: Some(1), proof: false, log: None, controls: Default::default(),
         }
     }
 

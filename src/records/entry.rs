@@ -67,6 +67,7 @@ pub fn solve_entry(game: &FifteenGame, now: Millis) -> Option<Solve> {
         splits: Vec::new(),
         seed,
         proof: true,
+        controls: crate::fifteen::Controls::NONE,
         log: Some(encode_fifteen(game.events().iter().map(|t| (t.event, t.at)), None)),
     })
 }
@@ -96,6 +97,7 @@ pub fn run_entry(run: &Run, now: Millis) -> Option<Solve> {
         splits: run.splits().iter().map(|m| m.0).collect(),
         seed: Some(run.seed()),
         proof: true,
+        controls: crate::fifteen::Controls::NONE,
         log: Some(encode_fifteen(run.events().map(|t| (t.event, t.at)), end)),
     })
 }

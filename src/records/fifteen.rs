@@ -5,6 +5,7 @@ use super::average::{self, Average, Better, Entry};
 use super::cache::{Cache, HistoryKey};
 use super::aside::Aside;
 use crate::assist::Assists;
+use crate::fifteen::Controls;
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
@@ -40,6 +41,10 @@ pub struct Solve {
     /// position and for solves recorded before replays.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// The control types its moves used, as the page reported them (none for attempts
+    /// recorded before they were kept, and for an attempt recovered from the journal).
+    #[serde(default, skip_serializing_if = "Controls::is_empty")]
+    pub controls: Controls,
     /// A proof (the timed move log) is kept for this attempt (`proofs.rs`): it has a replay.
     /// False for attempts recorded before replays.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -235,6 +235,7 @@ pub fn read_fifteen(text: &str) -> Result<Unfinished<Solve>, String> {
         splits: Vec::new(),
         seed: header.seed,
         proof: true,
+        controls: crate::fifteen::Controls::NONE,
         log: Some(log),
     };
     Ok(Unfinished { table: header.table, entry })

@@ -341,7 +341,8 @@ fn rebuilt_fifteen(record: &Solve, again: Solve) -> Solve {
     // A seedless single solve replays as a typed position; a run is never more than the
     // file says (a retry stays one).
     let source = if rank(record.source) < rank(again.source) { record.source } else { again.source };
-    Solve { at: record.at, optimal: record.optimal, source, assisted: again.assisted || record.assisted, ..again }
+    // The control types are the page's word, which no log can check: the record's stand.
+    Solve { at: record.at, optimal: record.optimal, source, assisted: again.assisted || record.assisted, controls: record.controls, ..again }
 }
 
 impl FifteenReplay {

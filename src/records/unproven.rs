@@ -71,6 +71,7 @@ pub fn run_dnf(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
         splits: Vec::new(),
         seed: None,
         proof: false,
+        controls: crate::fifteen::Controls::NONE,
         log: None,
     })
 }
@@ -109,7 +110,7 @@ mod tests {
     fn a_run_log_alone_makes_an_unproven_dnf() {
         let record = Solve {
             at: now_local(), time_ms: None, moves: 0, multi_moves: 0, scramble: String::new(), source: Source::Chosen, assisted: false,
-            help: Assists::NONE, optimal: None, splits: Vec::new(), seed: None, proof: true, log: Some("R:0 U:120 h:5 @3:300".into()),
+            help: Assists::NONE, optimal: None, splits: Vec::new(), seed: None, proof: true, log: Some("R:0 U:120 h:5 @3:300".into()), controls: Default::default(),
         };
         let dnf = run_dnf("relay/3x3,4x4", &record).expect("a DNF");
         assert_eq!((dnf.time_ms, dnf.moves, dnf.proof, dnf.source), (None, 3, false, Source::Retry));

@@ -34,7 +34,7 @@ export class FifteenInput {
     e.preventDefault();
     if (e.repeat) return;
     const stamp = eventTime(e);
-    if (DIRS.has(action)) this.host.move({ kind: "tile", dir: settings.keyMode === "blank" ? OPPOSITE[action] : action }, stamp);
+    if (DIRS.has(action)) this.host.move({ kind: "tile", dir: settings.keyMode === "blank" ? OPPOSITE[action] : action }, stamp, "fifteen", false, "keyboard");
     else if (action === "scramble") this.host.scramble();
     else if (action === "retry") this.host.retry().catch(this.host.onError);
     else if (action === "done") this.host.declare().catch(this.host.onError);
@@ -45,7 +45,7 @@ export class FifteenInput {
   down(e) {
     if (e.button !== 0 || settings.mouseMode === "hover") return;
     const i = this.host.cellAt(e.clientX, e.clientY);
-    if (i >= 0) this.host.move({ kind: "to", index: i }, eventTime(e));
+    if (i >= 0) this.host.move({ kind: "to", index: i }, eventTime(e), "fifteen", false, "click");
   }
 
   move(e) {
@@ -55,7 +55,7 @@ export class FifteenInput {
       const i = this.host.cellAt(p.clientX, p.clientY);
       if (i < 0 || i === this.lastHover) continue;
       this.lastHover = i;
-      this.host.move({ kind: "to", index: i }, eventTime(e), "fifteenHover");
+      this.host.move({ kind: "to", index: i }, eventTime(e), "fifteenHover", false, "hover");
     }
   }
 }

@@ -81,7 +81,7 @@ export function renderResult(s, optimal) {
   const tps = summary.tps == null ? "–" : decimal(summary.tps, 2);
   const retry = s.run ? s.run.origin === "retry" : s.origin === "retry";
   const mmd = summary.mmd == null ? "–" : decimal(summary.mmd, 3);
-  const detail = node("div", `${counted(summary.moves, "move", "moves")} (${count(summary.multiMoves)} multi-tile), ${tps} TPS, MD ${count(summary.md)}, MMD ${mmd}`
+  const detail = node("div", `${counted(summary.moves, "move", "moves")} (${count(summary.multiMoves)} multi-tile), ${tps} TPS, MD ${count(summary.md)}, MMD ${mmd}${s.controls && s.controls !== "unknown" ? ` · ${s.controls}` : ""}`
     + (retry ? " · practice retry" : "") + (s.run ? " · Space for the next run" : " · Space for the next scramble"), "detail");
   result.className = s.status === "failed" ? "result lost" : "result won";
   const lines = [headline, detail];

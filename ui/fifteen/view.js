@@ -157,8 +157,9 @@ export class FifteenView {
   }
 
   /** Makes one move: drawn now, confirmed by the backend's answer. A move of the player's
-   *  stops a solution being played. */
-  move(mv, startedAt, kind = "fifteen", bySolver = false) {
+   *  stops a solution being played. `via`: the input it came from (keyboard, click, hover),
+   *  kept with the result; none for a solution's moves. */
+  move(mv, startedAt, kind = "fifteen", bySolver = false, via = null) {
     record("fifteenHandled", performance.now() - startedAt);
     if (this.solving && !bySolver) this.stopSolving();
     const st = this.state;
@@ -172,7 +173,7 @@ export class FifteenView {
     const changed = slide(this.tiles, st.width, steps);
     // To the backend first, where the move is stamped; then drawn.
     this.pending += 1;
-    this.send(mv, startedAt);
+    this.send(mv, startedAt, via);
     this.clearHint();
     if (!this.startedAt) {
       this.startedAt = startedAt;
@@ -234,7 +235,7 @@ export class FifteenView {
     if (generation !== this.generation) return;
     Object.assign(this.state, {
       status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, summary: d.summary,
-      recorded: d.recorded, run: d.run, receivedAt: performance.now(),
+      recorded: d.recorded, run: d.run, receivedAt: performance.now(), controls: d.controls,
     });
     this.localMoves = d.moves;
     // The numbers come with the verdict: the backend sent none during the solve.
@@ -310,10 +311,10 @@ export class FifteenView {
    *  answers to the moves before it: the backend stamps each as it arrives and applies them
    *  in the order made. How long the move took from the key to the backend's stamp is
    *  measured (the backend gives its arrival on the wall clock, the page's clock too). */
-  send(mv, startedAt) {
+  send(mv, startedAt, via) {
     record("fifteenSent", performance.now() - startedAt);
     const generation = this.generation;
-    const sent = call("fifteen_move", { game: this.state.game, seq: this.seq++, mv }).then(
+    const sent = call("fifteen_move", { game: this.state.game, seq: this.seq++, mv, via }).then(
       (d) => {
         record("fifteenBackend", performance.now() - startedAt);
         record("fifteenStamp", d.arrivedUnixMs - (performance.timeOrigin + startedAt));
@@ -342,6 +343,7 @@ export class FifteenView {
       Object.assign(this.state, {
         status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, assisted: d.assisted, help: d.help,
         summary: d.summary, recorded: d.recorded ?? this.state.recorded, run: d.run, receivedAt: performance.now(), seed: d.seed,
+        controls: d.controls,
       });
       drawPanels = () => {
         if (seedShown) panels.renderOrigin(this.state);
@@ -394,7 +396,7 @@ export class FifteenView {
       tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height,
       status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin, seed: s.seed ?? null,
       summary: s.summary, pending: this.pending, assisted: !!s.assisted, help: s.help, hinted: this.board.hinted, optimal: this.optimal,
-      solving: !!this.solving, run: s.run ?? null, hidden: this.board.hidden, paused: !!s.paused,
+      solving: !!this.solving, run: s.run ?? null, hidden: this.board.hidden, paused: !!s.paused, controls: s.controls ?? null,
       shown: this.board.shown(),
     };
   }

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use tauri::State;
 use tessera::fifteen::text::parse_state;
 use tessera::fifteen::practice::{Mode, Run, RunOrigin};
-use tessera::fifteen::{scramble, FifteenGame, Move, Origin, Shape, Status, Summary};
+use tessera::fifteen::{scramble, Control, FifteenGame, Move, Origin, Shape, Status, Summary};
 use tessera::time::Millis;
 
 /// Width and height as the page sends them; checked into a `Shape` with a typed error.
@@ -114,6 +114,9 @@ pub struct Shown {
     pub taken: u32,
     /// Paused: the clock stopped, the tiles hidden.
     pub paused: bool,
+    /// How the attempt's moves were made so far: `keyboard`, `click`, `hover`, `mixed` or
+    /// `unknown` (no move yet), as its record keeps it.
+    pub controls: &'static str,
     /// Where the scramble (a run's: the leg's) came from: `random`, `chosen`, `retry` or
     /// `typed`.
     pub origin: &'static str,
@@ -183,8 +186,8 @@ pub fn fifteen_load(state: State<'_, AppState>, text: String) -> Result<Snapshot
 /// each move the moment it is made, without waiting for the answer to the one before; moves
 /// that arrive out of order are applied in the order made (`inbox.rs`).
 #[tauri::command]
-pub fn fifteen_move(state: State<'_, AppState>, game: u32, seq: u32, mv: Move) -> Result<Delta, CommandError> {
-    apply(&state, game, seq, mv)
+pub fn fifteen_move(state: State<'_, AppState>, game: u32, seq: u32, mv: Move, via: Option<Control>) -> Result<Delta, CommandError> {
+    apply(&state, game, seq, mv, via)
 }
 
 /// A pause or its end.
@@ -280,21 +283,21 @@ pub fn load(state: &AppState, text: &str) -> Result<Snapshot, CommandError> {
     Ok(replace(state, Fifteen::single(FifteenGame::new(board, Origin::Typed))))
 }
 
-pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move) -> Result<Delta, CommandError> {
+pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move, via: Option<Control>) -> Result<Delta, CommandError> {
     let now = state.clock.now();
     let arrived_unix_ms = unix_ms();
     let mut session = state.fifteen();
-    let due = session.inbox.accept(game, seq, mv, now.0)?;
+    let due = session.inbox.accept(game, seq, (mv, via), now.0)?;
     let was_over = is_over(session.status());
     let mut changed: Vec<usize> = Vec::new();
     let (mut refused, mut next_leg) = (0, false);
-    for (mv, at) in due {
+    for ((mv, via), at) in due {
         // Moves after a leg was solved were made on its board, which is gone.
         if next_leg {
             refused += 1;
             continue;
         }
-        match session.apply(mv, Millis(at)) {
+        match session.apply(mv, via, Millis(at)) {
             Ok((cells, next)) => {
                 if !next {
                     changed.extend(cells);
@@ -368,6 +371,7 @@ pub(crate) fn shown_of(session: &FifteenSession, state: &AppState) -> Shown {
         run: session.practice().map(|run| RunView::of(run, session.unseen())),
         taken: session.inbox.next(),
         paused: session.game().is_paused(),
+        controls: session.controls.label(),
         origin: session.game().origin().name(),
         seed: session.seed_shown().map(|s| s.to_string()),
     }

@@ -20,6 +20,7 @@ pub fn big_history(n: usize) -> tessera::records::Records {
         seed: None,
         proof: true,
         log: None,
+        controls: tessera::fifteen::Controls::NONE,
     };
     let game = |k: usize| MinesGame {
         ending: if k.is_multiple_of(3) { Ending::Won } else { Ending::Lost },
