@@ -35,6 +35,7 @@ fn main() {
         "records_replay",
         "records_figures",
         "records_mines_bests",
+        "records_fifteen_by_control",
         "records_export_evf",
         "video_take",
         "help_menu",

@@ -70,6 +70,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::replay::records_replay,
         commands::replay::records_figures,
         commands::records::records_mines_bests,
+        commands::records::records_fifteen_by_control,
         commands::replay::records_export_evf,
         commands::video::video_take,
         commands::help::help_menu,

@@ -224,3 +224,34 @@ fn the_control_types_of_the_moves_are_shown_and_recorded() {
     load(&webview, "1 2 3/4 5 6/7 0 8").expect("typed state");
     assert_eq!(invoke(&webview, "fifteen_snapshot", json!({})).expect("snapshot")["controls"], "unknown");
 }
+
+/// The records split by control type: a table's statistics of the keyboard solves alone, of
+/// the click ones alone, and of every solve.
+#[test]
+fn the_records_give_each_control_types_bests_apart() {
+    let (_app, webview, _records) = app();
+    // A fresh random scramble (it counts), solved by the quick solver, each move made `via`.
+    let solve_with = |via: &str| -> u64 {
+        let snap = scramble(&webview, 3, 3, None).expect("scramble");
+        let shape = tessera::fifteen::Shape::new(3, 3).expect("3x3");
+        let tiles = snap["tiles"].as_array().expect("tiles").iter().map(|t| t.as_u64().expect("tile") as tessera::fifteen::Tile).collect();
+        let board = tessera::fifteen::Board::new(shape, tiles).expect("board");
+        let moves = tessera::fifteen::solver::quick(&board).expect("solvable");
+        for (seq, d) in moves.iter().enumerate() {
+            invoke(&webview, "fifteen_move", json!({ "game": snap["game"], "seq": seq, "mv": { "kind": "tile", "dir": d }, "via": via })).expect("a move");
+        }
+        moves.len() as u64
+    };
+    let keyboard = [solve_with("keyboard"), solve_with("keyboard")];
+    let click = solve_with("click");
+    let by = |control: &str| invoke(&webview, "records_fifteen_by_control", json!({ "table": "3x3", "control": control }));
+    let solves = |control: &str| by(control).expect("stats")["totalSolves"].clone();
+    assert_eq!((solves("all"), solves("keyboard"), solves("click"), solves("hover")), (json!(3), json!(2), json!(1), json!(0)));
+    let fewest = |control: &str| by(control).expect("stats")["moves"]["bestSingle"].as_f64();
+    assert_eq!(fewest("keyboard"), Some(keyboard.into_iter().min().expect("two") as f64));
+    assert_eq!(fewest("click"), Some(click as f64));
+    assert_eq!(fewest("all"), Some(keyboard.into_iter().chain([click]).min().expect("three") as f64));
+    assert_eq!(fewest("hover"), None);
+    assert!(by("macro").is_err());
+    assert!(invoke(&webview, "records_fifteen_by_control", json!({ "table": "9x9", "control": "all" })).is_err(), "no such table");
+}

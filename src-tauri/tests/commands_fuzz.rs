@@ -12,7 +12,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const ARGUMENTS: [(&str, &[&str]); 39] = [
+const ARGUMENTS: [(&str, &[&str]); 40] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action", "pointer"]),
     ("mines_pointer", &["samples"]),
@@ -43,6 +43,7 @@ const ARGUMENTS: [(&str, &[&str]); 39] = [
     ("records_replay", &["game", "table", "at"]),
     ("records_figures", &["table", "at"]),
     ("records_mines_bests", &["table", "metric", "style"]),
+    ("records_fifteen_by_control", &["table", "control"]),
     ("mines_same_board", &[]),
     ("mines_study", &["text", "mines"]),
     ("video_take", &[]),

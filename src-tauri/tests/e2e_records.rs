@@ -111,6 +111,14 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     let efficiency = format!("{:.1}%", 100.0 * optimal as f64 / moves as f64);
     assert_eq!(row.as_array().expect("cells")[1..5], [json!(expected.best), json!(moves.to_string()), json!(optimal.to_string()), json!(efficiency)], "{row}");
     assert_eq!(app.text("#records-fifteen [data-stat=efficiency]").await, efficiency);
+    // Split by control type: the solve was made with the keys, so the click records have no
+    // best and the keyboard records have the solve's.
+    pick(&app, "records-fifteen-control", "click").await;
+    app.wait_js("no click solve", "return document.querySelector('#records-fifteen [data-stat=bestTime]')?.textContent ?? null", json!("–")).await;
+    pick(&app, "records-fifteen-control", "keyboard").await;
+    app.wait_js("the keyboard solve", "return document.querySelector('#records-fifteen [data-stat=bestTime]')?.textContent ?? null", json!(expected.best)).await;
+    app.shot("records-keyboard").await;
+    pick(&app, "records-fifteen-control", "all").await;
     app.shot("records").await;
     app.close().await;
 

@@ -107,6 +107,7 @@ export class RecordsView {
     this.pending = null;
     $("records-mines-table").addEventListener("change", () => this.render());
     $("records-fifteen-table").addEventListener("change", () => this.render());
+    $("records-fifteen-control").addEventListener("change", () => this.render());
     $("records-mines-reset").addEventListener("click", () => this.reset("mines", $("records-mines-table")));
     $("records-fifteen-reset").addEventListener("click", () => this.reset("fifteen", $("records-fifteen-table")));
     $("records-export-json").addEventListener("click", () => this.export("json"));
@@ -154,7 +155,7 @@ export class RecordsView {
     $("records-export-json").disabled = d.mines.length === 0 && d.fifteen.length === 0;
     $("records-export-csv").disabled = d.fifteen.length === 0;
     this.renderMines(d.mines.find((t) => t.key === $("records-mines-table").value));
-    this.renderFifteen(d.fifteen.find((t) => t.key === $("records-fifteen-table").value));
+    this.showFifteen(d.fifteen.find((t) => t.key === $("records-fifteen-table").value));
     // Each box's width depends on what both hold (they share a row when they fit).
     drawCharts($("records-mines"));
     drawCharts($("records-fifteen"));
@@ -193,6 +194,21 @@ export class RecordsView {
         ...chartOf(s.recent, RATE_CHART),
       ] : []),
     );
+  }
+
+  /** The chosen table, of every attempt or (asked of the backend) those of one control type. */
+  showFifteen(t) {
+    const control = $("records-fifteen-control").value;
+    if (!t || control === "all") {
+      this.controlAsked = null;
+      return this.renderFifteen(t);
+    }
+    const asked = (this.controlAsked = { key: t.key, control });
+    call("records_fifteen_by_control", { table: t.key, control }).then((stats) => {
+      if (this.controlAsked !== asked) return;
+      this.renderFifteen({ ...t, stats });
+      drawCharts($("records-fifteen"));
+    }, (e) => $("records-fifteen").replaceChildren(node("p", e.message ?? String(e), "empty")));
   }
 
   renderFifteen(t) {

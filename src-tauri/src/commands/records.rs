@@ -11,7 +11,7 @@ use crate::state::AppState;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use tauri::State;
-use tessera::records::fifteen::FifteenStats;
+use tessera::records::fifteen::{ControlFilter, FifteenStats};
 use tessera::records::mines::{MinesGame, MinesStats};
 use tessera::records::mines_bests::{Metric, StyleFilter};
 use tessera::records::proofs::ProofStore;
@@ -89,6 +89,15 @@ pub async fn records_mines_bests(state: State<'_, AppState>, table: String, metr
     let book = state.book();
     let found = book.records.mines.get(&table).ok_or_else(|| CommandError::Records(format!("there is no mines table named {table:?}")))?;
     Ok(found.best_by(metric, style))
+}
+
+/// A 15-puzzle table's statistics over the attempts of one control type (keyboard, click,
+/// hover or mixed), as slidysim's leaderboards split them.
+#[tauri::command]
+pub async fn records_fifteen_by_control(state: State<'_, AppState>, table: String, control: ControlFilter) -> Result<FifteenStats, CommandError> {
+    let book = state.book();
+    let found = book.records.fifteen.get(&table).ok_or_else(|| CommandError::Records(format!("there is no 15-puzzle table named {table:?}")))?;
+    Ok(found.by_control(control).stats(now_local().date_naive()))
 }
 
 #[tauri::command]
