@@ -219,6 +219,9 @@ fn the_best_answer_is_optimal_near_the_goal_on_narrow_boards_and_labelled_elsewh
     }
     let small = scramble(Shape::new(3, 3).expect("3x3"), 8);
     assert!(best(&small, None).expect("solvable").optimal);
+    // Already solved, on any size: no move, and that is optimal.
+    let home = best(&Board::solved(Shape::new(20, 20).expect("20x20")), None).expect("solved");
+    assert_eq!((home.moves.len(), home.optimal), (0, true));
 }
 
 #[test]

@@ -32,6 +32,7 @@ async fn a_relay_is_played_leg_after_leg_on_one_clock_and_recorded_with_its_spli
                 .await;
             assert_eq!(state["status"], "running", "the run's clock goes on between legs");
             assert_eq!(splits(&state), leg as usize + 1);
+            assert_eq!(state["run"]["legFigures"], json!([]), "the legs' figures come with the result, not with every move");
             let at: Vec<u64> = state["run"]["splits"].as_array().expect("splits").iter().map(|t| t.as_u64().expect("ms")).collect();
             let legs: Vec<String> = (0..at.len()).map(|k| format!("{:.3}", (at[k] - if k > 0 { at[k - 1] } else { 0 }) as f64 / 1000.0)).collect();
             app.wait_text("#fifteen-run", &format!("Relay 3×3, 4×4, 5×5 — leg {} of 3 — splits {}", leg + 2, legs.join(" · "))).await;

@@ -65,7 +65,8 @@ pub struct RunView {
     pub legs: usize,
     /// The run's time when each finished leg was solved.
     pub splits: Vec<u64>,
-    /// Each finished leg's own time, moves, TPS, MD and MMD.
+    /// Each leg's own time, moves, TPS, MD and MMD, once the run is over (the result lists
+    /// them; during a run every answer would carry them again).
     pub leg_figures: Vec<tessera::fifteen::Summary>,
     pub blind: bool,
     /// A blind leg not judged yet: the page hides its numbers from the first move on
@@ -83,7 +84,7 @@ impl RunView {
             leg: run.leg(),
             legs: run.mode().legs(),
             splits: run.splits().iter().map(|m| m.0).collect(),
-            leg_figures: run.legs(),
+            leg_figures: if run.status().is_over() { run.legs() } else { Vec::new() },
             blind: run.game().is_blind(),
             unseen,
             origin: run.origin(),

@@ -204,6 +204,9 @@ pub fn best(board: &Board, tables: Option<&Tables>) -> Result<Answer, SolveError
     if !board.is_solvable() {
         return Err(SolveError::Unsolvable);
     }
+    if board.is_solved() {
+        return Ok(Answer { moves: Vec::new(), optimal: true, nodes: 0 });
+    }
     if shape.cells() <= 16 || shape.width() == 2 || shape.height() == 2 {
         if let Some((moves, nodes)) = manhattan::solve(board, QUICK_WORK / shape.cells() as u64) {
             return Ok(Answer { moves, optimal: true, nodes });
