@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { oddsLabel, oddsTint } from "./mines/painter.js";
-import { SCHEMES, colourAt } from "./fifteen/schemes.js";
+import { SCHEMES, colourAt, touchingCells } from "./fifteen/schemes.js";
 
 /** Colours that must differ are at least this far apart (CIEDE2000): told apart at a glance. */
 const APART = 10;
@@ -109,14 +109,9 @@ function touchingColours() {
   for (const scheme of SCHEMES) {
     for (let w = 2; w <= 20; w++) {
       for (let h = 2; h <= 20; h++) {
-        for (let r = 0; r < h; r++) {
-          for (let c = 0; c < w; c++) {
-            for (const [r2, c2] of [[r + 1, c], [r, c + 1]]) {
-              if (r2 >= h || c2 >= w) continue;
-              const [a, b] = [colourAt(r, c, w, h, scheme), colourAt(r2, c2, w, h, scheme)];
-              if (a !== null && a !== b) pairs.add(`${Math.min(a, b)}-${Math.max(a, b)}`);
-            }
-          }
+        for (const [r, c, r2, c2] of touchingCells(w, h)) {
+          const [a, b] = [colourAt(r, c, w, h, scheme), colourAt(r2, c2, w, h, scheme)];
+          if (a !== null && a !== b) pairs.add(`${Math.min(a, b)}-${Math.max(a, b)}`);
         }
       }
     }

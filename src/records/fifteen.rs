@@ -6,6 +6,9 @@ use super::cache::{Cache, HistoryKey};
 use super::aside::Aside;
 use crate::assist::Assists;
 use crate::fifteen::Controls;
+
+mod control;
+pub use control::ControlFilter;
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
@@ -195,37 +198,7 @@ impl Metric {
     }
 }
 
-/// Which attempts the statistics are of, by how their moves were made (`Solve::controls`):
-/// all, or only those of one control type (mixed: more than one).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ControlFilter {
-    All,
-    Keyboard,
-    Click,
-    Hover,
-    Mixed,
-}
-
-impl ControlFilter {
-    fn admits(self, solve: &Solve) -> bool {
-        let label = solve.controls.label();
-        match self {
-            ControlFilter::All => true,
-            ControlFilter::Keyboard => label == "keyboard",
-            ControlFilter::Click => label == "click",
-            ControlFilter::Hover => label == "hover",
-            ControlFilter::Mixed => label == "mixed",
-        }
-    }
-}
-
 impl FifteenTable {
-    /// The table of the attempts `filter` admits, in their order: its statistics are the
-    /// bests and averages of that control type alone.
-    pub fn by_control(&self, filter: ControlFilter) -> FifteenTable {
-        FifteenTable { solves: self.solves.iter().filter(|s| filter.admits(s)).cloned().collect(), bests: Cache::default() }
-    }
 
     fn counted(&self) -> Vec<&Solve> {
         self.solves.iter().filter(|s| s.counts()).collect()

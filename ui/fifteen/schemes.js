@@ -38,6 +38,17 @@ export function tileGroup(t, width, height, fifteen) {
   return scheme === "file" ? fileGroup(t, width, fifteen.files[`${width}x${height}`]) : group(t, width, height, scheme);
 }
 
+/** Every pair of touching home cells on a `width` x `height` board: [row, col, row2, col2],
+ *  each pair once (below, then right). */
+export function* touchingCells(width, height) {
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      if (r + 1 < height) yield [r, c, r + 1, c];
+      if (c + 1 < width) yield [r, c, r, c + 1];
+    }
+  }
+}
+
 /** The values 0..9 but `taken`, in order. */
 const without = (...taken) => Array.from({ length: COLOURS }, (_, k) => k).filter((k) => !taken.includes(k));
 

@@ -2,7 +2,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCHEMES, colourAt, defaultScheme, group, schemeFor, schemeSet, tileGroup } from "./schemes.js";
+import { SCHEMES, colourAt, defaultScheme, group, schemeFor, schemeSet, tileGroup, touchingCells } from "./schemes.js";
 
 /** Each home cell's layer as the scheme means it, numbered without limit (not its colour). */
 function layerOf(row, col, w, h, scheme) {
@@ -21,17 +21,12 @@ test("two touching tiles of different layers never share a colour, on every size
   for (const scheme of SCHEMES.filter((s) => s !== "plain")) {
     for (let w = 2; w <= 20; w++) {
       for (let h = 2; h <= 20; h++) {
-        for (let r = 0; r < h; r++) {
-          for (let c = 0; c < w; c++) {
-            for (const [r2, c2] of [[r + 1, c], [r, c + 1]]) {
-              if (r2 >= h || c2 >= w) continue;
-              const same = layerOf(r, c, w, h, scheme) === layerOf(r2, c2, w, h, scheme);
-              const a = colourAt(r, c, w, h, scheme);
-              const b = colourAt(r2, c2, w, h, scheme);
-              assert.ok(a >= 0 && a < 10, `${scheme} ${w}x${h}`);
-              assert.equal(a === b, same, `${scheme} ${w}x${h}: (${r},${c}) and (${r2},${c2})`);
-            }
-          }
+        for (const [r, c, r2, c2] of touchingCells(w, h)) {
+          const same = layerOf(r, c, w, h, scheme) === layerOf(r2, c2, w, h, scheme);
+          const a = colourAt(r, c, w, h, scheme);
+          const b = colourAt(r2, c2, w, h, scheme);
+          assert.ok(a >= 0 && a < 10, `${scheme} ${w}x${h}`);
+          assert.equal(a === b, same, `${scheme} ${w}x${h}: (${r},${c}) and (${r2},${c2})`);
         }
       }
     }

@@ -156,9 +156,8 @@ export class FifteenView {
     showSize([s.width, s.height]);
   }
 
-  /** Makes one move: drawn now, confirmed by the backend's answer. A move of the player's
-   *  stops a solution being played. `via`: the input it came from (keyboard, click, hover),
-   *  kept with the result; none for a solution's moves. */
+  /** Makes one move: drawn now, confirmed by the backend's answer; `via` its input (keyboard,
+   *  click, hover; none for a solution's). A player's move stops a solution being played. */
   move(mv, startedAt, kind = "fifteen", bySolver = false, via = null) {
     record("fifteenHandled", performance.now() - startedAt);
     if (this.solving && !bySolver) this.stopSolving();
