@@ -198,3 +198,21 @@ fn store_open(bencher: divan::Bencher) {
     drop(store);
     bencher.bench(|| Store::open(dir.path()).records.games());
 }
+
+/// The 100,000 solves in 1,000 sessions of 100 each.
+static IN_SESSIONS: LazyLock<Records> = LazyLock::new(|| {
+    let mut records = Records { fifteen: BIG.0.fifteen.clone(), ..Records::default() };
+    for k in (0..GAMES).step_by(100) {
+        records.open_session(start() + Duration::seconds(k as i64 * 60));
+    }
+    records
+});
+
+/// What the sessions panel asks (`fifteen_sessions`): the list of sessions, and the latest
+/// one's figures.
+#[divan::bench(sample_count = 10)]
+fn sessions_view(bencher: divan::Bencher) {
+    let records = &*IN_SESSIONS;
+    let latest = *records.sessions.last().expect("sessions");
+    bencher.bench(|| (records.session_list().len(), records.session_stats(latest).map(|s| s.tables.len())));
+}

@@ -38,3 +38,16 @@ export function table(head, rows, id, cls) {
   t.append(thead, tbody);
   return t;
 }
+
+/** A labelled `<select>` (id `id`) of `[value, text]` options showing `value`; `onChange`
+ *  gets the value chosen. */
+export function picker(id, label, options, value, onChange) {
+  const wrap = node("label", undefined, "picker");
+  const select = node("select");
+  select.id = id;
+  select.append(...options.map(([v, text]) => new Option(text, v)));
+  select.value = value;
+  select.addEventListener("change", () => onChange(select.value));
+  wrap.append(node("span", label, "label"), select);
+  return wrap;
+}

@@ -6,7 +6,8 @@
 // - "work": what may take long and changes no board: the 15-puzzle's hint, solution and optimal
 //   length (the first waits seconds for the pattern tables), exports and imports, and the
 //   records' notice at start (it waits for the records to be read: with 100,000 solves and
-//   100,000 games, a second or more, which the first click must not wait behind).
+//   100,000 games, a second or more, which the first click must not wait behind), and the
+//   session's line after a solve (a pass over the history).
 // - none: 15-puzzle moves, each sent the moment it is made (the backend applies them in the
 //   order made by their numbers, `inbox.rs`); and the page's word that its first board is on
 //   screen (`app_ready`, and `first_frame` in start-up timing builds), which starts the work
@@ -16,7 +17,7 @@
 import { expose } from "./hooks.js";
 
 const UNQUEUED = new Set(["fifteen_move", "app_ready", "first_frame"]);
-const WORK = new Set(["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import", "records_notice"]);
+const WORK = new Set(["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import", "records_notice", "fifteen_sessions"]);
 
 /** The lane `command` waits in; null for none. */
 export function laneOf(command) {

@@ -15,7 +15,7 @@ use tessera::records::store::{encode_change, Store};
 use tessera::records::fifteen::Solve;
 use tessera::records::journal_writer::Update;
 use tessera::records::proofs::{Proof, ProofKey, ProofStore};
-use tessera::records::{custom_table, policy_table, Records};
+use tessera::records::{custom_table, now_local, policy_table, Moment, Records};
 use tessera::time::Millis;
 
 pub struct RecordBook {
@@ -30,6 +30,9 @@ pub struct RecordBook {
     proofs: Vec<(ProofKey, Proof)>,
     /// Proofs of games taken back out, for the writer to remove (after any write of them).
     gone: Vec<ProofKey>,
+    /// When the current 15-puzzle session began: the app's start, or the last "New session".
+    /// It enters the records with its first attempt (`Change::Session`).
+    session: Moment,
 }
 
 /// How to take back the last import or reset, and how the records view names it.
@@ -93,7 +96,7 @@ impl RecordBook {
     /// A book with nothing in it: while its records are read (`AppState::with_records_in`:
     /// nobody sees it, the reader holding it until it is replaced), and what `open` fills.
     pub fn unread(saves: Arc<Saves>) -> Self {
-        RecordBook { records: Records::default(), store: None, saves, notice: None, undo: None, proofs: Vec::new(), gone: Vec::new() }
+        RecordBook { records: Records::default(), store: None, saves, notice: None, undo: None, proofs: Vec::new(), gone: Vec::new(), session: now_local() }
     }
 
     /// Opens the records in `dir` (none: no data directory, nothing is saved); saves are asked
@@ -280,6 +283,7 @@ impl RecordBook {
         let size = format!("{}x{}", shape.width(), shape.height());
         let entry = self.kept(&size, entry);
         let replay = Some(RecordRef { game: "fifteen", table: size.clone(), at: entry.at });
+        self.enter_session();
         let announcements = self.change(Change::Fifteen { table: size, solve: entry }).announcements;
         Recorded { announcements, save_error: self.save_error(), replay }
     }
@@ -292,12 +296,30 @@ impl RecordBook {
         let key = run.mode().key();
         let entry = self.kept(&key, entry);
         let replay = Some(RecordRef { game: "fifteen", table: key.clone(), at: entry.at });
+        self.enter_session();
         let announcements = self.change(Change::Fifteen { table: key, solve: entry }).announcements;
         Recorded { announcements, save_error: self.save_error(), replay }
     }
 }
 
 impl RecordBook {
+    /// When the current 15-puzzle session began.
+    pub fn session(&self) -> Moment {
+        self.session
+    }
+
+    /// Begins a new 15-puzzle session now; the last one ends.
+    pub fn new_session(&mut self) {
+        self.session = now_local().max(self.session);
+    }
+
+    /// Has the current session entered the records, before its first attempt does.
+    fn enter_session(&mut self) {
+        if self.records.sessions.last() != Some(&self.session) {
+            self.change(Change::Session { at: self.session });
+        }
+    }
+
     /// A 15-puzzle entry without its log, which is kept for the writer.
     fn kept(&mut self, table: &str, mut entry: Solve) -> Solve {
         if let (Some(proof), Some(_)) = (entry.take_proof(), &self.store) {

@@ -12,7 +12,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const ARGUMENTS: [(&str, &[&str]); 40] = [
+const ARGUMENTS: [(&str, &[&str]); 43] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action", "pointer"]),
     ("mines_pointer", &["samples"]),
@@ -44,6 +44,9 @@ const ARGUMENTS: [(&str, &[&str]); 40] = [
     ("records_figures", &["table", "at"]),
     ("records_mines_bests", &["table", "metric", "style"]),
     ("records_fifteen_by_control", &["table", "control"]),
+    ("records_fifteen_bests", &["table", "metric", "control"]),
+    ("fifteen_sessions", &["start"]),
+    ("fifteen_session_new", &[]),
     ("mines_same_board", &[]),
     ("mines_study", &["text", "mines"]),
     ("video_take", &[]),
@@ -100,9 +103,9 @@ fn the_fuzzed_commands_are_the_handlers_every_one() {
 }
 
 /// Words the commands know, so that arbitrary values often come close to valid ones.
-const WORDS: [&str; 46] = [
+const WORDS: [&str; 48] = [
     "level", "beginner", "expert", "custom", "width", "height", "mines", "seed", "firstClick", "noGuess", "safe",
-    "strict", "lucky", "metric", "style", "nf", "3bvs", "time",
+    "strict", "lucky", "metric", "style", "nf", "3bvs", "time", "moves", "tps",
     "kind", "reveal", "flag", "chord", "row", "col", "tile", "to", "dir", "left", "up", "size", "index",
     "relay", "marathon", "blind", "sizes", "count", "game", "seq", "mv", "undo", "pause", "resume", "via", "keyboard", "click", "hover",
 ];

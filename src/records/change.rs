@@ -51,6 +51,8 @@ pub enum Change {
     Merge { records: Records },
     /// Games taken out: an import undone.
     Remove { records: Records },
+    /// A 15-puzzle session began (`session.rs`), written before its first attempt.
+    Session { at: Moment },
 }
 
 /// What applying a change did, for the player.
@@ -87,13 +89,14 @@ impl Records {
             },
             Change::Merge { records } => {
                 let games = self.merge(records);
-                Applied { changed: games.games() > 0, games, ..Applied::default() }
+                Applied { changed: games.games() > 0 || !games.sessions.is_empty(), games, ..Applied::default() }
             }
             Change::Remove { records } => {
-                let before = self.games();
+                let before = (self.games(), self.sessions.len());
                 self.remove(&records);
-                Applied { changed: self.games() != before, ..Applied::default() }
+                Applied { changed: (self.games(), self.sessions.len()) != before, ..Applied::default() }
             }
+            Change::Session { at } => Applied { changed: self.open_session(at), ..Applied::default() },
         }
     }
 
@@ -167,6 +170,7 @@ mod tests {
             Change::Merge { records: imported.clone() },
             Change::Reset { kind: Kind::Fifteen, table: "3x3".into() },
             Change::Remove { records: imported },
+            Change::Session { at: at(20) },
         ];
         let (mut direct, mut read) = (Records::default(), Records::default());
         for change in changes {
@@ -179,12 +183,14 @@ mod tests {
         }
         assert_eq!(direct.mines["beginner"].games, vec![game(2)]);
         assert!(direct.fifteen.is_empty() && !direct.mines.contains_key("expert"));
+        assert_eq!(direct.sessions, vec![at(20)]);
     }
 
     #[test]
     fn a_change_that_finds_nothing_to_change_says_so_and_changes_nothing() {
         let mut records = Records::default();
         records.record_mines("beginner", game(1));
+        records.open_session(at(0));
         let before = records.clone();
         for change in [
             Change::Withdraw { kind: Kind::Mines, table: "beginner".into(), at: at(7) },
@@ -192,13 +198,15 @@ mod tests {
             Change::Reset { kind: Kind::Fifteen, table: "4x4".into() },
             Change::Optimal { table: "3x3".into(), scramble: "x".into(), optimal: 3 },
             Change::Merge { records: before.clone() },
+            Change::Session { at: at(0) },
         ] {
             assert!(!records.apply(change.clone()).changed, "{change:?}");
             assert_eq!(records, before, "{change:?}");
         }
         let reset = records.apply(Change::Reset { kind: Kind::Mines, table: "beginner".into() });
         assert!(reset.changed && records.mines.is_empty());
-        assert_eq!(reset.games, before, "a reset answers what it cleared");
+        assert_eq!(reset.games.mines, before.mines, "a reset answers what it cleared");
+        assert_eq!(records.sessions, before.sessions, "and leaves the sessions");
     }
 
     #[test]

@@ -7,7 +7,9 @@ use super::aside::Aside;
 use crate::assist::Assists;
 use crate::fifteen::Controls;
 
+mod best_list;
 mod control;
+pub use best_list::BEST_LIST;
 pub use control::ControlFilter;
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
@@ -84,7 +86,8 @@ impl Solve {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Metric {
     Time,
     Moves,
@@ -94,11 +97,11 @@ pub enum Metric {
 impl Metric {
     pub const ALL: [Metric; 3] = [Metric::Time, Metric::Moves, Metric::Tps];
 
-    fn better(self) -> Better {
+    pub(crate) fn better(self) -> Better {
         if self == Metric::Tps { Better::Higher } else { Better::Lower }
     }
 
-    fn entry(self, s: &Solve) -> Entry {
+    pub(crate) fn entry(self, s: &Solve) -> Entry {
         let value = match self {
             Metric::Time => s.time_ms.map(|t| t as f64),
             Metric::Moves => (!s.is_dnf()).then_some(f64::from(s.moves)),
@@ -183,6 +186,26 @@ pub struct SolveRow {
     pub splits: Vec<u64>,
     /// It has a replay.
     pub proof: bool,
+    /// How its moves were made (`Controls::label`).
+    pub controls: &'static str,
+}
+
+impl SolveRow {
+    pub fn of(s: &Solve) -> SolveRow {
+        SolveRow {
+            at: s.at,
+            time_ms: s.time_ms,
+            moves: s.moves,
+            optimal: s.optimal,
+            source: s.source,
+            assisted: s.assisted,
+            help: s.help,
+            aside: s.set_aside(),
+            splits: s.splits.clone(),
+            proof: s.proof,
+            controls: s.controls.label(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -334,18 +357,7 @@ impl FifteenTable {
                 .iter()
                 .rev()
                 .take(LAST_SHOWN)
-                .map(|s| SolveRow {
-                    at: s.at,
-                    time_ms: s.time_ms,
-                    moves: s.moves,
-                    optimal: s.optimal,
-                    source: s.source,
-                    assisted: s.assisted,
-                    help: s.help,
-                    aside: s.set_aside(),
-                    splits: s.splits.clone(),
-                    proof: s.proof,
-                })
+                .map(SolveRow::of)
                 .collect(),
             aside: Aside::of(self.solves.iter().filter(|s| !s.counts()).map(|s| (s.assisted, s.help, s.source != Source::Random || !s.proof))),
         }

@@ -15,10 +15,12 @@ pub mod entry;
 pub mod fifteen;
 pub mod files;
 pub mod frames;
+pub mod histogram;
 pub mod journal;
 pub mod log;
 pub mod proofs;
 pub mod replay;
+pub mod session;
 mod source;
 pub mod mines;
 pub mod mines_bests;
@@ -43,6 +45,9 @@ pub struct Records {
     /// Keyed by size: `4x4`, `3x5` (width x height).
     #[serde(default)]
     pub fifteen: BTreeMap<String, FifteenTable>,
+    /// When each 15-puzzle session began, oldest first (`session.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sessions: Vec<Moment>,
 }
 
 /// A Minesweeper table's key for a custom board.
@@ -245,6 +250,8 @@ impl Records {
                 added.fifteen.entry(key).or_default().solves = new;
             }
         }
+        // Sessions are kept with the records: an import brings the ones it holds.
+        added.sessions = merge_entries(&mut self.sessions, other.sessions, |&s| s);
         self.mines.retain(|_, t| !t.games.is_empty());
         self.fifteen.retain(|_, t| !t.solves.is_empty());
         added
@@ -262,6 +269,7 @@ impl Records {
                 table.solves.retain(|s| !gone.solves.contains(s));
             }
         }
+        self.sessions.retain(|s| !games.sessions.contains(s));
         self.mines.retain(|_, t| !t.games.is_empty());
         self.fifteen.retain(|_, t| !t.solves.is_empty());
     }

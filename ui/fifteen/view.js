@@ -16,6 +16,7 @@ import { showPracticeSettings } from "./controls.js";
 import { showSize } from "./size-menu.js";
 import { numbersHidden, practiceRequest } from "./practice.js";
 import * as panels from "./panels.js";
+import { showSession } from "./session-line.js";
 import { FifteenHelps } from "./helps.js";
 import { LiveClock, answerDraw } from "./clock.js";
 import { expose } from "../hooks.js";
@@ -386,7 +387,10 @@ export class FifteenView {
   renderResult() {
     if (!this.state) return;
     panels.renderResult(this.state, this.optimal);
-    if (this.over() && this.state.summary) this.helps.askOptimal();
+    if (this.over() && this.state.summary) {
+      this.helps.askOptimal();
+      showSession(this.state.recorded);
+    }
   }
 
   debugState() {

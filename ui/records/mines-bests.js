@@ -6,7 +6,7 @@
 import { call } from "../ipc.js";
 import { decimal, when } from "../locale.js";
 import { fixed } from "../figures.js";
-import { node, table } from "../dom.js";
+import { node, picker, table } from "../dom.js";
 import { evfCell, replayCell } from "./cells.js";
 
 /** The figures a best list ranks by, better the way the community reads each. */
@@ -29,17 +29,6 @@ const chosen = { metric: "time", style: "any" };
 
 const secs = (ms) => decimal(ms / 1000, 3);
 const rate = (g) => (g.timeMs > 0 ? decimal((g.solvedThreeBv * 1000) / g.timeMs, 3) : "–");
-
-function picker(id, label, options, value, onChange) {
-  const wrap = node("label", undefined, "picker");
-  const select = node("select");
-  select.id = id;
-  select.append(...options.map(([v, text]) => new Option(text, v)));
-  select.value = value;
-  select.addEventListener("change", () => onChange(select.value));
-  wrap.append(node("span", label, "label"), select);
-  return wrap;
-}
 
 /** The best lists of table `t` (a key, a name and its stats): the two pickers and the list
  *  they choose; `say` writes the view's message line. */

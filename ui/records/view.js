@@ -9,7 +9,10 @@ import { isPractice, legsText } from "../fifteen/practice.js";
 import { asideText, importMessage } from "./messages.js";
 import { replayCell } from "./cells.js";
 import { bestLists } from "./mines-bests.js";
+import { fifteenBests } from "./fifteen-bests.js";
+import { SessionPanel } from "./session.js";
 import { node, table as tableOf } from "../dom.js";
+import { averagesTable, num, secs, statGrid } from "./averages.js";
 import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
 import { expose } from "../hooks.js";
 
@@ -17,20 +20,6 @@ const table = (head, rows, id) => tableOf(head, rows, id, "records-table");
 
 const $ = (id) => document.getElementById(id);
 
-const secs = (ms) => (ms == null ? "DNF" : decimal(ms / 1000, 3));
-const num = (v, digits = 2) => (v == null ? "–" : decimal(v, digits));
-
-function grid(pairs) {
-  const g = node("div", undefined, "stat-grid");
-  for (const [label, value, key] of pairs) {
-    const row = node("div");
-    const v = node("span", value);
-    if (key) v.dataset.stat = key;
-    row.append(node("span", label), v);
-    g.append(row);
-  }
-  return g;
-}
 
 /** The width a chart in `box` is drawn at: the box's content width, once laid out. */
 function chartWidth(box) {
@@ -68,11 +57,6 @@ function drawCharts(box) {
     charts.set(chart, { ...shown, width });
     old.replaceWith(chart);
   }
-}
-
-/** An average: null before enough solves, "DNF", or a number. */
-function showAverage(value, show) {
-  return value == null ? "–" : value === "DNF" ? "DNF" : show(value);
 }
 
 /** One practice run in the last-attempts table: its legs' times instead of an optimum. */
@@ -116,6 +100,7 @@ export class RecordsView {
     $("records-undo").addEventListener("click", () => this.undo());
     $("records-mines-evf").addEventListener("click", () => this.exportEvf());
     expose("__tesseraRecords", () => this.data);
+    this.session = new SessionPanel($("records-session"), (text) => this.say(text));
     // A box's width changes with the window and with what the other box holds (the two
     // share a row when they fit): its charts follow.
     const resized = new ResizeObserver((entries) => entries.forEach((e) => drawCharts(e.target)));
@@ -126,6 +111,7 @@ export class RecordsView {
   async refresh() {
     this.data = await this.slowly(call("records_get"), "Reading the records…");
     this.render();
+    await this.session.refresh();
     return this.data;
   }
 
@@ -178,7 +164,7 @@ export class RecordsView {
     const s = t.stats;
     const streak = s.currentStreak > 0 ? `${count(s.currentStreak)} won` : s.currentStreak < 0 ? `${count(-s.currentStreak)} lost` : "–";
     box.replaceChildren(
-      grid([
+      statGrid([
         ["Played", count(s.played), "played"], ["Won", count(s.won), "won"],
         ["Win rate", s.winPercent == null ? "–" : `${Math.round(s.winPercent)}%`, "winPercent"],
         ["Streak", streak, "streak"], ["Longest winning", count(s.longestWinningStreak), "longestWin"],
@@ -216,17 +202,8 @@ export class RecordsView {
     $("records-fifteen-reset").disabled = !t;
     if (!t) return box.replaceChildren(node("p", "No solves yet. Solve a scramble to see it here.", "empty"));
     const s = t.stats;
-    const time = (v) => secs(v);
-    const moves = (v) => num(v, 1);
-    const tps = (v) => num(v, 2);
-    const rows = s.time.averages.map((a, k) => [
-      `ao${a.n}`,
-      showAverage(a.current, time), showAverage(a.best, time),
-      showAverage(s.moves.averages[k].current, moves), showAverage(s.moves.averages[k].best, moves),
-      showAverage(s.tps.averages[k].current, tps), showAverage(s.tps.averages[k].best, tps),
-    ]);
     box.replaceChildren(
-      grid([
+      statGrid([
         ["Best time", s.time.bestSingle == null ? "–" : secs(s.time.bestSingle), "bestTime"],
         ["Fewest moves", s.moves.bestSingle == null ? "–" : count(s.moves.bestSingle), "bestMoves"],
         ["Best TPS", num(s.tps.bestSingle), "bestTps"],
@@ -235,7 +212,8 @@ export class RecordsView {
         ["Efficiency", s.meanEfficiency == null ? "–" : `${decimal(100 * s.meanEfficiency, 1)}%`, "efficiency"],
       ].filter(([, , id]) => id !== "efficiency" || !isPractice(t.key))),
       ...aside(s.aside, "fifteen"),
-      table(["", "Time now", "best", "Moves now", "best", "TPS now", "best"], rows, "fifteen-averages"),
+      averagesTable(s, "fifteen-averages"),
+      fifteenBests(t, $("records-fifteen-control").value, (text) => this.say(text)),
       // A chart with something to draw, or a word that there is nothing yet.
       ...(s.recent.length ? chartOf(s.recent, TIME_CHART) : [node("p", "No counted solves to chart yet.", "empty")]),
       node("h3", "Last attempts"),

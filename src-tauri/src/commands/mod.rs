@@ -10,6 +10,7 @@ pub mod locale;
 pub mod minesweeper;
 pub mod records;
 pub mod replay;
+pub mod session;
 pub mod settings;
 pub mod solver;
 pub mod startup;

@@ -11,7 +11,7 @@ use crate::state::AppState;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use tauri::State;
-use tessera::records::fifteen::{ControlFilter, FifteenStats};
+use tessera::records::fifteen::{ControlFilter, FifteenStats, Metric as FifteenMetric, SolveRow};
 use tessera::records::mines::{MinesGame, MinesStats};
 use tessera::records::mines_bests::{Metric, StyleFilter};
 use tessera::records::proofs::ProofStore;
@@ -98,6 +98,15 @@ pub async fn records_fifteen_by_control(state: State<'_, AppState>, table: Strin
     let book = state.book();
     let found = book.records.fifteen.get(&table).ok_or_else(|| CommandError::Records(format!("there is no 15-puzzle table named {table:?}")))?;
     Ok(found.by_control(control).stats(now_local().date_naive()))
+}
+
+/// A 15-puzzle table's best list: its best solves by time, moves or TPS among those of one
+/// control type (or all), best first.
+#[tauri::command]
+pub async fn records_fifteen_bests(state: State<'_, AppState>, table: String, metric: FifteenMetric, control: ControlFilter) -> Result<Vec<SolveRow>, CommandError> {
+    let book = state.book();
+    let found = book.records.fifteen.get(&table).ok_or_else(|| CommandError::Records(format!("there is no 15-puzzle table named {table:?}")))?;
+    Ok(found.best_by(metric, control))
 }
 
 #[tauri::command]

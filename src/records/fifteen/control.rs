@@ -18,7 +18,7 @@ pub enum ControlFilter {
 }
 
 impl ControlFilter {
-    fn admits(self, solve: &Solve) -> bool {
+    pub(super) fn admits(self, solve: &Solve) -> bool {
         let wanted = match self {
             ControlFilter::All => return true,
             ControlFilter::Keyboard => "keyboard",

@@ -1,0 +1,45 @@
+//! 15-puzzle session commands: `fifteen_sessions(start)` answers the sessions kept with the
+//! records and the statistics of one (the current one when `start` is none), and
+//! `fifteen_session_new()` begins a new session now. Async: a long history stays off the
+//! thread that paints.
+
+use crate::error::CommandError;
+use crate::state::AppState;
+use serde::Serialize;
+use tauri::State;
+use tessera::records::session::{SessionStats, SessionSummary};
+use tessera::records::Moment;
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionsView {
+    /// When the current session began.
+    pub current: Moment,
+    /// The sessions that hold an attempt, newest first.
+    pub sessions: Vec<SessionSummary>,
+    /// The statistics of the session asked for (none of its attempts yet: no table).
+    pub shown: SessionStats,
+}
+
+#[tauri::command]
+pub async fn fifteen_sessions(state: State<'_, AppState>, start: Option<Moment>) -> Result<SessionsView, CommandError> {
+    view(&state, start)
+}
+
+#[tauri::command]
+pub async fn fifteen_session_new(state: State<'_, AppState>) -> Result<SessionsView, CommandError> {
+    state.book().new_session();
+    view(&state, None)
+}
+
+fn view(state: &AppState, start: Option<Moment>) -> Result<SessionsView, CommandError> {
+    let book = state.book();
+    let current = book.session();
+    let start = start.unwrap_or(current);
+    let shown = match book.records.session_stats(start) {
+        Some(stats) => stats,
+        None if start == current => SessionStats { start, tables: Vec::new() },
+        None => return Err(CommandError::Records(format!("no session began at {}", start.to_rfc3339()))),
+    };
+    Ok(SessionsView { current, sessions: book.records.session_list(), shown })
+}

@@ -1,0 +1,114 @@
+// The 15-puzzle's sessions in the records view (`fifteen_sessions`): the current session, from
+// the app's start or the last "New session", or an earlier one looked back at; per size its
+// solves and DNFs, mean, standard deviation, best and worst, trimmed averages, and histograms
+// of time, moves and TPS. "New session" ends the current one (`fifteen_session_new`).
+
+import { call } from "../ipc.js";
+import { count, decimal, when } from "../locale.js";
+import { node, table } from "../dom.js";
+import { FIGURES, SINGLE_MOVES, averagesTable, secs, statGrid } from "./averages.js";
+import { edgeDigits, histogramChart } from "./histogram.js";
+
+/** Each figure's row: its label, how a single and a mean are written, and its histogram's
+ *  title and how an edge of a histogram of bins `width` wide is written. */
+const ROWS = [
+  ["time", "Time", secs, FIGURES.time, "Time (s)", (width) => (ms) => decimal(ms / 1000, edgeDigits(width / 1000))],
+  ["moves", "Moves", SINGLE_MOVES, FIGURES.moves, "Moves", () => (v) => count(v)],
+  ["tps", "TPS", FIGURES.tps, FIGURES.tps, "TPS", (width) => (v) => decimal(v, edgeDigits(width))],
+];
+
+/** A session as its picker names it. */
+function sessionName(s, current) {
+  return s.start === current ? `This session (since ${when(s.start)})` : `${when(s.start)}: ${count(s.attempts)} attempts`;
+}
+
+/** One table's figures in a session. */
+function tableFigures(t) {
+  const box = node("div", undefined, "session-table");
+  const figures = ROWS.map(([key, label, single, mean]) => {
+    const m = t[key];
+    const sd = m.deviation == null ? "–" : key === "time" ? decimal(m.deviation / 1000, 3) : decimal(m.deviation, 2);
+    return [label, m.mean == null ? "–" : mean(m.mean), sd, m.best == null ? "–" : single(m.best), m.worst == null ? "–" : single(m.worst)];
+  });
+  const charts = node("div", undefined, "histograms");
+  for (const [key, , , , title, edge] of ROWS) {
+    const h = t[key].histogram;
+    if (h) charts.append(histogramChart(h, title, edge(h.width)));
+  }
+  box.append(
+    node("h3", t.name),
+    statGrid([
+      ["Solves", count(t.solves), "sessionSolves"], ["DNF", count(t.dnfs), "sessionDnfs"],
+      ...(t.aside ? [["Not counted", count(t.aside), "sessionAside"]] : []),
+    ]),
+    table(["", "Mean", "σ", "Best", "Worst"], figures, `session-figures-${t.key}`, "records-table session-figures"),
+    averagesTable(t, `session-averages-${t.key}`),
+    charts,
+  );
+  return box;
+}
+
+export class SessionPanel {
+  constructor(box, say) {
+    this.box = box;
+    this.say = say;
+    this.view = null;
+    // The session asked for: null for the current one.
+    this.asked = null;
+    const head = node("div", undefined, "records-head");
+    const title = node("h2", "15-puzzle sessions");
+    title.id = "records-session-title";
+    box.setAttribute("aria-labelledby", title.id);
+    this.picker = node("select");
+    this.picker.id = "records-session-pick";
+    this.picker.title = "The current session, or an earlier one to look back at";
+    this.picker.addEventListener("change", () => this.show(this.picker.value === this.view?.current ? null : this.picker.value));
+    const begin = node("button", "New session", "plain");
+    begin.id = "records-session-new";
+    begin.type = "button";
+    begin.title = "End this session and begin a new one (its solves stay in the records)";
+    begin.addEventListener("click", () => this.begin());
+    head.append(title, this.picker, begin);
+    this.body = node("div");
+    this.body.id = "records-session-body";
+    box.append(head, this.body);
+  }
+
+  refresh() {
+    return this.show(this.asked);
+  }
+
+  async show(start) {
+    this.asked = start;
+    try {
+      const view = await call("fifteen_sessions", { start });
+      if (this.asked === start) this.render(view);
+    } catch (e) {
+      this.say(e.message ?? String(e));
+    }
+  }
+
+  async begin() {
+    try {
+      this.asked = null;
+      this.render(await call("fifteen_session_new"));
+      this.say("A new session began.");
+    } catch (e) {
+      this.say(e.message ?? String(e));
+    }
+  }
+
+  render(view) {
+    this.view = view;
+    const listed = view.sessions.filter((s) => s.start !== view.current);
+    this.picker.replaceChildren(
+      new Option(sessionName({ start: view.current }, view.current), view.current),
+      ...listed.map((s) => new Option(sessionName(s, view.current), s.start)),
+    );
+    this.picker.value = view.shown.start;
+    const tables = view.shown.tables;
+    this.body.replaceChildren(...(tables.length
+      ? tables.map(tableFigures)
+      : [node("p", "No solves in this session yet. Solve a scramble to see it here.", "empty")]));
+  }
+}
