@@ -18,6 +18,8 @@ import { call } from "./ipc.js";
 import { setLocale } from "./locale.js";
 import { openVideo } from "./replay/view.js";
 import { studyGame } from "./mines/study.js";
+import { chooseOtherSize } from "./fifteen/size-menu.js";
+import { newSession } from "./fifteen/session-line.js";
 
 const mines = new MinesView();
 const fifteen = new FifteenView();
@@ -135,6 +137,8 @@ for (const level of ["beginner", "intermediate", "expert"]) {
 for (let n = 3; n <= 10; n++) {
   menuActions[`fifteen-${n}x${n}`] = () => { show("fifteen"); return fifteen.scramble([n, n]); };
 }
+menuActions["fifteen-other-size"] = () => { show("fifteen"); chooseOtherSize(); };
+menuActions["fifteen-new-session"] = () => { show("fifteen"); return newSession(); };
 // A video opened by the desktop (a drop on the window, a file opened with Tessera): the backend
 // read it; the viewer plays it. Also asked once at start, for a launch with a file.
 function takeVideo() {

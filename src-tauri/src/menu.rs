@@ -1,4 +1,5 @@
-//! The native menu: New game, difficulties, 15-puzzle sizes, Open Video, Records, the counters (View), Settings,
+//! The native menu: New game, difficulties, 15-puzzle sizes (any size through Other Size…) and New
+//! Session, Open Video, Records, the counters (View), Settings,
 //! How to Play, Keyboard Shortcuts (F1), About, Quit, with accelerators in each platform's convention (`CmdOrCtrl` is Cmd on macOS,
 //! Ctrl elsewhere). A choice reaches the page as a `menu` event carrying the item's id; the
 //! page acts on it exactly as on its own buttons. Open Video and Quit the backend does itself.
@@ -24,6 +25,8 @@ pub const ITEMS: &[(&str, &str, Option<&str>)] = &[
     ("fifteen-8x8", "15-puzzle: 8×8", Some("CmdOrCtrl+Alt+8")),
     ("fifteen-9x9", "15-puzzle: 9×9", Some("CmdOrCtrl+Alt+9")),
     ("fifteen-10x10", "15-puzzle: 10×10", Some("CmdOrCtrl+Alt+0")),
+    ("fifteen-other-size", "15-puzzle: Other Size…", Some("CmdOrCtrl+Alt+O")),
+    ("fifteen-new-session", "15-puzzle: New Session", Some("CmdOrCtrl+Alt+N")),
     ("open-video", "Open Video…", Some("CmdOrCtrl+O")),
     ("records", "Records", Some("CmdOrCtrl+Shift+R")),
     ("view-counters", "Minesweeper Counters", Some("CmdOrCtrl+Shift+C")),

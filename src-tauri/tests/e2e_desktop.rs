@@ -47,6 +47,12 @@ async fn menu_accelerators_switch_games_and_difficulties() {
     press(&app, pid, "ctrl+alt+5").await;
     app.wait_fifteen("5x5 from Ctrl+Alt+5", |s| s["width"] == 5 && s["height"] == 5).await;
     app.wait_js("the 15-puzzle view", "return document.body.dataset.game", Value::from("fifteen")).await;
+    // Any size through Other Size… (the typed field, focused), and a new session.
+    press(&app, pid, "ctrl+alt+o").await;
+    app.wait_js("the typed size's field", "const f = document.getElementById('fifteen-size-other'); return !f.parentElement.hidden && document.activeElement === f", Value::Bool(true)).await;
+    app.js("document.getElementById('fifteen-size-other').blur(); return true").await;
+    press(&app, pid, "ctrl+alt+n").await;
+    app.wait_js("a new session", "return document.getElementById('fifteen-session').textContent", Value::from("Session: new, no solve yet")).await;
     press(&app, pid, "ctrl+shift+r").await;
     app.wait_js("the records view", "return document.body.dataset.game", Value::from("records")).await;
     press(&app, pid, "ctrl+comma").await;

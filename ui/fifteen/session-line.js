@@ -34,3 +34,12 @@ export function showSession(recorded) {
     if (line && askedFor === replay.at) line.textContent = sessionText(view.shown, replay.table);
   }, () => {});
 }
+
+/** The line's words when a session has just begun. */
+export const NEW_SESSION = "Session: new, no solve yet";
+
+/** Begins a new session (the native menu's New Session; the records view has its button). */
+export async function newSession() {
+  await call("fifteen_session_new");
+  document.getElementById("fifteen-session").textContent = NEW_SESSION;
+}

@@ -22,6 +22,13 @@ export function showSize(size) {
   $("fifteen-size-other-picker").hidden = true;
 }
 
+/** Opens the typed size's field, as choosing "Other size…" does (the native menu's item). */
+export function chooseOtherSize() {
+  const select = $("fifteen-size");
+  select.value = OTHER;
+  select.dispatchEvent(new Event("change"));
+}
+
 export function wireSizeMenu(view) {
   const select = $("fifteen-size");
   const other = $("fifteen-size-other");

@@ -17,6 +17,7 @@ import { showSize } from "./size-menu.js";
 import { numbersHidden, practiceRequest } from "./practice.js";
 import * as panels from "./panels.js";
 import { showSession } from "./session-line.js";
+import { declareDone, togglePause } from "./pause-done.js";
 import { FifteenHelps } from "./helps.js";
 import { LiveClock, answerDraw } from "./clock.js";
 import { expose } from "../hooks.js";
@@ -225,56 +226,14 @@ export class FifteenView {
 
   /** Ends a blind solve: the moves on their way are answered first, then the backend judges
    *  the board; the numbers come back with the verdict. */
-  async declare() {
-    const st = this.state;
-    if (!st?.run?.blind || this.busy || this.over() || (st.status === "ready" && !this.startedAt)) return;
-    const generation = this.generation;
-    await this.sent;
-    if (generation !== this.generation) return;
-    const d = await call("fifteen_declare");
-    if (generation !== this.generation) return;
-    Object.assign(this.state, {
-      status: d.status, moves: d.moves, multiMoves: d.multiMoves, elapsedMs: d.elapsedMs, summary: d.summary,
-      recorded: d.recorded, run: d.run, receivedAt: performance.now(), controls: d.controls,
-    });
-    this.localMoves = d.moves;
-    // The numbers come with the verdict: the backend sent none during the solve.
-    for (const [i, t] of d.changed) this.confirmed[i] = t;
-    this.board.adopt(this.confirmed);
-    if (!this.state.scramble) {
-      // Taken during the solve (a resync), the scramble came without its state string.
-      call("fifteen_snapshot").then((s) => {
-        if (generation !== this.generation) return;
-        this.state.scramble = s.scramble;
-        panels.renderScramble(this.state, this.board.hidden);
-      }, () => {});
-    }
-    this.hideNumbers();
-    this.renderStats();
-    this.renderResult();
-    panels.renderRun(this.state);
-    panels.renderPause(this.state, this.boardEl);
+  /** A blind solve declared done (`pause-done.js`). */
+  declare() {
+    return declareDone(this);
   }
 
-  /** Pauses a single solve under way (the clock stops, the tiles are hidden; the solve is
-   *  then assisted) or resumes it. The moves on their way are answered first. */
-  async togglePause() {
-    const st = this.state;
-    if (!st || st.run || this.busy) return;
-    if (!st.paused && !(await this.helps.askAssist("Pause"))) return;
-    const generation = this.generation;
-    await this.sent;
-    if (generation !== this.generation) return;
-    try {
-      const d = await call("fifteen_control", { control: this.state.paused ? "resume" : "pause" });
-      if (generation !== this.generation) return;
-      Object.assign(this.state, { paused: d.paused, assisted: d.assisted, help: d.help, status: d.status, elapsedMs: d.elapsedMs, receivedAt: performance.now() });
-      panels.renderPause(this.state, this.boardEl);
-      this.renderStats();
-      this.renderHintLine();
-    } catch (e) {
-      this.onError(e);
-    }
+  /** Pauses a single solve under way, or resumes it (`pause-done.js`). */
+  togglePause() {
+    return togglePause(this);
   }
 
   /** The helps (`helps.js`): a hint, a solution played, at the player's request. */

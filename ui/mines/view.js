@@ -4,13 +4,11 @@
 
 import { call } from "../ipc.js";
 import { ask } from "../ask.js";
-import { fitCell, placeResult } from "../stage.js";
 import { gamePlayed, guideText } from "../guide.js";
 import { markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
 import { BoardPainter } from "./painter.js";
 import { onShade } from "../theme.js";
-import { zoomOf } from "../zoom.js";
 import { BoardInput } from "./input.js";
 import { MinesPanel } from "./panel.js";
 import { SolverControls } from "./solver.js";
@@ -26,11 +24,8 @@ import { CellGrid } from "./grid.js";
 import { Telling } from "./speech.js";
 import { formatMs } from "./panel.js";
 import { expose } from "../hooks.js";
+import { followScroll, relayout, syncGrid, watchPixelRatio } from "./board-fit.js";
 
-const MIN_CELL = 16;
-const MAX_CELL = 80;
-/** The smallest cell a zoom out gives. */
-const MIN_ZOOMED = 8;
 
 export class MinesView {
   constructor() {
@@ -72,7 +67,7 @@ export class MinesView {
       this.painter.rebuildSprites();
       this.paintAll();
     });
-    this.watchPixelRatio();
+    watchPixelRatio(this);
     document.getElementById("face").addEventListener("click", () => this.newGame());
     expose("__tesseraMines", () => this.debugState());
   }
@@ -345,34 +340,14 @@ export class MinesView {
     }
   }
 
-  /** Paints what the scroller shows; only when that changed, unless `force` (a new layout).
-   *  A cursor move that scrolls paints at once, and the scroll event it raises finds nothing
-   *  new. */
+  /** Paints what the scroller shows, when that changed or `force` (`board-fit.js`). */
   followScroll(force = false) {
-    const s = this.scroller;
-    const view = `${s.clientWidth}x${s.clientHeight}+${s.scrollLeft}+${s.scrollTop}`;
-    if (!force && view === this.shownView) return;
-    this.shownView = view;
-    this.painter.viewport(s.clientWidth, s.clientHeight, s.scrollLeft, s.scrollTop);
-    this.paintAll();
-    this.syncGrid();
+    followScroll(this, force);
   }
 
   /** Lays the accessible grid over the cells in sight. */
   syncGrid() {
-    if (!this.state) return;
-    const { width, height } = this.state;
-    this.grid.show(width, height, this.painter.size / (window.devicePixelRatio || 1), this.painter.visible(), this.cursor);
-  }
-
-  /** The window moved to a screen of another pixel ratio (or the desktop's scale changed):
-   *  the board is laid out again, so the canvas and its sprites stay at the screen's resolution. */
-  watchPixelRatio() {
-    const ratio = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-    ratio.addEventListener("change", () => {
-      this.relayout();
-      this.watchPixelRatio();
-    }, { once: true });
+    syncGrid(this);
   }
 
   /** The player zoomed: the board laid out again at its new size. */
@@ -381,27 +356,9 @@ export class MinesView {
     this.relayout();
   }
 
-  /** Fits the board to the window (cells between 16 and 80 px), times the player's zoom;
-   *  past the window the board scrolls. */
+  /** Fits the board to the window, times the player's zoom (`board-fit.js`). */
   relayout() {
-    if (!this.state || !this.active()) return;
-    const { width, height } = this.state;
-    // The room from the top of the board's box down: its borders (3 px each), the frame's
-    // padding and border under it (6 + 3), then the view's gap, the solver's line (a hint, the
-    // review, a newcomer's guidance: one line kept), a gap, the status line and the view's
-    // padding. The result goes beside the board or over it (stage.js), so it takes none.
-    const top = this.scroller.getBoundingClientRect().top;
-    const status = document.querySelector("#mines-view .status-line").offsetHeight;
-    const below = 2 * 3 + 6 + 3 + 8 + 20 + 8 + status + 10;
-    const availableW = document.documentElement.clientWidth - 48;
-    const availableH = window.innerHeight - top - below;
-    const fit = fitCell(availableW, availableH, width, height);
-    // The fitted size, then the player's zoom from it (a bigger board scrolls).
-    const cell = Math.max(MIN_ZOOMED, Math.round(Math.max(MIN_CELL, Math.min(MAX_CELL, fit)) * zoomOf("mines")));
-    this.painter.layout(width, height, cell);
-    this.scroller.style.maxHeight = `${Math.max(availableH, 4 * MIN_CELL) + 6}px`;
-    this.followScroll(true);
-    placeResult(document.getElementById("result"));
+    relayout(this);
   }
 
   /** What the board shows, for the end-to-end tests (they act through real input only). */

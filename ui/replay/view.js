@@ -13,6 +13,7 @@ import { figuresText, fixed } from "../figures.js";
 import { SPEEDS, boardAfter, countersAt, countersText, framesAt, pointerAt } from "./model.js";
 import { clickAt, clickMarks, clickText, guessFrom, summaryText } from "./verdicts.js";
 import { expose } from "../hooks.js";
+import { replayDialog } from "./dialog.js";
 
 const $ = (id) => document.getElementById(id);
 /** The height the viewer's dialog needs beside a Minesweeper board: its title and about line,
@@ -21,7 +22,7 @@ const ROOM_AROUND = 330;
 
 class ReplayViewer {
   constructor() {
-    this.dialog = $("replay-dialog");
+    this.dialog = replayDialog();
     this.painter = new BoardPainter($("replay-board"), $("replay-space"));
     this.replay = null;
     this.t = 0;
