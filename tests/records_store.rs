@@ -296,20 +296,59 @@ proptest! {
     }
 }
 
-/// The records live where each system keeps a program's data, as README says: the test on each
-/// system names that system's place from its own environment.
+/// The records live where each system keeps a program's data, under Tessera's one name, as
+/// README says: the test on each system names that system's place from its own environment.
 #[test]
 fn the_records_live_in_the_systems_data_directory() {
     let dir = tessera::records::store::platform_dir().expect("a data directory");
     let env = |name: &str| std::path::PathBuf::from(std::env::var_os(name).unwrap_or_else(|| panic!("{name} is set")));
     #[cfg(windows)]
-    let expected = env("APPDATA").join("Tessera").join("Tessera").join("data");
+    let (expected, old) = (env("APPDATA").join("org.tessera.puzzles").join("records"), env("APPDATA").join("Tessera").join("Tessera").join("data"));
     #[cfg(target_os = "macos")]
-    let expected = env("HOME").join("Library/Application Support/org.Tessera.Tessera");
+    let (expected, old) = (env("HOME").join("Library/Application Support/org.tessera.puzzles/records"), env("HOME").join("Library/Application Support/org.Tessera.Tessera"));
     #[cfg(all(unix, not(target_os = "macos")))]
-    let expected = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()).map_or_else(|| env("HOME").join(".local/share"), Into::into).join("tessera");
+    let (expected, old) = {
+        let data = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()).map_or_else(|| env("HOME").join(".local/share"), Into::into);
+        (data.join("org.tessera.puzzles").join("records"), data.join("tessera"))
+    };
     assert_eq!(dir, expected);
     assert!(dir.is_absolute(), "{}", dir.display());
+    assert_eq!(tessera::records::store::old_platform_dir(), Some(old), "where an earlier Tessera kept them");
+}
+
+/// Records an earlier Tessera kept under its older name move to the new place once, whole;
+/// a place already in use is left alone; a move that cannot be made reads them where they are.
+#[test]
+fn records_under_the_older_name_move_once_and_nothing_is_lost() {
+    use tessera::records::store::move_from_old_place;
+    let d = dir();
+    let old = d.path().join("old");
+    let new = d.path().join("data").join("org.tessera.puzzles").join("records");
+    std::fs::create_dir_all(old.join("replays")).expect("old dir");
+    std::fs::write(old.join("records.json"), "{}").expect("records");
+    std::fs::write(old.join("replays").join("a.log"), "log").expect("a replay");
+    let place = move_from_old_place(&old, &new);
+    assert_eq!(place.dir, new);
+    let notice = place.notice.expect("the player is told");
+    assert!(notice.contains(&old.display().to_string()) && notice.contains(&new.display().to_string()), "{notice}");
+    assert_eq!(std::fs::read_to_string(new.join("replays").join("a.log")).expect("moved"), "log");
+    assert!(!old.exists(), "moved, not copied");
+    // Once: the new place exists now, and records under the old name again stay there.
+    std::fs::create_dir_all(&old).expect("old again");
+    std::fs::write(old.join("records.json"), "{\"other\":1}").expect("records");
+    assert_eq!(move_from_old_place(&old, &new), tessera::records::store::Place { dir: new.clone(), notice: None });
+    assert_eq!(std::fs::read_to_string(new.join("records.json")).expect("kept"), "{}");
+    // Nothing under the old name: nothing to say.
+    let fresh = d.path().join("fresh");
+    assert_eq!(move_from_old_place(&d.path().join("none"), &fresh), tessera::records::store::Place { dir: fresh, notice: None });
+    // The new place cannot be made (a file where its folder would be): the records are read
+    // where they are, and the player is told why.
+    let blocked = d.path().join("file");
+    std::fs::write(&blocked, "not a folder").expect("a file");
+    let place = move_from_old_place(&old, &blocked.join("records"));
+    assert_eq!(place.dir, old);
+    assert!(place.notice.is_some_and(|n| n.starts_with("Your records stay in ")));
+    assert!(old.join("records.json").is_file());
 }
 
 /// A records document edited or saved on Windows (CRLF line endings, indented) reads as the

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use tessera::fifteen::{scramble, FifteenGame, Origin, Shape};
 use tessera::minesweeper::{BoardSpec, Difficulty, Game};
-use tessera::records::store::default_dir;
+use tessera::records::store::{default_place, Place};
 use tessera::rng::fresh_seed;
 
 /// The Minesweeper game in play, as the midend keeps it.
@@ -64,7 +64,17 @@ impl AppState {
     /// The same, with the records read only once `gate` says so (or is dropped): tests see
     /// what answers while they are not read yet.
     pub fn with_records_read_after(dir: Option<PathBuf>, gate: Option<std::sync::mpsc::Receiver<()>>) -> Self {
-        let dir = dir.or_else(default_dir);
+        let place = match dir {
+            Some(dir) => Some(Place { dir, notice: None }),
+            None => default_place(),
+        };
+        AppState::with_records_at(place, gate)
+    }
+
+    /// The same, with the records at `place` (none: not saved), whose notice the player is
+    /// told with the records' own (records moved from an earlier Tessera's place).
+    pub fn with_records_at(place: Option<Place>, gate: Option<std::sync::mpsc::Receiver<()>>) -> Self {
+        let (dir, moved) = place.map_or((None, None), |place| (Some(place.dir), place.notice));
         let saves = Arc::new(Saves::default());
         let saver = Arc::new(OnceLock::new());
         let book = Arc::new(Mutex::new(RecordBook::unread(Arc::clone(&saves))));
@@ -80,6 +90,9 @@ impl AppState {
                     let _ = gate.recv();
                 }
                 *book = RecordBook::open(dir, saves);
+                if let Some(moved) = moved {
+                    book.tell(moved);
+                }
                 if let Some(dir) = book.dir() {
                     if let Some(told) = crate::settings_file::check_at_start(&dir, book.writable_dir().is_some()) {
                         book.tell(told);

@@ -85,3 +85,10 @@ fn every_video_format_the_viewer_opens_is_associated_with_the_app() {
         assert!(declared.is_some_and(|m| m.contains(&glob)), "{ty} with {glob} in tessera-mime.xml");
     }
 }
+
+/// The app has one name: the identifier the shell keeps its files under is the one the
+/// records' folder is named by.
+#[test]
+fn the_app_identifier_is_the_records_folders_name() {
+    assert_eq!(config()["identifier"].as_str(), Some(tessera::records::store::APP_ID));
+}

@@ -651,3 +651,23 @@ fn an_import_knows_a_game_by_its_table_and_moment_and_leaves_no_proof_behind() {
     assert_eq!(second.state::<AppState>().flush_records(), None);
     assert_eq!(proof_files(dir.path()), Vec::<String>::new(), "the undone games' proofs are gone");
 }
+
+/// Records an earlier Tessera kept under its older name: the app moves them to its one place
+/// before reading them, shows them, and tells the player where they went.
+#[test]
+fn records_from_an_earlier_place_are_moved_read_and_told() {
+    let home = tempfile::tempdir().expect("a home");
+    let old = home.path().join("tessera");
+    let earlier = history::big_history(3);
+    tessera::records::store::Store::open(&old).store.compact(&earlier).expect("an earlier Tessera's records");
+    let new = home.path().join("org.tessera.puzzles").join("records");
+    let place = tessera::records::store::move_from_old_place(&old, &new);
+    let (_app, webview) = ipc::app_with(AppState::with_records_at(Some(place), None));
+    let notice = invoke(&webview, "records_notice", json!({})).expect("notice");
+    let notice = notice.as_str().expect("a notice");
+    assert!(notice.starts_with("Your records were moved from ") && notice.contains(&new.display().to_string()), "{notice}");
+    let view = invoke(&webview, "records_get", json!({})).expect("records");
+    assert_eq!((view["mines"][0]["stats"]["played"].as_u64(), view["fifteen"][0]["stats"]["totalSolves"].as_u64()), (Some(3), Some(3)), "{view}");
+    assert_eq!(view["path"], new.join("records.json").display().to_string());
+    assert!(!old.exists());
+}

@@ -121,32 +121,36 @@ impl Records {
         (told, proofs, changes)
     }
 
-    /// A game recorded just before the crash may still be in the journal: not twice. The
-    /// same game is the same table, from the same moment on (the journal's moment is its
-    /// first event's; the record's, its end's), on the same seed where the journal has one.
+    /// Whether the records hold the game a change records already (none for other changes,
+    /// which change nothing when applied again): by the one rule below.
+    fn holds(&self, change: &Change) -> bool {
+        match change {
+            Change::Mines { table, game } => self.recorded_mines(table, game),
+            Change::Fifteen { table, solve } => self.recorded_solve(table, solve),
+            _ => false,
+        }
+    }
+
     fn recorded_mines(&self, table: &str, e: &MinesGame) -> bool {
-        let same = |g: &MinesGame| e.seed.is_none_or(|seed| g.seed == Some(seed)) && g.at >= e.at;
-        self.mines.get(table).is_some_and(|t| t.games.iter().rev().take(10).any(same))
+        self.mines.get(table).is_some_and(|t| held(&t.games, e.at, |g| g.at, |g| e.seed.is_none_or(|seed| g.seed == Some(seed))))
     }
 
     /// The same for a 15-puzzle attempt: its first scramble too, where the journal has it.
     fn recorded_solve(&self, table: &str, e: &Solve) -> bool {
         let first = |scramble: &str| scramble.split(" | ").next().unwrap_or_default().to_string();
-        let same = |s: &Solve| {
-            e.seed.is_none_or(|seed| s.seed == Some(seed)) && (e.scramble.is_empty() || first(&s.scramble) == first(&e.scramble)) && s.at >= e.at
-        };
-        self.fifteen.get(table).is_some_and(|t| t.solves.iter().rev().take(10).any(same))
+        let same = |s: &Solve| e.seed.is_none_or(|seed| s.seed == Some(seed)) && (e.scramble.is_empty() || first(&s.scramble) == first(&e.scramble));
+        self.fifteen.get(table).is_some_and(|t| held(&t.solves, e.at, |s| s.at, same))
     }
+}
 
-    /// Whether the records already hold the game a change records (none for other changes,
-    /// which change nothing when applied again).
-    fn holds(&self, change: &Change) -> bool {
-        match change {
-            Change::Mines { table, game } => self.mines.get(table).is_some_and(|t| t.games.iter().any(|g| g.at == game.at)),
-            Change::Fifteen { table, solve } => self.fifteen.get(table).is_some_and(|t| t.solves.iter().any(|s| s.at == solve.at)),
-            _ => false,
-        }
-    }
+/// The one rule for "the records hold this game already", for a game a journal keeps (one in
+/// progress recorded just before a crash, or a change whose save failed and that a later save
+/// wrote): a game of its table recorded at or after the journal's moment (a game in progress
+/// has its first event's, a record its end's; a table records one game at a time, and a save
+/// after a failed one writes everything, so a later record is this game or holds it), on the
+/// same seed (and `same` says what else) where the journal knows it.
+fn held<T>(recorded: &[T], at: super::Moment, moment: impl Fn(&T) -> super::Moment, same: impl Fn(&T) -> bool) -> bool {
+    recorded.iter().any(|g| moment(g) >= at && same(g))
 }
 
 /// An unsaved change as an import takes it: a game with its proof put back and replayed (the
@@ -236,5 +240,26 @@ mod tests {
         assert_eq!(changes, unsaved[1..].to_vec());
         assert!(proofs.is_empty());
         assert_eq!(told, vec!["A game whose save had failed before Tessera stopped was recorded from the journal.".to_string()]);
+    }
+
+    /// A journal's game is recorded when its table has a game from its moment on, on its seed
+    /// where it has one: one rule for a change whose save failed and for a game in progress.
+    #[test]
+    fn one_rule_tells_a_journals_game_already_recorded() {
+        let mut records = Records::default();
+        records.record_mines("beginner", game(5));
+        let at = |minute: u32, seed: Option<u64>| MinesGame { seed, ..MinesGame { at: game(minute).at, ..game(5) } };
+        for (entry, held) in [
+            (at(5, Some(5)), true),
+            (at(3, Some(5)), true),
+            (at(3, None), true),
+            (at(3, Some(7)), false),
+            (at(6, Some(5)), false),
+        ] {
+            let change = Change::Mines { table: "beginner".into(), game: entry.clone() };
+            assert_eq!(records.holds(&change), held, "{entry:?}");
+            assert_eq!(records.recorded_mines("beginner", &entry), held, "{entry:?}");
+            assert!(!records.recorded_mines("expert", &entry), "another table");
+        }
     }
 }

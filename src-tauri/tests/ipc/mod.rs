@@ -18,7 +18,11 @@ pub fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>, tempfile::
 
 /// The app on the mock runtime with its records in `dir`, and its main window.
 pub fn app_in(dir: &std::path::Path) -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
-    let state = tessera_app::state::AppState::with_records_in(Some(dir.to_path_buf()));
+    app_with(tessera_app::state::AppState::with_records_in(Some(dir.to_path_buf())))
+}
+
+/// The app on the mock runtime with `state`, and its main window.
+pub fn app_with(state: tessera_app::state::AppState) -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
     let app = tessera_app::setup_with(mock_builder(), state).build(tauri::generate_context!()).expect("app builds");
     let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().expect("main window");
     (app, webview)
