@@ -300,7 +300,7 @@ proptest! {
 /// README says: the test on each system names that system's place from its own environment.
 #[test]
 fn the_records_live_in_the_systems_data_directory() {
-    let dir = tessera::records::store::platform_dir().expect("a data directory");
+    let dir = tessera::records::place::platform_dir().expect("a data directory");
     let env = |name: &str| std::path::PathBuf::from(std::env::var_os(name).unwrap_or_else(|| panic!("{name} is set")));
     #[cfg(windows)]
     let (expected, old) = (env("APPDATA").join("org.tessera.puzzles").join("records"), env("APPDATA").join("Tessera").join("Tessera").join("data"));
@@ -313,14 +313,14 @@ fn the_records_live_in_the_systems_data_directory() {
     };
     assert_eq!(dir, expected);
     assert!(dir.is_absolute(), "{}", dir.display());
-    assert_eq!(tessera::records::store::old_platform_dir(), Some(old), "where an earlier Tessera kept them");
+    assert_eq!(tessera::records::place::old_platform_dir(), Some(old), "where an earlier Tessera kept them");
 }
 
 /// Records an earlier Tessera kept under its older name move to the new place once, whole;
 /// a place already in use is left alone; a move that cannot be made reads them where they are.
 #[test]
 fn records_under_the_older_name_move_once_and_nothing_is_lost() {
-    use tessera::records::store::move_from_old_place;
+    use tessera::records::place::move_from_old_place;
     let d = dir();
     let old = d.path().join("old");
     let new = d.path().join("data").join("org.tessera.puzzles").join("records");
@@ -336,11 +336,11 @@ fn records_under_the_older_name_move_once_and_nothing_is_lost() {
     // Once: the new place exists now, and records under the old name again stay there.
     std::fs::create_dir_all(&old).expect("old again");
     std::fs::write(old.join("records.json"), "{\"other\":1}").expect("records");
-    assert_eq!(move_from_old_place(&old, &new), tessera::records::store::Place { dir: new.clone(), notice: None });
+    assert_eq!(move_from_old_place(&old, &new), tessera::records::place::Place { dir: new.clone(), notice: None });
     assert_eq!(std::fs::read_to_string(new.join("records.json")).expect("kept"), "{}");
     // Nothing under the old name: nothing to say.
     let fresh = d.path().join("fresh");
-    assert_eq!(move_from_old_place(&d.path().join("none"), &fresh), tessera::records::store::Place { dir: fresh, notice: None });
+    assert_eq!(move_from_old_place(&d.path().join("none"), &fresh), tessera::records::place::Place { dir: fresh, notice: None });
     // The new place cannot be made (a file where its folder would be): the records are read
     // where they are, and the player is told why.
     let blocked = d.path().join("file");

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use tessera::fifteen::{scramble, FifteenGame, Origin, Shape};
 use tessera::minesweeper::{BoardSpec, Difficulty, Game};
-use tessera::records::store::{default_place, Place};
+use tessera::records::place::{default_place, Place};
 use tessera::rng::fresh_seed;
 
 /// The Minesweeper game in play, as the midend keeps it.

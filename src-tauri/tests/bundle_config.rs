@@ -90,5 +90,5 @@ fn every_video_format_the_viewer_opens_is_associated_with_the_app() {
 /// records' folder is named by.
 #[test]
 fn the_app_identifier_is_the_records_folders_name() {
-    assert_eq!(config()["identifier"].as_str(), Some(tessera::records::store::APP_ID));
+    assert_eq!(config()["identifier"].as_str(), Some(tessera::records::place::APP_ID));
 }

@@ -661,7 +661,7 @@ fn records_from_an_earlier_place_are_moved_read_and_told() {
     let earlier = history::big_history(3);
     tessera::records::store::Store::open(&old).store.compact(&earlier).expect("an earlier Tessera's records");
     let new = home.path().join("org.tessera.puzzles").join("records");
-    let place = tessera::records::store::move_from_old_place(&old, &new);
+    let place = tessera::records::place::move_from_old_place(&old, &new);
     let (_app, webview) = ipc::app_with(AppState::with_records_at(Some(place), None));
     let notice = invoke(&webview, "records_notice", json!({})).expect("notice");
     let notice = notice.as_str().expect("a notice");

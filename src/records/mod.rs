@@ -18,6 +18,7 @@ pub mod frames;
 pub mod histogram;
 pub mod journal;
 pub mod log;
+pub mod place;
 pub mod proofs;
 pub mod replay;
 pub mod session;
