@@ -243,6 +243,7 @@ fn the_largest_board_opened_by_one_click_is_read() {
         player: String::new(),
         program: String::new(),
         start_micros: 0,
+        mode: 0,
         metrics: VideoMetrics {
             time: 0.1, three_bv: 1, solved_three_bv: 1, three_bv_per_s: zero, left: 1, right: 0, double: 0, cl: 1, ce: 1, ce_per_s: zero,
             ioe: zero, rqp: zero, stnb: zero, corr: zero, thrp: zero, path: zero,
@@ -278,4 +279,19 @@ fn a_video_of_more_clicks_than_its_board_allows_is_refused_before_analysis() {
     }
     let expert = read_video(&toggles(30, 16), VideoFormat::Evf).expect("an Expert board's 6,000 clicks are analysed");
     assert!(expert.steps.len() >= 1_000, "{}", expert.steps.len());
+}
+
+/// A video's mode is read and written again: an EVF made from a strict no-guess video says
+/// strict, and the viewer names it (a board known before the game as UPK).
+#[test]
+fn a_videos_mode_survives_its_evf_and_is_named() {
+    use tessera::records::frames::{video_frames, video_mode};
+    let mut v = read("exp.mvf");
+    assert_eq!(video_frames(&v).mode, video_mode(v.mode));
+    v.mode = tessera::minesweeper::Mode::Strict.evf_code();
+    let again = read_video(&evf::encode_video(&v).expect("an EVF"), VideoFormat::Evf).expect("read back");
+    assert_eq!(again.mode, 6);
+    assert_eq!(video_frames(&again).mode, Some("strict no-guess"));
+    assert_eq!(video_mode(1), Some("a board known before the game (UPK)"));
+    assert_eq!(video_mode(3), None, "a density is not a way to deal");
 }

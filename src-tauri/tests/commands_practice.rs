@@ -99,6 +99,29 @@ fn a_relay_deals_each_size_as_the_last_is_solved_and_times_the_whole_run() {
     assert!(tables.iter().any(|t| t["name"] == "Relay 3×3, 4×3, 3×4" && t["stats"]["time"]["bestSingle"].is_number()), "{tables:?}");
 }
 
+/// Relays on any shape: a narrow board, a big one and a wide one in one run, each dealt, solved
+/// and recorded with its replay.
+#[test]
+fn a_relay_of_any_shapes_is_played_recorded_and_replayed() {
+    let (app, webview, _dir) = app();
+    let mut current = practice(&webview, json!({ "kind": "relay", "sizes": [size(2, 8), size(10, 10), size(20, 3)] })).expect("relay");
+    assert_eq!(current["run"]["key"], "relay/2x8,10x10,20x3");
+    loop {
+        let delta = solve_leg(&app, &webview, &current, 1);
+        match delta.get("next").filter(|n| !n.is_null()) {
+            Some(next) => current = next.clone(),
+            None => {
+                assert_eq!(delta["status"], "solved");
+                assert_eq!(delta["run"]["splits"].as_array().map(Vec::len), Some(3));
+                let r = &delta["recorded"]["replay"];
+                let replay = invoke(&webview, "records_replay", json!({ "game": r["game"], "table": r["table"], "at": r["at"] })).expect("a replay");
+                assert_eq!(replay["endClock"], delta["summary"]["time"], "the replay ends on the run's time");
+                break;
+            }
+        }
+    }
+}
+
 /// A practice run's seed deals every leg: it reaches the page only once the run is over (a
 /// retry of a run already over shows it from the start).
 #[test]

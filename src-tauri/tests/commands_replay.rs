@@ -68,6 +68,7 @@ fn a_won_minesweeper_game_replays_to_the_board_it_ended_on() {
     let frames = replay["frames"].as_array().expect("frames");
     assert_eq!(frames.last().expect("a frame")["solved"], replay["threeBv"], "all the 3BV solved at the end");
     assert_eq!(replay["mines"], 10, "a Beginner board's mines: the counter before the first click");
+    assert_eq!(replay["mode"], "opening first click", "the viewer names the game's mode");
 }
 
 #[test]
@@ -78,6 +79,7 @@ fn a_solve_replays_to_the_goal_and_an_old_game_has_no_replay() {
     advance(&app, 300);
     let solved = send_moves(&webview, &[json!({ "kind": "tile", "dir": "left" })]);
     let replay = replay_of(&webview, &solved["recorded"]).expect("a replay");
+    assert!(replay.get("mode").is_none(), "a 15-puzzle has no mode: {replay}");
     let (cells, clock) = played(&replay);
     assert_eq!(cells, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
     assert!(clock >= 300 && Some(clock) == solved["summary"]["time"].as_u64(), "{clock} {solved}");

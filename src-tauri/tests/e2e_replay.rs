@@ -27,6 +27,8 @@ async fn a_won_minesweeper_game_replays_from_its_result_panel_to_the_board_it_en
     .await
     .expect("the viewer opens at the start");
     assert!(opened["cells"].as_array().expect("cells").iter().all(|c| c == &json!('#' as u32)), "dealt: all covered");
+    // The viewer names how the board was dealt and played.
+    assert_eq!(app.text("#replay-about").await, "mode: opening first click");
     app.shot("replay-start").await;
     // One step: the first click's opening; then played to the end at 4x.
     assert_eq!(app.text("#replay-verdict").await, "Before the first click.");
@@ -91,6 +93,7 @@ async fn a_solve_replays_from_its_row_in_the_records_view() {
     // One move, in the singular.
     let counters = app.text("#replay-counters").await;
     assert!(counters.contains(" s · 1 move · "), "{counters}");
+    assert_eq!(app.js("return document.getElementById('replay-about').hidden").await, json!(true), "a 15-puzzle has no mode");
     app.close().await;
 }
 

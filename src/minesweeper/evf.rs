@@ -45,7 +45,7 @@ pub struct EvfInfo {
 
 /// EVF's game mode (`Mode::evf_code`); a game on a board known before it (no seed: typed, or
 /// the same board again) is 1, UPK.
-fn mode(game: &Game) -> u16 {
+pub fn mode_code(game: &Game) -> u16 {
     match game.seed() {
         None => UPK,
         Some(_) => game.mode().evf_code(),
@@ -142,7 +142,7 @@ pub fn encode(game: &Game, info: &EvfInfo) -> Result<Vec<u8>, EvfError> {
         height,
         mines: layout.mine_count() as usize,
         cell_pixels: CELL_PIXELS as u8,
-        mode: mode(game),
+        mode: mode_code(game),
         three_bv: metrics::three_bv(layout) as usize,
         time_ms: time,
         won: game.status() == Status::Won,
@@ -187,7 +187,7 @@ pub fn encode_video(video: &Video) -> Result<Vec<u8>, EvfError> {
         height,
         mines: video.mines,
         cell_pixels: video.cell_pixels,
-        mode: 0,
+        mode: video.mode,
         three_bv: video.metrics.three_bv,
         time_ms: time,
         won: video.won,

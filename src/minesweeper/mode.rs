@@ -96,6 +96,27 @@ impl Mode {
         matches!(self, Mode::Strict | Mode::Weak | Mode::Blessing)
     }
 
+    /// The mode as a player reads it, beside a board's name ("Expert, strict no-guess"), in a
+    /// replay and a video's header.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::Opening => "opening first click",
+            Mode::Safe => "safe first click",
+            Mode::NoGuess => "no guessing",
+            Mode::Strict => "strict no-guess",
+            Mode::Weak => "weak no-guess",
+            Mode::Blessing => "blessing",
+            Mode::Guessable => "guessable",
+            Mode::Lucky => "lucky",
+        }
+    }
+
+    /// The mode of EVF's (and ms-toollib's) code; none for the codes that are not a way to deal
+    /// (1 a board known before the game, 2 a cheat, 3 a density, others unknown).
+    pub fn from_evf_code(code: u16) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.evf_code() == code)
+    }
+
     /// EVF's (and ms-toollib's) code for the mode: 0 standard (first click safe), 4 Windows
     /// 7 (an opening), 5 classic no-guess, 6 strict, 7 weak, 8 blessing, 9 guessable, 10 lucky.
     pub fn evf_code(self) -> u16 {
@@ -140,5 +161,19 @@ mod tests {
         assert_eq!(Mode::from_name("kaboom"), None);
         let codes: Vec<u16> = Mode::ALL.iter().map(|m| m.evf_code()).collect();
         assert_eq!(codes, [4, 0, 5, 6, 7, 8, 9, 10]);
+    }
+
+    /// Each mode's EVF code reads back as that mode, and the codes that are not a way to deal
+    /// (a board known before the game, a cheat, a density) as none.
+    #[test]
+    fn evf_codes_read_back_as_their_modes() {
+        for mode in Mode::ALL {
+            assert_eq!(Mode::from_evf_code(mode.evf_code()), Some(mode), "{mode:?}");
+        }
+        for code in [1, 2, 3, 11, u16::MAX] {
+            assert_eq!(Mode::from_evf_code(code), None, "{code}");
+        }
+        let labels: std::collections::HashSet<&str> = Mode::ALL.iter().map(|m| m.label()).collect();
+        assert_eq!(labels.len(), Mode::ALL.len(), "each mode has its own words");
     }
 }

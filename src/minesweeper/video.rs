@@ -176,6 +176,9 @@ pub struct Video {
     pub program: String,
     /// Microseconds since the Unix epoch, 0 when unknown.
     pub start_micros: u64,
+    /// The game's mode as EVF and `ms_toollib` code it (`Mode::evf_code`; 1 a board known
+    /// before the game), 0 when the format has none.
+    pub mode: u16,
     pub metrics: VideoMetrics,
 }
 

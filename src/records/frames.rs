@@ -74,6 +74,19 @@ pub struct Frames {
     /// game can be measured; each frame has them as they stood after it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub figures: Option<VideoMetrics>,
+    /// Minesweeper: how the board was dealt and played (`Mode::label`, or a board known before
+    /// the game), when the record or the video says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mode: Option<&'static str>,
+}
+
+/// A game's mode as the viewer names it, from its EVF code (`evf::mode_code`, or a video's): one of Tessera's modes, or a board known before the
+/// game (EVF's and `ms_toollib`'s code 1, "UPK"); none for a code that names neither.
+pub fn video_mode(code: u16) -> Option<&'static str> {
+    match code {
+        1 => Some("a board known before the game (UPK)"),
+        other => crate::minesweeper::Mode::from_evf_code(other).map(crate::minesweeper::Mode::label),
+    }
 }
 
 fn codes(game: &Game) -> Vec<u32> {
@@ -129,7 +142,8 @@ pub fn mines_frames(key: &str, record: &MinesGame) -> Result<Frames, ReplayError
     let pointer = pointer.iter().map(|s| [s.at.0, u64::from(s.x), u64::from(s.y)]).collect();
     let review = Some(reviewer.finish());
     let figures = video.map(|v| v.metrics);
-    Ok(Frames { game: "mines", start, frames, end: end.0, end_clock: record.time_ms, three_bv, mines: game.spec().mines(), pointer, review, figures })
+    let mode = video_mode(crate::minesweeper::evf::mode_code(&game));
+    Ok(Frames { game: "mines", start, frames, end: end.0, end_clock: record.time_ms, three_bv, mines: game.spec().mines(), pointer, review, figures, mode })
 }
 
 fn tiles_board(game: &FifteenGame) -> Board {
@@ -168,7 +182,7 @@ pub fn fifteen_frames(key: &str, record: &Solve) -> Result<Frames, ReplayError> 
     let end = replay.end().0;
     replay.check(record)?;
     let end_clock = record.time_ms.unwrap_or_else(|| frames.last().map_or(0, |f| f.clock + end.saturating_sub(f.at)));
-    Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, mines: 0, pointer: Vec::new(), review: None, figures: None })
+    Ok(Frames { game: "fifteen", start, frames, end, end_clock, three_bv: 0, mines: 0, pointer: Vec::new(), review: None, figures: None, mode: None })
 }
 
 /// A video of any format (`minesweeper::video`) as the viewer plays it: all covered, then one
@@ -213,5 +227,6 @@ pub fn video_frames(video: &Video) -> Frames {
         // A board Tessera cannot hold (a side over 200) goes unreviewed.
         review: as_game(video).map(|(layout, actions)| review(&layout, &actions)),
         figures: Some(video.metrics.clone()),
+        mode: video_mode(video.mode),
     }
 }

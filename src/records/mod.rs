@@ -69,16 +69,7 @@ pub fn policy_table(board: &str, mode: Mode) -> String {
 /// A table's name as a player reads it.
 pub fn table_name(key: &str) -> String {
     if let Some((board, mode)) = key.rsplit_once('/').and_then(|(b, m)| Some((b, Mode::from_name(m)?))) {
-        let said = match mode {
-            Mode::Opening => "opening first click",
-            Mode::Safe => "safe first click",
-            Mode::NoGuess => "no guessing",
-            Mode::Strict => "strict no-guess",
-            Mode::Weak => "weak no-guess",
-            Mode::Blessing => "blessing",
-            Mode::Guessable => "guessable",
-            Mode::Lucky => "lucky",
-        };
+        let said = mode.label();
         return format!("{}, {said}", table_name(board));
     }
     if let Some(mode) = crate::fifteen::practice::Mode::from_key(key) {

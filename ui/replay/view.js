@@ -55,7 +55,9 @@ class ReplayViewer {
   async open(ref, title = "Replay") {
     const replay = await call("records_replay", ref);
     this.show(replay, title);
-    $("replay-about").hidden = true;
+    // A Minesweeper game names its mode; a 15-puzzle's title says all.
+    $("replay-about").textContent = modeText(replay);
+    $("replay-about").hidden = !replay.mode;
   }
 
   show(replay, title) {
@@ -247,8 +249,14 @@ export function openVideo(opened) {
   viewer.show(opened.frames, opened.name);
   const when = played ? whenLong(played) : "";
   const result = `${opened.won ? "Won" : "Lost"} in ${fixed(m.time)} s, 3BV ${m.threeBv}, 3BV/s ${fixed(m.threeBvPerS)}`;
-  $("replay-about").textContent = [result, player && `played by ${player}`, when, program && `recorded with ${program}`, format.toUpperCase()].filter(Boolean).join(" · ");
+  $("replay-about").textContent = [result, modeText(opened.frames), player && `played by ${player}`, when, program && `recorded with ${program}`, format.toUpperCase()].filter(Boolean).join(" · ");
   $("replay-about").hidden = false;
+}
+
+/** How a Minesweeper game was dealt and played, as the viewer names it ("mode: strict
+ *  no-guess"); empty when the game or video does not say. */
+export function modeText(replay) {
+  return replay.mode ? `mode: ${replay.mode}` : "";
 }
 
 function showNotice(text) {

@@ -125,6 +125,15 @@ pub fn solve(args: &[String]) -> Result<(), UsageError> {
         eprintln!("tables: built in {:.3} s, {mb:.1} MB", clock.elapsed().as_secs_f64());
         tables
     });
+    // The tables of the other boards of 13 to 16 cells, once per shape.
+    let mut shapes: Vec<Shape> = boards.iter().map(Board::shape).collect();
+    shapes.dedup();
+    for shape in shapes {
+        let clock = Instant::now();
+        if let Some(bytes) = tessera::fifteen::solver::prepare(shape) {
+            eprintln!("tables: {}x{} built in {:.3} s, {:.1} MB", shape.width(), shape.height(), clock.elapsed().as_secs_f64(), bytes as f64 / 1e6);
+        }
+    }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let (mut seconds, mut nodes) = (0.0, 0u64);

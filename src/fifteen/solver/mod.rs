@@ -5,7 +5,9 @@
 //! (`manhattan`), which needs no table. In the multi-tile metric (a segment slid is one move),
 //! IDA* with walking distance rebuilt for that metric (`multi`), on boards up to 4x4. The
 //! single-tile searches never follow a move sequence that an earlier twin makes needless
-//! (`transpositions`). Larger boards: `best` answers optimally where a search is quick (two
+//! (`transpositions`). The other boards of 13 to 16 cells (2x7, 3x5, 2x8 and their turns):
+//! IDA* with one additive partition of tables built for the shape (`shaped`, a second or
+//! three, once per run). Larger boards: `best` answers optimally where a search is quick (two
 //! cells wide or high, within a budget) and otherwise by reduction (`fast`), labelled so.
 
 mod fast;
@@ -13,6 +15,7 @@ mod ida;
 mod manhattan;
 mod multi;
 mod pdb;
+pub mod shaped;
 pub mod transpositions;
 
 pub use ida::{Tables, GROUPS, GROUPS_555};
@@ -31,7 +34,7 @@ pub struct Solution {
 pub enum SolveError {
     #[error("this arrangement cannot reach the goal (the tiles' parity is wrong)")]
     Unsolvable,
-    #[error("optimal solutions are for boards of at most 16 cells (3x3, 3x4, 4x3, 4x4); this one is {}x{}", .0.width(), .0.height())]
+    #[error("optimal solutions are for boards of at most 16 cells (3x3, 3x4, 3x5, 2x8, 4x4 ...); this one is {}x{}", .0.width(), .0.height())]
     TooLarge(Shape),
     #[error("4x4 needs the pattern databases, which are not built yet")]
     NoTables,
@@ -100,6 +103,10 @@ pub fn optimal(board: &Board, tables: Option<&Tables>) -> Result<Solution, Solve
         let tiles: [u8; 16] = std::array::from_fn(|i| board.tiles()[i] as u8);
         let found = ida::solve(tables, tiles, u64::MAX).ok_or(SolveError::GaveUp(u64::MAX))?;
         return Ok(Solution { moves: found.moves, nodes: found.nodes });
+    }
+    if shaped::serves(shape) {
+        let (moves, nodes) = shaped::solve(&shaped::build_now(shape), board, u64::MAX).ok_or(SolveError::GaveUp(u64::MAX))?;
+        return Ok(Solution { moves, nodes });
     }
     optimal_without_tables(board, SMALL_BUDGET)
 }
@@ -179,10 +186,16 @@ pub struct Answer {
     pub nodes: u64,
 }
 
-/// Whether every board of `shape` gets an optimal answer in at most a few seconds: 4x4 (with
-/// the tables) and every shape of at most 12 cells. Other shapes up to 16 cells are optimal
-/// in principle, but a search there can take minutes.
+/// Whether every board of `shape` gets an optimal answer (`optimal`) in at most a few
+/// seconds: 4x4 (with the tables), every shape of at most 12 cells, and the other shapes of
+/// 13 to 16 cells with theirs (`shaped`; 2x8's hardest take a few seconds).
 pub fn always_optimal(shape: Shape) -> bool {
+    optimal_at_once(shape) || shaped::serves(shape)
+}
+
+/// Whether `best` answers `shape` by `optimal` itself: 4x4 and the shapes of at most 12
+/// cells, where no board takes long.
+fn optimal_at_once(shape: Shape) -> bool {
     shape == Shape::FOUR || shape.cells() <= 12
 }
 
@@ -192,12 +205,27 @@ pub fn always_optimal(shape: Shape) -> bool {
 /// Far from the goal it rarely suffices; near it (a hint late in a solve) it does.
 const QUICK_WORK: u64 = 2_000_000;
 
-/// Optimal on 4x4 (with `tables`) and on boards of at most 12 cells; within a budget, on the
-/// other boards of at most 16 cells and on boards two cells wide or high; otherwise the
-/// reduction of `quick`, labelled not optimal.
+/// Nodes the pattern-database search of a board of 13 to 16 cells (`shaped`) may expand for
+/// `best` before the quicker answers are tried: under a second here (11 to 12 million nodes a
+/// second). Most boards need far fewer (3x5: 170,000 on average); of 20 random 2x8, the
+/// hardest shape, 16 are answered within it and the other 4 need about 90 million each (8 s),
+/// which `optimal` spends, having no bound.
+const SHAPED_BUDGET: u64 = 10_000_000;
+
+/// Builds now, and keeps for the run, the tables `best` reads for `shape` (a board of 13 to 16
+/// cells other than 4x4, `shaped`), which it otherwise builds in the background on its first
+/// ask; their size in bytes, none for a shape without such tables. The CLI calls it before it
+/// solves.
+pub fn prepare(shape: Shape) -> Option<usize> {
+    shaped::serves(shape).then(|| shaped::build_now(shape).size())
+}
+
+/// Optimal on 4x4 (with `tables`) and on boards of at most 12 cells; on the other boards of
+/// 13 to 16 cells once their tables are built (`shaped`) within a budget; within a budget,
+/// on boards two cells wide or high; otherwise the reduction of `quick`, labelled not optimal.
 pub fn best(board: &Board, tables: Option<&Tables>) -> Result<Answer, SolveError> {
     let shape = board.shape();
-    if always_optimal(shape) {
+    if optimal_at_once(shape) {
         let found = optimal(board, tables)?;
         return Ok(Answer { moves: found.moves, optimal: true, nodes: found.nodes });
     }
@@ -206,6 +234,11 @@ pub fn best(board: &Board, tables: Option<&Tables>) -> Result<Answer, SolveError
     }
     if board.is_solved() {
         return Ok(Answer { moves: Vec::new(), optimal: true, nodes: 0 });
+    }
+    if let Some(tables) = shaped::serves(shape).then(|| shaped::for_shape(shape)).flatten() {
+        if let Some((moves, nodes)) = shaped::solve(&tables, board, SHAPED_BUDGET) {
+            return Ok(Answer { moves, optimal: true, nodes });
+        }
     }
     if shape.cells() <= 16 || shape.width() == 2 || shape.height() == 2 {
         if let Some((moves, nodes)) = manhattan::solve(board, QUICK_WORK / shape.cells() as u64) {

@@ -48,6 +48,7 @@ pub(super) fn measure(data: &mut BaseVideo<Board>, format: VideoFormat) -> Optio
         player: data.player_identifier.clone(),
         program: data.software.clone(),
         start_micros: data.start_time,
+        mode: data.mode,
         metrics,
     })
 }
