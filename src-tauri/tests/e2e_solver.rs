@@ -315,3 +315,22 @@ async fn a_finished_board_is_studied_and_a_bad_position_says_where() {
     app.wait_js("the error", "return document.querySelector('#study-dialog .error').textContent.slice(0, 17)", json!("line 2, column 2:")).await;
     app.close().await;
 }
+
+/// Each of the eight modes is named on the badge beside the board from its first click on
+/// (the opening, the default, by none), as Metasweeper shows its mode.
+#[tokio::test]
+async fn each_mode_is_named_beside_its_board() {
+    let app = App::launch().await;
+    for (value, badge) in [
+        ("safe", "Safe first click"), ("noGuess", "No guessing"), ("strict", "Strict no-guess"), ("weak", "Weak no-guess"),
+        ("blessing", "Blessing"), ("guessable", "Guessable"), ("lucky", "Lucky"), ("opening", ""),
+    ] {
+        choose_first_click(&app, value).await;
+        app.click(4, 4).await;
+        app.wait_until("the first click", |s| s.is_some_and(|s| s["status"] != "ready" && s["firstClick"] == value)).await;
+        let shown = app.js("const b = document.getElementById('policy-badge'); return b.hidden ? '' : b.textContent").await;
+        assert_eq!(shown, json!(badge), "{value}");
+        app.shot(&format!("mines-mode-{value}")).await;
+    }
+    app.close().await;
+}
