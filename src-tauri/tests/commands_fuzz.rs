@@ -19,7 +19,7 @@ const ARGUMENTS: [(&str, &[&str]); 43] = [
     ("mines_control", &["control"]),
     ("mines_snapshot", &[]),
     ("mines_figures", &[]),
-    ("mines_check", &["difficulty"]),
+    ("mines_check", &["difficulty", "mode"]),
     ("mines_hint", &[]),
     ("mines_odds", &[]),
     ("mines_auto_play", &["moves"]),

@@ -126,6 +126,17 @@ fn a_custom_size_is_checked_without_starting_a_game() {
     assert_eq!(check(500, 16, 99).unwrap_err()["range"], json!({ "field": "width", "min": 2, "max": 200 }));
     assert_eq!(check(30, 1, 9).unwrap_err()["range"], json!({ "field": "height", "min": 2, "max": 200 }));
     assert_eq!(check(3, 3, 9).unwrap_err()["range"], json!({ "field": "mines", "min": 1, "max": 8 }));
+    // A mode that deals no-guess boards is warned of a density it may not serve, before the
+    // game; another mode, or a density within it, is not.
+    let dense = |m: i64, mode: &str| invoke(&webview, "mines_check", json!({ "difficulty": { "level": "custom", "width": 30, "height": 16, "mines": m }, "mode": mode }));
+    for mode in ["noGuess", "strict", "guessable"] {
+        let warning = dense(200, mode).expect("checked");
+        assert!(warning.as_str().is_some_and(|w| w.starts_with("42% mines: ") && w.contains("may need a guess")), "{mode}: {warning}");
+        assert_eq!(dense(180, mode), Ok(Value::Null), "{mode}: Expert with 180 is served every time");
+    }
+    for mode in ["opening", "safe", "weak", "blessing", "lucky"] {
+        assert_eq!(dense(200, mode), Ok(Value::Null), "{mode} deals no no-guess board");
+    }
     assert_eq!(invoke(&webview, "mines_snapshot", json!({})).expect("snapshot"), before, "nothing started");
 }
 

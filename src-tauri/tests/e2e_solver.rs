@@ -334,3 +334,23 @@ async fn each_mode_is_named_beside_its_board() {
     }
     app.close().await;
 }
+
+/// The Custom dialog warns of a density a no-guess mode may not serve before the game starts
+/// (Start stays allowed), and says nothing of one it serves.
+#[tokio::test]
+async fn the_custom_dialog_warns_of_a_density_no_guess_may_not_serve() {
+    let app = App::launch().await;
+    app.custom(30, 16, 99, "").await.expect("a custom game");
+    choose_first_click(&app, "strict").await;
+    app.click_on("#custom-button").await;
+    let mines = app.client.find(fantoccini::Locator::Css("#custom-form input[name=mines]")).await.expect("the mines field");
+    mines.clear().await.expect("clear");
+    mines.send_keys("200").await.expect("type");
+    app.wait_js("the warning", "return document.getElementById('custom-warning').textContent.includes('may need a guess')", json!(true)).await;
+    assert_eq!(app.js("return document.getElementById('custom-ok').disabled").await, json!(false), "Start is still allowed");
+    app.shot("custom-density-warning").await;
+    mines.clear().await.expect("clear");
+    mines.send_keys("150").await.expect("type");
+    app.wait_js("no warning at 150", "return document.getElementById('custom-warning').textContent", json!("")).await;
+    app.close().await;
+}

@@ -20,6 +20,25 @@ const PASSES_PER_LAYOUT: usize = 12;
 /// Fresh layouts before giving up (a board too dense for any no-guess layout).
 const LAYOUTS: usize = 320;
 
+/// The densest boards (mines over cells) on which the generator found a no-guess layout
+/// every time (`benches/noguess_frontier`: Expert with 180 mines, 100 of 100; with 190, 73 of
+/// 100; smaller boards go denser: 9x9 with 35, 16x16 with 100).
+pub const RELIABLE_DENSITY: f64 = 0.375;
+
+/// What a player choosing `spec` for a mode that deals no-guess boards should know before the
+/// game: none while the density is within `RELIABLE_DENSITY`; past it, that the board may need
+/// a guess (when no no-guess layout is found the game deals an opening board and says so).
+pub fn density_warning(spec: &BoardSpec) -> Option<String> {
+    let density = f64::from(spec.mines()) / spec.dims().cells() as f64;
+    (density > RELIABLE_DENSITY).then(|| {
+        format!(
+            "{:.0}% mines: Tessera finds a no-guess board every time up to {:.1}%; this dense, it may not, and the board may need a guess.",
+            100.0 * density,
+            100.0 * RELIABLE_DENSITY
+        )
+    })
+}
+
 /// A no-guess layout for this first click, reproducible from `seed`.
 pub fn generate(spec: BoardSpec, first: Coord, seed: Seed) -> Result<Layout, LayoutError> {
     let dims = spec.dims();

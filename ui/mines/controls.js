@@ -54,6 +54,8 @@ export function wireMinesControls(view) {
     form.elements.mines.value = c.mines;
     form.elements.seed.value = "";
     show(null);
+    // A density warning for the board shown, before any typing.
+    check();
     custom.showModal();
     form.elements.width.focus();
   }
@@ -67,8 +69,10 @@ export function wireMinesControls(view) {
     const n = (name) => wholeNumber(form.elements[name].value);
     return { level: "custom", width: n("width"), height: n("height"), mines: n("mines") };
   };
-  const show = (problem) => {
+  const show = (problem, warning = "") => {
     error.textContent = problem?.text ?? "";
+    // A density the mode may not serve: said before the game, Start still allowed.
+    $("custom-warning").textContent = problem ? "" : warning;
     for (const name of ["width", "height", "mines"]) {
       form.elements[name].setAttribute("aria-invalid", String(problem?.field === name));
     }
@@ -83,8 +87,8 @@ export function wireMinesControls(view) {
     const local = notWhole(difficulty);
     if (local) return show(local);
     try {
-      await call("mines_check", { difficulty });
-      if (mine === checking) show(null);
+      const warning = await call("mines_check", { difficulty, mode: settings.firstClick?.custom ?? "opening" });
+      if (mine === checking) show(null, warning ?? "");
     } catch (err) {
       if (mine === checking) show(problemOf(err));
     }

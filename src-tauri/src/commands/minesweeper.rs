@@ -118,11 +118,14 @@ pub fn mines_act(state: State<'_, AppState>, action: Action, pointer: Option<Vec
 }
 
 /// Checks a difficulty as the player types a custom one, starting nothing: its range error, if
-/// any (the rule is the engine's `BoardSpec`, checked again when the game starts).
+/// any (the rule is the engine's `BoardSpec`, checked again when the game starts); else, for a
+/// `mode` that deals no-guess boards, a warning when the board is denser than the generator
+/// serves every time (`noguess::density_warning`), none otherwise.
 #[tauri::command]
-pub fn mines_check(difficulty: Difficulty) -> Result<(), CommandError> {
-    BoardSpec::try_from(difficulty)?;
-    Ok(())
+pub fn mines_check(difficulty: Difficulty, mode: Option<Mode>) -> Result<Option<String>, CommandError> {
+    let spec = BoardSpec::try_from(difficulty)?;
+    let no_guess = mode.is_some_and(|m| m.deal() == Mode::NoGuess);
+    Ok(no_guess.then(|| tessera::minesweeper::noguess::density_warning(&spec)).flatten())
 }
 
 /// The last board dealt again, from before its first click: a known board (UPK), kept but

@@ -339,6 +339,9 @@ impl App {
     pub async fn shot(&self, name: &str) {
         let Some(dir) = std::env::var_os("TESSERA_SHOTS") else { return };
         std::fs::create_dir_all(&dir).expect("shots dir");
+        // What the page has just changed is on the display once two frames have been painted.
+        let painted = "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));";
+        let _ = self.client.execute_async(painted, vec![]).await;
         let path = PathBuf::from(dir).join(format!("{name}.png"));
         if !display_shot(&path) {
             eprintln!("e2e: no screenshot {name}: ImageMagick's import could not read the display");
