@@ -45,7 +45,7 @@ const ARGUMENTS: [(&str, &[&str]); 43] = [
     ("records_mines_bests", &["table", "metric", "style"]),
     ("records_fifteen_by_control", &["table", "control"]),
     ("records_fifteen_bests", &["table", "metric", "control"]),
-    ("fifteen_sessions", &["start"]),
+    ("fifteen_sessions", &["start", "brief"]),
     ("fifteen_session_new", &[]),
     ("mines_same_board", &[]),
     ("mines_study", &["text", "mines"]),

@@ -55,6 +55,9 @@ fn a_session_shows_its_own_solves_and_the_sessions_are_kept() {
         let later = solve(&app, &webview, "click", 3_000);
         let now = sessions(&webview, Value::Null).expect("sessions");
         assert_eq!(now["sessions"].as_array().map(Vec::len), Some(2));
+        // Brief, as the line under the board asks: the same figures, without the list.
+        let brief = invoke(&webview, "fifteen_sessions", json!({ "start": null, "brief": true })).expect("brief");
+        assert_eq!((&brief["shown"], brief["sessions"].as_array().map(Vec::len)), (&now["shown"], Some(0)));
         assert_eq!((&now["shown"]["tables"][0]["solves"], moves_best(&now["shown"])), (&json!(1), Some(later as f64)));
         // The best lists of the table, by moves, of every control type and of clicks alone.
         let best = |metric: &str, control: &str| invoke(&webview, "records_fifteen_bests", json!({ "table": "3x3", "metric": metric, "control": control }));

@@ -29,7 +29,7 @@ export function showSession(recorded) {
   const replay = recorded?.replay;
   if (!replay || replay.at === askedFor) return;
   askedFor = replay.at;
-  call("fifteen_sessions", { start: null }).then((view) => {
+  call("fifteen_sessions", { start: null, brief: true }).then((view) => {
     const line = document.getElementById("fifteen-session");
     if (line && askedFor === replay.at) line.textContent = sessionText(view.shown, replay.table);
   }, () => {});
