@@ -222,7 +222,6 @@ impl Metric {
 }
 
 impl FifteenTable {
-
     fn counted(&self) -> Vec<&Solve> {
         self.solves.iter().filter(|s| s.counts()).collect()
     }
@@ -386,7 +385,7 @@ fn mean_efficiency(solves: &[&Solve]) -> Option<f64> {
 }
 
 /// The best value among `entries`; a DNF never is.
-fn best_single_of(entries: &[Entry], better: Better) -> Option<f64> {
+pub(super) fn best_single_of(entries: &[Entry], better: Better) -> Option<f64> {
     let values = entries.iter().filter_map(|e| match e {
         Entry::Value(v) => Some(*v),
         Entry::Dnf => None,

@@ -138,28 +138,14 @@ pub fn beaten(name: &str, table: &MinesTable, game: &MinesGame) -> Vec<String> {
     if !game.counts_for_bests() {
         return Vec::new();
     }
-    let styles: Vec<StyleFilter> = [StyleFilter::Any].into_iter().chain(game.style.map(StyleFilter::of)).collect();
-    // Every list's best in one pass over the history (a win was eleven passes).
-    let mut bests = vec![[None::<f64>; Metric::ALL.len()]; styles.len()];
-    for g in table.games.iter().filter(|g| g.counts_for_bests()) {
-        for (style, best) in styles.iter().zip(bests.iter_mut()) {
-            if !style.takes(g) {
-                continue;
-            }
-            for (metric, best) in Metric::ALL.iter().zip(best.iter_mut()) {
-                if let Some(v) = metric.of(g) {
-                    *best = Some(best.map_or(v, |b| if metric.beats(v, b) { v } else { b }));
-                }
-            }
-        }
-    }
+    let styles = [StyleFilter::Any].into_iter().chain(game.style.map(StyleFilter::of));
     let mut said = Vec::new();
-    for (&style, best) in styles.iter().zip(&bests) {
-        for (&metric, &best) in Metric::ALL.iter().zip(best) {
+    for style in styles {
+        for metric in Metric::ALL {
             if (metric, style) == (Metric::Time, StyleFilter::Any) {
                 continue;
             }
-            let (Some(value), Some(best)) = (metric.of(game), best) else { continue };
+            let (Some(value), Some(best)) = (metric.of(game), table.best_value(metric, style)) else { continue };
             if metric.beats(value, best) {
                 said.push(format!(
                     "New best: {name} {}{} {}, was {}",

@@ -7,7 +7,7 @@
 //! histograms of time, moves and TPS. Only attempts that count (`Solve::counts`) enter them.
 
 use super::average::{self, Better, Entry};
-use super::fifteen::{AverageStat, Metric, Solve, AVERAGES};
+use super::fifteen::{best_single_of, AverageStat, Metric, Solve, AVERAGES};
 use super::histogram::{histogram, Histogram};
 use super::{table_name, Moment, Records};
 use serde::Serialize;
@@ -135,15 +135,12 @@ fn metric_stats(counted: &[&Solve], metric: Metric, least_width: f64) -> Session
     let entries: Vec<Entry> = counted.iter().map(|s| metric.entry(s)).collect();
     let values: Vec<f64> = entries.iter().filter_map(|e| if let Entry::Value(v) = e { Some(*v) } else { None }).collect();
     let better = metric.better();
-    let (best, worst) = match better {
-        Better::Lower => (values.iter().copied().reduce(f64::min), values.iter().copied().reduce(f64::max)),
-        Better::Higher => (values.iter().copied().reduce(f64::max), values.iter().copied().reduce(f64::min)),
-    };
+    let worse = if better == Better::Lower { Better::Higher } else { Better::Lower };
     SessionMetric {
         mean: mean(&values),
         deviation: deviation(&values),
-        best,
-        worst,
+        best: best_single_of(&entries, better),
+        worst: best_single_of(&entries, worse),
         averages: AVERAGES
             .iter()
             .map(|&n| AverageStat {

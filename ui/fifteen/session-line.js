@@ -3,10 +3,8 @@
 // again after each recorded attempt. The records view shows the whole session.
 
 import { call } from "../ipc.js";
-import { counted, decimal } from "../locale.js";
-
-const seconds = (ms) => decimal(ms / 1000, 3);
-const average = (a) => (a == null ? "–" : a === "DNF" ? "DNF" : seconds(a));
+import { counted } from "../locale.js";
+import { secs, showAverage } from "../records/averages.js";
 
 /** The line for table `key` of a session's statistics `shown`; empty before its first
  *  attempt there. */
@@ -15,8 +13,8 @@ export function sessionText(shown, key) {
   if (!t || t.solves + t.dnfs === 0) return "";
   const [ao5, ao12] = t.time.averages;
   const parts = [`Session: ${counted(t.solves, "solve", "solves")}${t.dnfs ? `, ${t.dnfs} DNF` : ""}`];
-  if (t.time.mean != null) parts.push(`mean ${seconds(t.time.mean)}`);
-  parts.push(`ao5 ${average(ao5.current)}`, `ao12 ${average(ao12.current)}`);
+  if (t.time.mean != null) parts.push(`mean ${secs(t.time.mean)}`);
+  parts.push(`ao5 ${showAverage(ao5.current, secs)}`, `ao12 ${showAverage(ao12.current, secs)}`);
   return parts.join(" · ");
 }
 

@@ -6,7 +6,7 @@
 import { call } from "../ipc.js";
 import { count, decimal, when } from "../locale.js";
 import { node, table } from "../dom.js";
-import { FIGURES, SINGLE_MOVES, averagesTable, secs, statGrid } from "./averages.js";
+import { FIGURES, SINGLE_MOVES, averagesTable, num, secs, statGrid } from "./averages.js";
 import { edgeDigits, histogramChart } from "./histogram.js";
 
 /** Each figure's row: its label, how a single and a mean are written, and its histogram's
@@ -16,6 +16,9 @@ const ROWS = [
   ["moves", "Moves", SINGLE_MOVES, FIGURES.moves, "Moves", () => (v) => count(v)],
   ["tps", "TPS", FIGURES.tps, FIGURES.tps, "TPS", (width) => (v) => decimal(v, edgeDigits(width))],
 ];
+
+/** A figure written by `show`, or a dash where there is none (no solve yet). */
+const shown = (v, show) => (v == null ? "–" : show(v));
 
 /** A session as its picker names it. */
 function sessionName(s, current) {
@@ -27,8 +30,9 @@ function tableFigures(t) {
   const box = node("div", undefined, "session-table");
   const figures = ROWS.map(([key, label, single, mean]) => {
     const m = t[key];
-    const sd = m.deviation == null ? "–" : key === "time" ? decimal(m.deviation / 1000, 3) : decimal(m.deviation, 2);
-    return [label, m.mean == null ? "–" : mean(m.mean), sd, m.best == null ? "–" : single(m.best), m.worst == null ? "–" : single(m.worst)];
+    // The spread in seconds for time, with two decimals for moves and TPS.
+    const spread = key === "time" ? secs : (v) => num(v, 2);
+    return [label, shown(m.mean, mean), shown(m.deviation, spread), shown(m.best, single), shown(m.worst, single)];
   });
   const charts = node("div", undefined, "histograms");
   for (const [key, , , , title, edge] of ROWS) {

@@ -1,4 +1,5 @@
-//! Additive pattern databases for the 4x4 puzzle (Korf and Felner). The tiles are split
+//! Additive pattern databases for the 4x4 puzzle and the other boards of at most 16 cells
+//! (`Grid`; Korf and Felner). The tiles are split
 //! into groups; a group's table holds, for every placement of its tiles, the fewest moves
 //! *of those tiles* that bring them home, the other tiles being free to move at no cost.
 //! No move is counted in two groups, so the groups' values add up to a lower bound.

@@ -56,46 +56,40 @@ impl Tables {
     }
 }
 
-/// Each shape's tables: built, or on their way (none).
-type Built = Mutex<HashMap<Shape, Option<Arc<Tables>>>>;
+/// Each shape's tables, built once: whoever asks while they are built waits for the one build
+/// (`OnceLock`), never builds them again.
+type Built = Mutex<HashMap<Shape, Arc<OnceLock<Arc<Tables>>>>>;
 
-fn built() -> &'static Built {
+/// The cell that holds `shape`'s tables, and whether this ask made it.
+fn cell(shape: Shape) -> (Arc<OnceLock<Arc<Tables>>>, bool) {
     static BUILT: OnceLock<Built> = OnceLock::new();
-    BUILT.get_or_init(Default::default)
+    let mut known = BUILT.get_or_init(Default::default).lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let made = !known.contains_key(&shape);
+    (Arc::clone(known.entry(shape).or_default()), made)
 }
 
-/// The tables of `shape`, built now if they are not yet (on this thread), and kept.
+/// The tables of `shape`, built now on this thread if no build has begun, or waited for if one
+/// has; kept for the run.
 pub fn build_now(shape: Shape) -> Arc<Tables> {
-    if let Some(Some(tables)) = built().lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&shape) {
-        return Arc::clone(tables);
-    }
-    let tables = Arc::new(Tables::build(shape));
-    built().lock().unwrap_or_else(|poisoned| poisoned.into_inner()).insert(shape, Some(Arc::clone(&tables)));
-    tables
+    Arc::clone(cell(shape).0.get_or_init(|| Arc::new(Tables::build(shape))))
 }
 
 /// The tables of `shape` once built; the first ask starts their build on a thread of its own
 /// and answers none, as every ask does until they are there.
 pub fn for_shape(shape: Shape) -> Option<Arc<Tables>> {
-    let built = built();
-    let mut known = built.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    match known.get(&shape) {
-        Some(tables) => tables.clone(),
-        None => {
-            known.insert(shape, None);
-            let _ = std::thread::Builder::new().name("fifteen-tables".into()).spawn(move || {
-                let tables = Arc::new(Tables::build(shape));
-                built.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).insert(shape, Some(tables));
-            });
-            None
-        }
+    let (tables, made) = cell(shape);
+    if made {
+        let building = Arc::clone(&tables);
+        let _ = std::thread::Builder::new().name("fifteen-tables".into()).spawn(move || {
+            building.get_or_init(|| Arc::new(Tables::build(shape)));
+        });
     }
+    tables.get().cloned()
 }
 
 /// IDA*'s state: the tiles, each group's index and table entry, and their sum.
 struct Search<'a> {
     grid: Grid,
-    width: usize,
     automaton: &'static Automaton,
     views: Vec<View<'a>>,
     /// Each tile's group and the shift of its four bits in the group's index.
@@ -130,7 +124,6 @@ impl<'a> Search<'a> {
         let value: Vec<u32> = views.iter().zip(&index).map(|(v, &i)| v.get(i as usize)).collect();
         Search {
             grid: tables.grid,
-            width: tables.grid.width(),
             automaton: Automaton::shared(),
             views,
             slot,
@@ -163,7 +156,7 @@ impl<'a> Search<'a> {
             if cell == prev {
                 continue;
             }
-            let child_state = self.automaton.step(state, step_between(blank, cell, self.width));
+            let child_state = self.automaton.step(state, step_between(blank, cell, grid.width()));
             if child_state == DEAD {
                 continue;
             }
