@@ -25,8 +25,11 @@ packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file l
 # python3-gi and GTK's introspection data: e2e_desktop's drag source drops a video on the window.
 [ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps xsettingsd python3-gi gir1.2-gtk-3.0)
 # Windows from Linux: mingw-w64 links (and windres embeds the icon and version), Wine runs the
-# tests and the app, on a display of its own.
-[ "$want_platforms" = 1 ] && packages+=(gcc-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool icoutils)
+# tests and the app, on a display of its own. wine64-preloader reserves the addresses Windows
+# keeps fixed (the shared user data page at 0x7ffe0000 among them) before anything else is
+# mapped: without it a randomized mapping now and then lands there and a process dies at its
+# start ("failed to map the shared user data: c0000018").
+[ "$want_platforms" = 1 ] && packages+=(gcc-mingw-w64-x86-64 wine wine64 wine64-preloader xvfb xauth xdotool icoutils)
 # locales: the German locale Wine reads the Windows user's locale from (scripts/test-platforms.sh).
 [ "$want_platforms" = 1 ] && packages+=(locales)
 # actionlint checks the workflows' shell steps with shellcheck when it finds one.
