@@ -51,9 +51,22 @@ for size in 32x32 128x128 256x256@2; do
   echo "$icons" | grep -q "/$size/" || { echo "package: no $size icon installed"; exit 1; }
 done
 
+echo "== Chinese and Japanese glyphs"
+# The catalogues' CJK languages need a CJK face: the packages recommend one, which apt installs
+# with them by default.
+dpkg-deb -f "$deb" Recommends | grep -q 'fonts-noto-cjk' || { echo "package: $deb recommends no CJK font"; exit 1; }
+if command -v rpm >/dev/null; then
+  rpm -qp --recommends "$rpm" 2>/dev/null | grep -q 'google-noto-sans-cjk-fonts' || { echo "package: $rpm recommends no CJK font"; exit 1; }
+fi
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || { echo "package: installing $deb brought no CJK face"; exit 1; }
+echo "  $(fc-match 'sans-serif:lang=zh-cn')"
+grep -q '^GenericName\[zh_CN\]=' "$desktop" || { echo "package: $desktop has no Chinese name"; cat "$desktop"; exit 1; }
+
 echo "== the installed binary has no test hooks"
 # The end-to-end tests drive a build with them (scripts/test.sh); a player's has none.
 if grep -qa '__tesseraHooks = true' /usr/bin/tessera; then echo "package: /usr/bin/tessera was built with e2e-hooks"; exit 1; fi
+# Nor the pseudo-language of development builds (its name in the Language setting).
+if grep -qa '\[Ƥšéûðö\]' /usr/bin/tessera; then echo "package: /usr/bin/tessera offers the pseudo-language"; exit 1; fi
 echo "  none"
 
 echo "== sizes"

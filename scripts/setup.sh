@@ -23,7 +23,9 @@ packages=(libwebkit2gtk-4.1-dev build-essential ca-certificates curl wget file l
 # procps: the end-to-end harness stops the app's process tree with kill(1), which minimal
 # images leave out. xsettingsd: e2e_theme_live changes the desktop's GTK theme while the app runs.
 # python3-gi and GTK's introspection data: e2e_desktop's drag source drops a video on the window.
-[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps xsettingsd python3-gi gir1.2-gtk-3.0)
+# fonts-noto-cjk: the Chinese (and later Japanese) screens drawn with the face the .deb
+# recommends to players, not a fallback of other metrics.
+[ "$want_test" = 1 ] && packages+=(xvfb xauth webkit2gtk-driver xdotool dbus-daemon procps xsettingsd python3-gi gir1.2-gtk-3.0 fonts-noto-cjk)
 # Windows from Linux: mingw-w64 links (and windres embeds the icon and version), Wine runs the
 # tests and the app, on a display of its own. wine64-preloader reserves the addresses Windows
 # keeps fixed (the shared user data page at 0x7ffe0000 among them) before anything else is

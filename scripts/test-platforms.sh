@@ -81,16 +81,20 @@ cargo build -p tessera-app --target x86_64-pc-windows-gnu
 exe="target/x86_64-pc-windows-gnu/debug/tessera.exe"
 bash scripts/platform/check-exe.sh "$exe"
 bash scripts/platform/wine-start.sh "$exe" "$work"
-# The player's regional format as Windows names it (commands/locale.rs): Wine takes the user's
-# locale from the environment, here a German one; the test prints the tag it read. The app's
-# test binary needs WebView2Loader.dll, which the build put beside tessera.exe.
+# The same on a Chinese Windows: the box speaks the system's language (l10n/system.rs).
+LC_ALL=zh_CN.UTF-8 bash scripts/platform/wine-start.sh "$exe" "$work" "Tessera 无法启动" "需要 Microsoft Edge WebView2 运行时" windows-no-webview2-zh
+# The player's regional format and display language as Windows names them
+# (commands/locale.rs, l10n/system.rs): Wine takes the user's locale and UI language from the
+# environment, here German; the tests print the tags they read. The app's test binary needs
+# WebView2Loader.dll, which the build put beside tessera.exe.
 status=0
 WINEPATH="$WINEPATH;Z:${root//\//\\}\\target\\x86_64-pc-windows-gnu\\debug" LC_ALL=de_DE.UTF-8 \
-  cargo test -p tessera-app --lib --target x86_64-pc-windows-gnu locale -- --nocapture >"$work/windows-locale.log" 2>&1 || status=$?
+  cargo test -p tessera-app --lib --target x86_64-pc-windows-gnu -- --nocapture locale language >"$work/windows-locale.log" 2>&1 || status=$?
 wineserver -k 2>/dev/null || true
 cat "$work/windows-locale.log"
 [ "$status" = 0 ] || { echo "windows locale tests failed (exit $status)"; exit "$status"; }
 grep -q "system locale: de-DE" "$work/windows-locale.log" || { echo "windows: the German user locale was not read as de-DE"; exit 1; }
+grep -q "system language: de" "$work/windows-locale.log" || { echo "windows: the German display language was not read as de"; exit 1; }
 done_stage
 
 # --- macOS ---------------------------------------------------------------------------------

@@ -42,6 +42,8 @@ fn main() {
         "records_export_evf",
         "video_take",
         "help_menu",
+        "l10n_catalogue",
+        "l10n_choose",
         "system_locale",
         "settings_get",
         "settings_save",

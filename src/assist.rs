@@ -71,21 +71,57 @@ impl Assists {
     }
 }
 
-/// Why a game with no replay (one recorded before replays, or one a crash left with its log
-/// alone) is kept out of the best lists (and a 15-puzzle solve out of the averages too).
-pub const UNPROVEN: &str = "unproven: no replay";
+/// A board or scramble the player knew, or a game that cannot prove itself: out of the bests
+/// (and a 15-puzzle solve out of the averages too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Known {
+    ChosenSeed,
+    Retry,
+    TypedPosition,
+    TypedBoard,
+    /// No replay: recorded before replays, or left by a crash with its log alone.
+    Unproven,
+}
 
-/// Why a game does not count, as the player reads it: its help (`assisted: hint, undo`;
-/// `assisted` alone for a game recorded before helps were named) and a board or scramble
-/// the player knew (`known`: `a chosen seed`); none when neither.
-pub fn set_aside(assisted: bool, helps: Assists, known: Option<&str>) -> Option<String> {
-    let help = match (assisted, helps.is_empty()) {
-        (false, true) => None,
-        (_, true) => Some("assisted".to_string()),
-        (_, false) => Some(format!("assisted: {}", helps.names())),
-    };
-    let reasons: Vec<String> = [help, known.map(str::to_string)].into_iter().flatten().collect();
-    (!reasons.is_empty()).then(|| reasons.join("; "))
+impl Known {
+    fn english(self) -> &'static str {
+        match self {
+            Known::ChosenSeed => "a chosen seed",
+            Known::Retry => "a retry",
+            Known::TypedPosition => "a typed position",
+            Known::TypedBoard => "a typed board",
+            Known::Unproven => "unproven: no replay",
+        }
+    }
+}
+
+/// Why a game does not count: its help (none named for a game recorded before helps were
+/// named) and a board or scramble the player knew. The app words it in the player's
+/// language; `Display` is English (`assisted: hint, undo; a chosen seed`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Aside {
+    pub assisted: bool,
+    pub helps: Assists,
+    pub known: Option<Known>,
+}
+
+impl std::fmt::Display for Aside {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let help = match (self.assisted, self.helps.is_empty()) {
+            (false, true) => None,
+            (_, true) => Some("assisted".to_string()),
+            (_, false) => Some(format!("assisted: {}", self.helps.names())),
+        };
+        let reasons: Vec<String> = [help, self.known.map(|k| k.english().to_string())].into_iter().flatten().collect();
+        write!(f, "{}", reasons.join("; "))
+    }
+}
+
+/// Why a game does not count; none when it counts.
+pub fn set_aside(assisted: bool, helps: Assists, known: Option<Known>) -> Option<Aside> {
+    (assisted || !helps.is_empty() || known.is_some()).then_some(Aside { assisted, helps, known })
 }
 
 impl FromIterator<Assist> for Assists {

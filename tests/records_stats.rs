@@ -8,6 +8,11 @@ use tessera::records::mines::{Ending, MinesGame};
 use tessera::assist::Assist;
 use tessera::records::Records;
 
+/// News as the English the CLI writes.
+fn said(news: Vec<tessera::records::news::News>) -> Vec<String> {
+    news.iter().map(ToString::to_string).collect()
+}
+
 fn at(minutes: i64) -> DateTime<FixedOffset> {
     FixedOffset::east_opt(3600).expect("offset").with_ymd_and_hms(2026, 11, 21, 9, 0, 0).single().expect("date")
         + Duration::minutes(minutes)
@@ -183,15 +188,15 @@ fn only_the_ten_best_unassisted_wins_are_listed() {
 #[test]
 fn a_new_best_is_announced_with_the_old_one() {
     let mut r = Records::default();
-    assert_eq!(r.record_mines("expert", mines(Ending::Won, 0, 90_103)), vec!["First win on Expert: 90.103 s"]);
+    assert_eq!(said(r.record_mines("expert", mines(Ending::Won, 0, 90_103))), vec!["First win on Expert: 90.103 s"]);
     assert_eq!(
-        r.record_mines("expert", mines(Ending::Won, 1, 87_412)),
+        said(r.record_mines("expert", mines(Ending::Won, 1, 87_412))),
         vec!["New best on Expert: 87.412 s, 2nd best was 90.103 s", "New best: Expert 3BV/s 0.343, was 0.333"]
     );
-    assert_eq!(r.record_mines("expert", mines(Ending::Won, 2, 88_000)), vec!["88.000 s is your 2nd best on Expert"]);
+    assert_eq!(said(r.record_mines("expert", mines(Ending::Won, 2, 88_000))), vec!["88.000 s is your 2nd best on Expert"]);
     assert!(r.record_mines("expert", mines(Ending::Lost, 3, 5_000)).is_empty());
     assert_eq!(
-        r.record_mines("custom-30x16-99", mines(Ending::Won, 4, 1_000)),
+        said(r.record_mines("custom-30x16-99", mines(Ending::Won, 4, 1_000))),
         vec!["First win on Custom 30×16, 99 mines: 1.000 s"]
     );
 }
@@ -252,7 +257,7 @@ fn statistics_count_the_players_games_and_name_the_help_of_the_others() {
     let stats = r.fifteen["4x4"].stats(at(0).date_naive());
     assert_eq!((stats.total_solves, stats.dnfs, stats.time.best_single), (5, 0, Some(10_000.0)));
     assert_eq!((stats.aside.assisted, stats.aside.helps.len()), (2, 1));
-    let kinds: Vec<Option<String>> = stats.last.iter().take(3).map(|s| s.aside.clone()).collect();
+    let kinds: Vec<Option<String>> = stats.last.iter().take(3).map(|s| s.aside.map(|w| w.to_string())).collect();
     assert_eq!(kinds, [Some("assisted".to_string()), Some("assisted: Solve".to_string()), None]);
 }
 
@@ -303,9 +308,9 @@ fn a_dnf_counts_as_the_worst_and_two_make_the_average_a_dnf() {
 #[test]
 fn fifteen_announces_new_best_singles_and_averages() {
     let mut r = Records::default();
-    let first = r.record_fifteen("4x4", solve(0, Some(10_500), 50, Source::Random));
+    let first = said(r.record_fifteen("4x4", solve(0, Some(10_500), 50, Source::Random)));
     assert!(first.contains(&"First single on 4x4: 10.500 s".to_string()), "{first:?}");
-    let better = r.record_fifteen("4x4", solve(1, Some(9_812), 55, Source::Random));
+    let better = said(r.record_fifteen("4x4", solve(1, Some(9_812), 55, Source::Random)));
     assert!(better.contains(&"New best single on 4x4: 9.812 s (was 10.500 s)".to_string()), "{better:?}");
     assert!(!better.iter().any(|m| m.contains("by moves")), "55 moves is no better than 50");
     for k in 2..5 {
@@ -313,7 +318,7 @@ fn fifteen_announces_new_best_singles_and_averages() {
     }
     let fifth = r.fifteen["4x4"].average(Metric::Time, 5).1;
     assert_eq!(fifth, Some(Average::Value((10_500.0 + 12_000.0 + 12_000.0) / 3.0)));
-    let news = r.record_fifteen("4x4", solve(5, Some(9_900), 50, Source::Random));
+    let news = said(r.record_fifteen("4x4", solve(5, Some(9_900), 50, Source::Random)));
     assert!(news.iter().any(|m| m.starts_with("New best ao5 on 4x4: ")), "{news:?}");
 }
 
@@ -347,7 +352,7 @@ fn importing_merges_without_duplicates_and_csv_lists_every_attempt() {
     assert_eq!(lines[1], "4x4,2026-11-21T09:00:00+01:00,10000,40,20,4.000,random,no,\"2 1 3/4 5 6/7 8 0\",38");
     assert_eq!(lines[2], "4x4,2026-11-21T09:03:00+01:00,,2,1,,random,yes,\"2 1 3/4 5 6/7 8 0\",");
     // A relay's key lists its sizes with commas: quoted, so the columns stay in place.
-    let news = a.record_fifteen("relay/3x3,3x3", Solve { splits: vec![4_000, 10_000], ..solve(9, Some(10_000), 40, Source::Random) });
+    let news = said(a.record_fifteen("relay/3x3,3x3", Solve { splits: vec![4_000, 10_000], ..solve(9, Some(10_000), 40, Source::Random) }));
     assert_eq!(news[0], "First single on Relay 3×3, 3×3: 10.000 s");
     let csv = a.fifteen_csv();
     assert_eq!(csv.lines().nth(3), Some("\"relay/3x3,3x3\",2026-11-21T09:09:00+01:00,10000,40,20,4.000,random,no,\"2 1 3/4 5 6/7 8 0\","));
@@ -416,8 +421,8 @@ fn an_unproven_game_is_played_but_never_best() {
     let stats = &records.mines["beginner"].stats();
     assert_eq!((stats.played, stats.won), (2, 2));
     assert_eq!(stats.best_times.iter().map(|g| g.time_ms).collect::<Vec<_>>(), vec![9_000]);
-    assert_eq!(MinesGame { proof: false, ..mines(Ending::Won, 2, 3_000) }.set_aside().as_deref(), Some(tessera::assist::UNPROVEN));
+    assert_eq!(MinesGame { proof: false, ..mines(Ending::Won, 2, 3_000) }.set_aside().map(|w| w.to_string()).as_deref(), Some("unproven: no replay"));
     let unproven = Solve { proof: false, ..solve(3, Some(4_000), 30, Source::Random) };
     assert!(!unproven.counts());
-    assert_eq!(unproven.set_aside().as_deref(), Some(tessera::assist::UNPROVEN));
+    assert_eq!(unproven.set_aside().map(|w| w.to_string()).as_deref(), Some("unproven: no replay"));
 }

@@ -2,6 +2,7 @@
 // first help that makes a game assisted, a reset of the records. The safe answer (keep, cancel)
 // has the focus, and Escape gives it. What to ask, and when not to, is the callers'.
 
+import { t } from "./l10n.js";
 import { settings, saveSettings } from "./settings.js";
 import { focusView } from "./focus.js";
 
@@ -14,7 +15,7 @@ const $ = (id) => document.getElementById(id);
  *   it false by itself (the question is asked until the player first says yes).
  * - `danger`: the yes button looks like a destructive one.
  */
-export function ask({ title, text, yes, no = "Cancel", setting = null, remember = false, once = false, danger = false }) {
+export function ask({ title, text, yes, no = t("dialog-cancel"), setting = null, remember = false, once = false, danger = false }) {
   if (setting && settings[setting] === false) return Promise.resolve(true);
   const dialog = $("confirm-dialog");
   $("confirm-title").textContent = title;
@@ -40,11 +41,12 @@ export function ask({ title, text, yes, no = "Cancel", setting = null, remember 
 
 /** Before the first help that would make a game assisted (`would`): says what that means, once;
  *  resolves false when the player cancels (and is asked again the next time). */
-export function askAssist(name, would, game = "game") {
+export function askAssist(help, would, game = "game") {
   if (!would) return Promise.resolve(true);
+  const name = t(`assist-name-${help}`);
   return ask({
-    title: `Use ${name}?`,
-    text: `${name} makes this ${game} assisted: it is kept and can be replayed, but it stays out of your statistics, streaks and best lists. Tessera says this only once.`,
-    yes: `Use ${name}`, setting: "askAssist", once: true,
+    title: t("ask-assist-title", { help: name }),
+    text: t("ask-assist-text", { help: name, what: game }),
+    yes: t("ask-assist-yes", { help: name }), setting: "askAssist", once: true,
   });
 }

@@ -1,5 +1,7 @@
 // Small builders of page elements the views share: an element with its text, and a table with
-// a header row (its cells strings or elements).
+// a header row (its cells strings or elements), a moment in a table.
+
+import { when } from "./locale.js";
 
 /** An element `tag` with `text` and class `cls` (each optional). */
 export function node(tag, text, cls) {
@@ -7,6 +9,14 @@ export function node(tag, text, cls) {
   if (text !== undefined) n.textContent = text;
   if (cls) n.className = cls;
   return n;
+}
+
+/** A moment as a short date and time in a `<time>` element (a table's cell): in the regional
+ *  format for the player, the moment itself for software. */
+export function moment(ms) {
+  const el = node("time", when(ms));
+  el.dateTime = new Date(ms).toISOString();
+  return el;
 }
 
 /** A table of class `cls` (and `id`): a header row of `head`, then `rows`, each cell a string

@@ -2,6 +2,7 @@
 // throughput, path), as one line: under a finished game's result and in the video viewer.
 
 import { decimal } from "./locale.js";
+import { t } from "./l10n.js";
 
 /** A figure with three decimals, or a dash when it has none (no 3BV solved). */
 export function fixed(x) {
@@ -10,5 +11,5 @@ export function fixed(x) {
 
 /** The line of figures (`VideoMetrics` from the backend). */
 export function figuresText(f) {
-  return `CE ${f.ce} · IOE ${fixed(f.ioe)} · RQP ${fixed(f.rqp)} · STNB ${fixed(f.stnb)} · correctness ${fixed(f.corr)} · throughput ${fixed(f.thrp)} · path ${fixed(f.path)}`;
+  return t("figures-line", { ce: f.ce, ioe: fixed(f.ioe), rqp: fixed(f.rqp), stnb: fixed(f.stnb), corr: fixed(f.corr), thrp: fixed(f.thrp), path: fixed(f.path) });
 }

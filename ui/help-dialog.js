@@ -5,14 +5,18 @@
 
 import { call } from "./ipc.js";
 import { settings } from "./settings.js";
-import { MOUSE, PAGE_KEYS, RULES, gameKeyRows, menuKeyRows } from "./help.js";
+import { gameKeyRows, menuKeyRows, mouse, pageKeys, rules } from "./help.js";
 import { node, table } from "./dom.js";
+import { onLanguage, t } from "./l10n.js";
 
 const $ = (id) => document.getElementById(id);
-const NAMES = { mines: "Minesweeper", fifteen: "15-puzzle" };
+const GAMES = ["mines", "fifteen"];
 const MAC = /Mac/.test(navigator.userAgent);
-/** The menu's items with their accelerators (`help_menu`), asked once. */
+/** The menu's items with their accelerators (`help_menu`), asked once per language. */
 let menuItems = null;
+onLanguage(() => {
+  menuItems = null;
+});
 
 /** A two-column table of keys (or mouse actions) and what they do. */
 function keyTable(caption, head, rows, id) {
@@ -25,18 +29,20 @@ function keyTable(caption, head, rows, id) {
 export async function showHelp(part = "keys") {
   const dialog = $("help-dialog");
   const shown = document.body.dataset.game;
-  const games = shown in NAMES ? [shown] : Object.keys(NAMES);
+  const games = GAMES.includes(shown) ? [shown] : GAMES;
   menuItems ??= await call("help_menu").catch(() => []);
-  const rules = games.flatMap((g) => [node("h3", `How to play ${NAMES[g]}`), ...RULES[g].map((line) => node("p", line))]);
-  rules[0].id = "help-rules";
+  const name = (g) => t(`tab-${g}`);
+  const lines = games.flatMap((g) => [node("h3", t("help-how-to-play", { game: name(g) })), ...rules(g).map((line) => node("p", line))]);
+  lines[0].id = "help-rules";
+  const keyHead = [t("help-key"), t("help-does")];
   const keys = games.flatMap((g) => [
-    keyTable(`${NAMES[g]}: keys`, ["Key", "Does"], gameKeyRows(g, settings.keys), `help-keys-${g}`),
-    keyTable(`${NAMES[g]}: mouse`, ["Mouse", "Does"], MOUSE[g]),
+    keyTable(t("help-game-keys", { game: name(g) }), keyHead, gameKeyRows(g, settings.keys), `help-keys-${g}`),
+    keyTable(t("help-game-mouse", { game: name(g) }), [t("help-mouse"), t("help-does")], mouse(g)),
   ]);
-  const everywhere = keyTable("Everywhere", ["Key", "Does"], [...menuKeyRows(menuItems, MAC), ...PAGE_KEYS], "help-app-keys");
-  const note = node("p", "Change the game keys in Settings > Change keys.", "hint");
-  $("help-title").textContent = games.length === 1 ? `Help: ${NAMES[games[0]]}` : "Help";
-  $("help-body").replaceChildren(...rules, node("h3", "Keys and mouse"), ...keys, everywhere, note);
+  const everywhere = keyTable(t("help-everywhere"), keyHead, [...menuKeyRows(menuItems, MAC), ...pageKeys()], "help-app-keys");
+  const note = node("p", t("help-change-keys"), "hint");
+  $("help-title").textContent = games.length === 1 ? t("help-title-game", { game: name(games[0]) }) : t("help-title");
+  $("help-body").replaceChildren(...lines, node("h3", t("help-keys-and-mouse")), ...keys, everywhere, note);
   if (!dialog.open) dialog.showModal();
   const target = part === "rules" ? $("help-rules") : $("help-body").querySelector("table");
   target?.scrollIntoView({ block: "start" });

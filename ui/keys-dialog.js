@@ -4,7 +4,9 @@
 // name the keys as bound.
 
 import { settings, saveSettings } from "./settings.js";
-import { KEYMAP, SLOTS, bindsOf, describe, keyLabel, keysText, rebind } from "./keys.js";
+import { KEYMAP, SLOTS, actionText, bindsOf, describe, keyLabel, keysText, rebind } from "./keys.js";
+import { setArgs, t } from "./l10n.js";
+import { setTitle } from "./tooltips.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,11 +22,11 @@ export function wireKeysDialog() {
   const render = () => {
     for (const game of Object.keys(KEYMAP)) {
       const binds = bindsOf(game, settings.keys);
-      const rows = KEYMAP[game].map(([action, what]) => {
+      const rows = KEYMAP[game].map(([action]) => {
         const tr = document.createElement("tr");
         const th = document.createElement("th");
         th.scope = "row";
-        th.textContent = what;
+        th.textContent = actionText(game, action);
         tr.append(th);
         for (let slot = 0; slot < SLOTS; slot++) {
           const key = binds[action][slot];
@@ -32,8 +34,9 @@ export function wireKeysDialog() {
           button.type = "button";
           button.className = "key";
           Object.assign(button.dataset, { game, action, slot: String(slot) });
-          button.textContent = key ? keyLabel(key) : "none";
-          button.setAttribute("aria-label", `${describe(game, action)}, ${slot === 0 ? "key" : "other key"}: ${key ? keyLabel(key) : "none"}. Press to change`);
+          const shown = key ? keyLabel(key) : t("keys-slot-empty");
+          button.textContent = shown;
+          button.setAttribute("aria-label", t(slot === 0 ? "keys-slot-first" : "keys-slot-other", { action: describe(game, action), key: shown }));
           const td = document.createElement("td");
           td.append(button);
           tr.append(td);
@@ -62,8 +65,8 @@ export function wireKeysDialog() {
     // Another button was awaiting a key: its tables are drawn again, this one with them.
     if (awaiting) settle(awaiting.dataset);
     awaiting = keyButton(at);
-    awaiting.textContent = "new key…";
-    awaiting.setAttribute("aria-label", `${describe(at.game, at.action)}: press the new key, Delete to clear, Escape to keep`);
+    awaiting.textContent = t("keys-awaiting");
+    awaiting.setAttribute("aria-label", t("keys-awaiting-label", { action: describe(at.game, at.action) }));
     error.textContent = "";
   });
 
@@ -77,7 +80,7 @@ export function wireKeysDialog() {
     e.stopPropagation();
     if (e.key === "Escape") return settle(at);
     if (e.ctrlKey || e.altKey || e.metaKey) {
-      error.textContent = "Keys with Ctrl, Alt or Cmd stay the app's; choose a key without them";
+      error.textContent = t("keys-modifier-refused");
       return settle(at);
     }
     const key = e.key === "Delete" || e.key === "Backspace" ? null : e.key;
@@ -98,7 +101,7 @@ export function wireKeysDialog() {
   $("keys-reset").addEventListener("click", () => {
     saveSettings({ keys: {} });
     render();
-    error.textContent = "Every key is back to its default.";
+    error.textContent = t("keys-all-reset");
   });
   $("keys-button").addEventListener("click", () => {
     render();
@@ -108,14 +111,13 @@ export function wireKeysDialog() {
   showKeys();
 }
 
-/** Names the keys as bound in the tooltips (`{game.action}` in a title) and texts
- *  (`data-keys-text`) that mention them; again once the settings are read. */
+/** Names the keys as bound in the texts and tooltips that mention them (an element's
+ *  data-l10n-keys, `game.action`, is its message's $key); again once the settings are read. */
 export function showKeys() {
-  const fill = (template) => template.replace(/\{(\w+)\.(\w+)\}/g, (_, game, action) => keysText(game, action, settings.keys));
-  for (const el of document.querySelectorAll("[title*='{'], [data-title]")) {
-    el.dataset.title ??= el.title;
-    // A control that is off says where to turn it on instead (the solver's, in manual).
-    el.title = el.dataset.off ?? fill(el.dataset.title);
+  for (const el of document.querySelectorAll("[data-l10n-keys]")) {
+    const [game, action] = el.dataset.l10nKeys.split(".");
+    setArgs(el, { key: keysText(game, action, settings.keys) });
   }
-  for (const el of document.querySelectorAll("[data-keys-text]")) el.textContent = fill(el.dataset.keysText);
+  // A control that is off says where to turn it on instead (the solver's, in manual).
+  for (const el of document.querySelectorAll("[data-title]")) setTitle(el, el.dataset.off ?? el.dataset.title);
 }

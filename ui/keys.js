@@ -2,40 +2,43 @@
 // key handling (mines/input.js, fifteen/input.js), the key binds in Settings (keys-dialog.js)
 // and the buttons' tooltips. A player's binds (`settings.keys`: per game, an action's keys)
 // replace an action's defaults. Keys with Ctrl, Alt or Cmd are the app's own (Ctrl+Z, zoom,
-// the menu) and are never bound. Pure, with `settings` passed in; keys.test.js.
+// the menu) and are never bound. Pure, with `settings` passed in; keys.test.js. What an action
+// does is the catalogue's `key-<game>-<action>`.
 
-/** Per game: [action, what it does, default keys], in the order Settings lists them. */
+import { t } from "./l10n.js";
+
+/** Per game: [action, default keys], in the order Settings lists them. */
 export const KEYMAP = {
   mines: [
-    ["open", "Open a cell (on a number: chord)", [" "]],
-    ["flag", "Flag or unflag", ["f"]],
-    ["chord", "Chord", ["c"]],
-    ["up", "Cursor up", ["ArrowUp"]],
-    ["down", "Cursor down", ["ArrowDown"]],
-    ["left", "Cursor left", ["ArrowLeft"]],
-    ["right", "Cursor right", ["ArrowRight"]],
-    ["newGame", "New game", ["F2", "r"]],
-    ["sameBoard", "Same board again", ["F3", "b"]],
-    ["beginner", "Beginner", ["1"]],
-    ["intermediate", "Intermediate", ["2"]],
-    ["expert", "Expert", ["3"]],
-    ["undo", "Undo (Ctrl+Z too)", ["u"]],
-    ["pause", "Pause or resume", ["p"]],
-    ["hint", "Hint", ["h"]],
-    ["odds", "Odds", ["o"]],
-    ["auto", "Auto-play on or off", ["a"]],
-    ["step", "One auto-play move", ["n"]],
+    ["open", [" "]],
+    ["flag", ["f"]],
+    ["chord", ["c"]],
+    ["up", ["ArrowUp"]],
+    ["down", ["ArrowDown"]],
+    ["left", ["ArrowLeft"]],
+    ["right", ["ArrowRight"]],
+    ["newGame", ["F2", "r"]],
+    ["sameBoard", ["F3", "b"]],
+    ["beginner", ["1"]],
+    ["intermediate", ["2"]],
+    ["expert", ["3"]],
+    ["undo", ["u"]],
+    ["pause", ["p"]],
+    ["hint", ["h"]],
+    ["odds", ["o"]],
+    ["auto", ["a"]],
+    ["step", ["n"]],
   ],
   fifteen: [
-    ["up", "Up", ["ArrowUp", "w"]],
-    ["down", "Down", ["ArrowDown", "s"]],
-    ["left", "Left", ["ArrowLeft", "a"]],
-    ["right", "Right", ["ArrowRight", "d"]],
-    ["scramble", "New scramble", [" ", "r"]],
-    ["retry", "Retry the same scramble", ["t"]],
-    ["hint", "Hint", ["h"]],
-    ["pause", "Pause or resume", ["p"]],
-    ["done", "Done (blind solve)", ["Enter"]],
+    ["up", ["ArrowUp", "w"]],
+    ["down", ["ArrowDown", "s"]],
+    ["left", ["ArrowLeft", "a"]],
+    ["right", ["ArrowRight", "d"]],
+    ["scramble", [" ", "r"]],
+    ["retry", ["t"]],
+    ["hint", ["h"]],
+    ["pause", ["p"]],
+    ["done", ["Enter"]],
   ],
 };
 
@@ -50,10 +53,13 @@ export function keyOf(key) {
   return key.length === 1 ? key.toLowerCase() : key;
 }
 
+/** Keys whose names the catalogue gives (`key-name-<name>`). */
+const NAMED = { " ": "space", ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", Enter: "enter" };
+
 /** A key as a player reads it. */
 export function keyLabel(key) {
-  const names = { " ": "Space", ArrowUp: "Up", ArrowDown: "Down", ArrowLeft: "Left", ArrowRight: "Right", Enter: "Enter" };
-  return names[key] ?? (key.length === 1 ? key.toUpperCase() : key);
+  if (key in NAMED) return t(`key-name-${NAMED[key]}`);
+  return key.length === 1 ? key.toUpperCase() : key;
 }
 
 /** Each action's keys for `game` under the player's binds (bad entries in a hand-edited file
@@ -62,7 +68,7 @@ export function bindsOf(game, keys = {}) {
   const own = keys?.[game] && typeof keys[game] === "object" ? keys[game] : {};
   const taken = new Set();
   const out = {};
-  for (const [action, , defaults] of KEYMAP[game]) {
+  for (const [action, defaults] of KEYMAP[game]) {
     const wanted = Array.isArray(own[action]) ? own[action] : defaults;
     out[action] = [];
     for (const k of wanted) {
@@ -99,10 +105,10 @@ export function rebind(game, keys, action, slot, key) {
   const binds = bindsOf(game, keys);
   const list = [...binds[action]];
   if (key !== null) {
-    if (RESERVED.has(key)) throw new Error(`${keyLabel(key)} keeps its own meaning; choose another key`);
+    if (RESERVED.has(key)) throw new Error(t("key-reserved", { key: keyLabel(key) }));
     const k = keyOf(key);
     const owner = Object.entries(binds).find(([a, l]) => a !== action && l.includes(k));
-    if (owner) throw new Error(`${keyLabel(k)} is already the key for ${describe(game, owner[0])}; change that one first`);
+    if (owner) throw new Error(t("key-taken", { key: keyLabel(k), action: describe(game, owner[0]) }));
     if (list.includes(k) && list.indexOf(k) !== slot) return keys;
     list[Math.min(slot, list.length)] = k;
   } else {
@@ -111,13 +117,19 @@ export function rebind(game, keys, action, slot, key) {
   return { ...keys, [game]: { ...(keys?.[game] ?? {}), [action]: list } };
 }
 
-/** What an action does, as Settings names it. */
+/** What an action does, in full (the help's and Settings' tables). */
+export function actionText(game, action) {
+  return t(`key-${game}-${action}`);
+}
+
+/** What an action does, in short (its name in a message). */
 export function describe(game, action) {
-  return KEYMAP[game].find(([a]) => a === action)?.[1].replace(/ \(.*\)$/, "") ?? action;
+  return t(`key-${game}-${action}.short`);
 }
 
 /** An action's keys as a player reads them ("F2 or R"), or "no key". */
 export function keysText(game, action, keys = {}) {
-  const list = bindsOf(game, keys)[action] ?? [];
-  return list.length > 0 ? list.map(keyLabel).join(" or ") : "no key";
+  const list = (bindsOf(game, keys)[action] ?? []).map(keyLabel);
+  if (list.length === 0) return t("keys-none");
+  return list.length === 1 ? list[0] : t("keys-either", { first: list[0], second: list[1] });
 }

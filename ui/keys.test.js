@@ -1,5 +1,6 @@
 // Unit tests for the game keys and their binds (node --test).
 
+import "./testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { KEYMAP, actionOf, bindsOf, keyLabel, keysText, rebind } from "./keys.js";

@@ -20,6 +20,8 @@ import { openVideo } from "./replay/view.js";
 import { studyGame } from "./mines/study.js";
 import { chooseOtherSize } from "./fifteen/size-menu.js";
 import { newSession } from "./fifteen/session-line.js";
+import { loadLanguage } from "./language.js";
+import { onLanguage, t } from "./l10n.js";
 
 const mines = new MinesView();
 const fifteen = new FifteenView();
@@ -67,12 +69,23 @@ for (const tab of document.querySelectorAll(".tab")) {
 
 const failed = (error) => {
   const line = document.querySelector(`#${document.body.dataset.game}-view .status-line`);
-  if (line) line.textContent = `Could not start: ${error.message ?? error}`;
+  if (line) line.textContent = t("could-not-start", { error: String(error.message ?? error) });
 };
 const marks = { modules: performance.now() };
 // The system's locale for dates and numbers (main: the one module that asks the backend).
 const localeLoaded = call("system_locale").then(setLocale, () => {});
-Promise.all([loadSettings(), localeLoaded]).then(async () => {
+// A language chosen in Settings: every view writes its words again.
+onLanguage(() => {
+  showKeys();
+  mines.rewrite();
+  fifteen.rewrite();
+  if (document.body.dataset.game === "records") records.refresh().catch(() => {});
+  if (document.getElementById("help-dialog").open) showHelp();
+});
+
+// The catalogue before any view writes a word (English if the backend cannot say).
+const languageLoaded = loadLanguage().catch(() => {});
+Promise.all([loadSettings(), localeLoaded, languageLoaded]).then(async () => {
   marks.settings = performance.now();
   showKeys();
   // The shade before the first board, so a dark desktop never sees the board drawn light.

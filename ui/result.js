@@ -2,27 +2,29 @@
 // the button that replays it.
 
 import { openReplay } from "./replay/view.js";
+import { t } from "./l10n.js";
+import { newsText } from "./news.js";
 
 /** Lines for a game's new bests and any problem saving records, and its Replay button. */
 export function recordedLines(recorded) {
-  const lines = (recorded?.announcements ?? []).map((text) => {
+  const lines = (recorded?.announcements ?? []).map((news) => {
     const p = document.createElement("div");
     p.className = "news";
-    p.textContent = text;
+    p.textContent = newsText(news);
     return p;
   });
   if (recorded?.saveError) {
     const p = document.createElement("div");
     p.className = "news error";
-    p.textContent = `Not saved: ${recorded.saveError}`;
+    p.textContent = t("not-saved", { error: recorded.saveError });
     lines.push(p);
   }
   if (recorded?.replay) {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "replay-game";
-    b.textContent = "Replay";
-    b.addEventListener("click", () => openReplay(recorded.replay, "Replay of this game").catch((e) => {
+    b.textContent = t("replay");
+    b.addEventListener("click", () => openReplay(recorded.replay, t("replay-this-game")).catch((e) => {
       b.textContent = e.message ?? String(e);
     }));
     lines.push(b);

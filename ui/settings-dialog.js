@@ -4,19 +4,26 @@ import { settings, saveSettings } from "./settings.js";
 import { STEPS, zoomOf } from "./zoom.js";
 import { schemeFor, schemeSet } from "./fifteen/schemes.js";
 import { MAX_BYTES, parseSchemeFile } from "./fifteen/scheme-file.js";
+import { showLanguageSetting, wireLanguageSetting } from "./language.js";
+import { setArgs, t } from "./l10n.js";
 
 export function wireSettingsDialog(onChange) {
   const dialog = document.getElementById("settings-dialog");
   const form = dialog.querySelector("form");
   const f = form.elements;
+  wireLanguageSetting(f.language, document.getElementById("scheme-file-message"));
   // The board sizes: the fit to the window, or a step from it.
   for (const select of [f.minesZoom, f.fifteenZoom]) {
-    select.replaceChildren(...STEPS.map((z) => new Option(z === 1 ? "fit the window" : `${Math.round(z * 100)}%`, String(z))));
+    select.replaceChildren(...STEPS.map((z) => {
+      const option = new Option(`${Math.round(z * 100)}%`, String(z));
+      if (z === 1) option.dataset.l10nId = "zoom-fit";
+      return option;
+    }));
   }
   // The 15-puzzle's colours for the size last played: "from a file" once a file gave them.
   const showScheme = () => {
     const [w, h] = settings.fifteen.size;
-    document.getElementById("scheme-size").textContent = `${w}×${h}`;
+    setArgs(document.getElementById("scheme-size"), { size: `${w}×${h}` });
     document.getElementById("scheme-file-option").disabled = !Array.isArray(settings.fifteen.files?.[`${w}x${h}`]);
     f.scheme.value = schemeFor(settings.fifteen, w, h);
   };
@@ -29,19 +36,20 @@ export function wireSettingsDialog(onChange) {
     if (!file) return;
     const said = document.getElementById("scheme-file-message");
     try {
-      if (file.size > MAX_BYTES) throw new Error(`it is ${file.size} bytes; a scheme file is at most ${MAX_BYTES}`);
+      if (file.size > MAX_BYTES) throw new Error(t("scheme-file-too-big", { bytes: file.size, limit: MAX_BYTES }));
       const { size, grid } = parseSchemeFile(await file.text());
       const key = `${size[0]}x${size[1]}`;
       const fifteen = settings.fifteen;
       saveSettings({ fifteen: { ...fifteen, files: { ...fifteen.files, [key]: grid }, schemes: { ...fifteen.schemes, [key]: "file" } } });
-      said.textContent = `The ${size[0]}×${size[1]} colours now come from ${file.name}.`;
+      said.textContent = t("scheme-file-loaded", { size: `${size[0]}×${size[1]}`, file: file.name });
       showScheme();
       onChange();
     } catch (err) {
-      said.textContent = `${file.name} was not loaded: ${err.message ?? err}. The colours in use stay.`;
+      said.textContent = t("scheme-file-refused", { file: file.name, error: err.message ?? String(err) });
     }
   });
   document.getElementById("settings-button").addEventListener("click", () => {
+    showLanguageSetting(f.language);
     f.theme.value = settings.theme;
     f.minesZoom.value = String(zoomOf("mines"));
     f.fifteenZoom.value = String(zoomOf("fifteen"));

@@ -5,6 +5,8 @@ import { call } from "./ipc.js";
 
 const DEFAULTS = {
   game: "mines",
+  // "system" (the system's display language) or a language's tag (language.js).
+  language: "system",
   // "system" (the desktop's light or dark), "light" or "dark" (theme.js).
   theme: "system",
   // Each game's board size as a factor of the size that fits the window (zoom.js).

@@ -3,6 +3,7 @@
 // a card the player can close (the board stays as it ended). Both games' result panels.
 
 import { focusView } from "./focus.js";
+import { t } from "./l10n.js";
 
 /** The result's width beside the board, and the gap between them. */
 const SIDE_WIDTH = 220;
@@ -26,8 +27,8 @@ export function fillResult(result, nodes) {
   close.type = "button";
   close.className = "plain result-close";
   close.textContent = "×";
-  close.title = "Hide the result (the board stays as it ended)";
-  close.setAttribute("aria-label", "Hide the result");
+  close.title = t("result-hide.title");
+  close.setAttribute("aria-label", t("result-hide"));
   close.addEventListener("click", () => {
     result.hidden = true;
     focusView();

@@ -37,8 +37,20 @@ pub struct RecordBook {
 
 /// How to take back the last import or reset, and how the records view names it.
 pub struct Undo {
-    pub label: String,
     pub change: Undoable,
+}
+
+impl Undo {
+    /// Its button's words: what it takes back.
+    pub fn label(&self, texts: &crate::l10n::Texts) -> String {
+        match &self.change {
+            Undoable::Imported(added) => texts.with("undo-import", &[("count", &added.games().to_string())]),
+            Undoable::Reset(gone) => {
+                let table = gone.mines.keys().chain(gone.fifteen.keys()).next().map_or(String::new(), |key| crate::l10n::names::table(texts, key));
+                texts.with("undo-reset", &[("name", &table)])
+            }
+        }
+    }
 }
 
 pub enum Undoable {
@@ -74,11 +86,23 @@ pub fn back_up(dir: &std::path::Path, records: &Records) -> Result<PathBuf, Stri
 #[derive(Debug, Default, Clone, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Recorded {
-    pub announcements: Vec<String>,
+    /// What the game achieved, as the records say it.
+    #[serde(skip)]
+    pub news: Vec<tessera::records::news::News>,
+    /// The same for the page, each with its table's name in the language spoken (`told`).
+    pub announcements: Vec<crate::l10n::names::Said>,
     /// Why the records could not be saved, if they could not.
     pub save_error: Option<String>,
     /// The game as the records keep it, for its replay (`records_replay`).
     pub replay: Option<RecordRef>,
+}
+
+impl Recorded {
+    /// Ready for the page: its news with their tables named in the language spoken.
+    pub fn told(mut self, texts: &crate::l10n::Texts) -> Recorded {
+        self.announcements = self.news.iter().map(|news| crate::l10n::names::said(texts, news)).collect();
+        self
+    }
 }
 
 /// Which recorded game: `mines` or `fifteen`, its table and its moment.
@@ -271,8 +295,8 @@ impl RecordBook {
             self.proofs.push((ProofKey::mines(&table, entry.at), proof));
         }
         let replay = Some(RecordRef { game: "mines", table: table.clone(), at: entry.at });
-        let announcements = self.change(Change::Mines { table, game: entry }).announcements;
-        Recorded { announcements, save_error: self.save_error(), replay }
+        let news = self.change(Change::Mines { table, game: entry }).announcements;
+        Recorded { news, announcements: Vec::new(), save_error: self.save_error(), replay }
     }
 
     /// Records a 15-puzzle attempt that was just solved, or left after its first move (DNF).
@@ -284,8 +308,8 @@ impl RecordBook {
         let entry = self.kept(&size, entry);
         let replay = Some(RecordRef { game: "fifteen", table: size.clone(), at: entry.at });
         self.enter_session();
-        let announcements = self.change(Change::Fifteen { table: size, solve: entry }).announcements;
-        Recorded { announcements, save_error: self.save_error(), replay }
+        let news = self.change(Change::Fifteen { table: size, solve: entry }).announcements;
+        Recorded { news, announcements: Vec::new(), save_error: self.save_error(), replay }
     }
 
     /// Records a practice run that just ended (solved, or a blind solve judged unsolved), or
@@ -297,8 +321,8 @@ impl RecordBook {
         let entry = self.kept(&key, entry);
         let replay = Some(RecordRef { game: "fifteen", table: key.clone(), at: entry.at });
         self.enter_session();
-        let announcements = self.change(Change::Fifteen { table: key, solve: entry }).announcements;
-        Recorded { announcements, save_error: self.save_error(), replay }
+        let news = self.change(Change::Fifteen { table: key, solve: entry }).announcements;
+        Recorded { news, announcements: Vec::new(), save_error: self.save_error(), replay }
     }
 }
 

@@ -40,6 +40,8 @@ pub struct AppState {
     pub tables: Arc<OptimalTables>,
     /// Whether the records' best figures are being or were worked out (`warm_records`).
     records_warmed: AtomicBool,
+    /// The language spoken: English until the app's start sets the player's (`lib::setup`).
+    pub language: crate::l10n::Current,
 }
 
 impl AppState {
@@ -107,6 +109,7 @@ impl AppState {
         AppState {
             tables: OptimalTables::new(dir.clone()),
             records_warmed: AtomicBool::new(false),
+            language: crate::l10n::Current::new(crate::l10n::choice::english()),
             _saver: saver,
             saves,
             dir,

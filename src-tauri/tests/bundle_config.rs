@@ -92,3 +92,27 @@ fn every_video_format_the_viewer_opens_is_associated_with_the_app() {
 fn the_app_identifier_is_the_records_folders_name() {
     assert_eq!(config()["identifier"].as_str(), Some(tessera::records::place::APP_ID));
 }
+
+/// Linux's menus name the app's kind and say what it is in each language shipped, from the
+/// catalogue: the desktop file's GenericName and Comment lines (English's Comment is the
+/// bundle's short description, which Tauri writes in).
+#[test]
+fn the_desktop_file_speaks_each_language_from_the_catalogue() {
+    use tessera_app::l10n::{catalogue::LANGUAGES, Texts};
+    let desktop = include_str!("../linux/tessera.desktop");
+    let lines: Vec<&str> = desktop.lines().collect();
+    for language in LANGUAGES {
+        let texts = Texts::new(language);
+        let suffix = if language.tag == "en" { String::new() } else { format!("[{}]", language.tag.replace('-', "_")) };
+        let generic = format!("GenericName{suffix}={}", texts.get("desktop-generic-name"));
+        assert!(lines.contains(&generic.as_str()), "{generic} in the desktop file:\n{desktop}");
+        if language.tag == "en" {
+            assert_eq!(config()["bundle"]["shortDescription"], texts.get("desktop-comment"), "the short description is English's comment");
+        } else {
+            let comment = format!("Comment{suffix}={}", texts.get("desktop-comment"));
+            assert!(lines.contains(&comment.as_str()), "{comment} in the desktop file:\n{desktop}");
+        }
+    }
+    let localized = lines.iter().filter(|l| l.split_once('=').is_some_and(|(key, _)| key.ends_with(']'))).count();
+    assert_eq!(localized, 2 * (LANGUAGES.len() - 1), "no line for a language not shipped:\n{desktop}");
+}

@@ -12,7 +12,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const ARGUMENTS: [(&str, &[&str]); 43] = [
+const ARGUMENTS: [(&str, &[&str]); 45] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action", "pointer"]),
     ("mines_pointer", &["samples"]),
@@ -51,6 +51,8 @@ const ARGUMENTS: [(&str, &[&str]); 43] = [
     ("mines_study", &["text", "mines"]),
     ("video_take", &[]),
     ("help_menu", &[]),
+    ("l10n_catalogue", &[]),
+    ("l10n_choose", &["choice"]),
     ("system_locale", &[]),
     ("settings_get", &[]),
     ("settings_save", &["settings"]),
@@ -103,11 +105,12 @@ fn the_fuzzed_commands_are_the_handlers_every_one() {
 }
 
 /// Words the commands know, so that arbitrary values often come close to valid ones.
-const WORDS: [&str; 48] = [
+const WORDS: [&str; 51] = [
     "level", "beginner", "expert", "custom", "width", "height", "mines", "seed", "firstClick", "noGuess", "safe",
     "strict", "lucky", "metric", "style", "nf", "3bvs", "time", "moves", "tps",
     "kind", "reveal", "flag", "chord", "row", "col", "tile", "to", "dir", "left", "up", "size", "index",
     "relay", "marathon", "blind", "sizes", "count", "game", "seq", "mv", "undo", "pause", "resume", "via", "keyboard", "click", "hover",
+    "choice", "zh-CN", "system",
 ];
 
 fn json_value() -> impl Strategy<Value = Value> {

@@ -33,7 +33,8 @@ fn a_won_game_is_recorded_announced_and_saved_at_once() {
     let won = reveal(&webview, 0, 0);
     assert_eq!(won["status"], "won");
     let news = won["recorded"]["announcements"].as_array().expect("announcements");
-    assert!(news[0].as_str().expect("text").starts_with("First win on Custom 2×2, 3 mines: "), "{news:?}");
+    assert_eq!((&news[0]["kind"], &news[0]["name"], &news[0]["table"]), (&json!("firstWin"), &json!("Custom 2×2, 3 mines"), &json!("custom-2x2-3")), "{news:?}");
+    assert!(news[0]["timeMs"].as_f64().is_some(), "the time, in milliseconds: {news:?}");
     assert!(won["recorded"]["saveError"].is_null());
     let r = records(&webview);
     let table = &r["mines"][0];

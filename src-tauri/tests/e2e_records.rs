@@ -67,7 +67,7 @@ async fn games_are_recorded_shown_and_still_there_after_a_restart() {
     let moves = solve_fifteen_3x3(&app).await;
     let solved = app.fifteen().await;
     let fifteen_time = format!("{:.3}", solved["summary"]["time"].as_u64().expect("ms") as f64 / 1000.0);
-    app.wait_text_containing("#fifteen-result", "First single on 3x3").await;
+    app.wait_text_containing("#fifteen-result", "First single on 3×3").await;
     let report = app.wait_fifteen("the optimal length", |s| !s["optimal"].is_null()).await["optimal"].clone();
     assert_eq!(report["yours"], moves);
     let optimal = report["optimal"].as_u64().expect("optimal");

@@ -58,6 +58,21 @@ impl Mode {
         }
     }
 
+    /// Its name in JSON (serde's), by which the page and the app's catalogue know it
+    /// (`noGuess`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::Opening => "opening",
+            Mode::Safe => "safe",
+            Mode::NoGuess => "noGuess",
+            Mode::Strict => "strict",
+            Mode::Weak => "weak",
+            Mode::Blessing => "blessing",
+            Mode::Guessable => "guessable",
+            Mode::Lucky => "lucky",
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|m| m.name() == name)
     }
@@ -156,6 +171,7 @@ mod tests {
             let got: Vec<Want> = cases.iter().map(|&(p, s, mine)| m.want(p, s, mine)).collect();
             assert_eq!(got, expect(m), "{m:?}");
             assert_eq!(Mode::from_name(m.name()), Some(m));
+            assert_eq!(serde_json::to_value(m).ok(), Some(serde_json::Value::from(m.key())), "the key is serde's name");
             assert_eq!(m.adapts(), !matches!(m, Mode::Opening | Mode::Safe | Mode::NoGuess));
         }
         assert_eq!(Mode::from_name("kaboom"), None);

@@ -26,17 +26,12 @@ const LAYOUTS: usize = 320;
 pub const RELIABLE_DENSITY: f64 = 0.375;
 
 /// What a player choosing `spec` for a mode that deals no-guess boards should know before the
-/// game: none while the density is within `RELIABLE_DENSITY`; past it, that the board may need
-/// a guess (when no no-guess layout is found the game deals an opening board and says so).
-pub fn density_warning(spec: &BoardSpec) -> Option<String> {
+/// game: none while the density is within `RELIABLE_DENSITY`; past it, the density, at which
+/// the board may need a guess (when no no-guess layout is found the game deals an opening board
+/// and says so). The app words it.
+pub fn too_dense(spec: &BoardSpec) -> Option<f64> {
     let density = f64::from(spec.mines()) / spec.dims().cells() as f64;
-    (density > RELIABLE_DENSITY).then(|| {
-        format!(
-            "{:.0}% mines: Tessera finds a no-guess board every time up to {:.1}%; this dense, it may not, and the board may need a guess.",
-            100.0 * density,
-            100.0 * RELIABLE_DENSITY
-        )
-    })
+    (density > RELIABLE_DENSITY).then_some(density)
 }
 
 /// A no-guess layout for this first click, reproducible from `seed`.

@@ -59,7 +59,7 @@ pub enum Change {
 #[derive(Debug, Default, PartialEq)]
 pub struct Applied {
     /// New bests and firsts a game set, for the result panel.
-    pub announcements: Vec<String>,
+    pub announcements: Vec<super::news::News>,
     /// The games a merge added (removed again, that undoes it), or a reset cleared (merged
     /// back, that undoes it).
     pub games: Records,
@@ -213,6 +213,6 @@ mod tests {
     fn a_recorded_game_answers_its_announcements() {
         let mut records = Records::default();
         let applied = records.apply(Change::Mines { table: "beginner".into(), game: game(1) });
-        assert_eq!(applied.announcements, vec!["First win on Beginner: 1.001 s".to_string()]);
+        assert_eq!(applied.announcements.iter().map(ToString::to_string).collect::<Vec<_>>(), ["First win on Beginner: 1.001 s"]);
     }
 }

@@ -75,18 +75,19 @@ impl Solve {
     }
 
     /// Why it does not count, as the player reads it; none when it counts.
-    pub fn set_aside(&self) -> Option<String> {
+    pub fn set_aside(&self) -> Option<crate::assist::Aside> {
+        use crate::assist::Known;
         let known = match self.source {
-            Source::Random => (!self.proof).then_some(crate::assist::UNPROVEN),
-            Source::Chosen => Some("a chosen seed"),
-            Source::Retry => Some("a retry"),
-            Source::Typed => Some("a typed position"),
+            Source::Random => (!self.proof).then_some(Known::Unproven),
+            Source::Chosen => Some(Known::ChosenSeed),
+            Source::Retry => Some(Known::Retry),
+            Source::Typed => Some(Known::TypedPosition),
         };
         crate::assist::set_aside(self.assisted, self.help, known)
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Metric {
     Time,
@@ -181,8 +182,8 @@ pub struct SolveRow {
     pub source: Source,
     pub assisted: bool,
     pub help: Assists,
-    /// Why it does not count, as the player reads it (`assisted: hint; a retry`).
-    pub aside: Option<String>,
+    /// Why it does not count (`assisted: hint; a retry`, as the page words it).
+    pub aside: Option<crate::assist::Aside>,
     pub splits: Vec<u64>,
     /// It has a replay.
     pub proof: bool,

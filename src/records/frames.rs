@@ -74,18 +74,19 @@ pub struct Frames {
     /// game can be measured; each frame has them as they stood after it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub figures: Option<VideoMetrics>,
-    /// Minesweeper: how the board was dealt and played (`Mode::label`, or a board known before
-    /// the game), when the record or the video says.
+    /// Minesweeper: how the board was dealt and played (`Mode::key`, or `upk` for a board
+    /// known before the game), when the record or the video says.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mode: Option<&'static str>,
 }
 
-/// A game's mode as the viewer names it, from its EVF code (`evf::mode_code`, or a video's): one of Tessera's modes, or a board known before the
-/// game (EVF's and `ms_toollib`'s code 1, "UPK"); none for a code that names neither.
+/// A game's mode as the viewer keys it, from its EVF code (`evf::mode_code`, or a video's):
+/// one of Tessera's modes (`Mode::key`), or `upk`, a board known before the game (EVF's and
+/// `ms_toollib`'s code 1); none for a code that names neither.
 pub fn video_mode(code: u16) -> Option<&'static str> {
     match code {
-        1 => Some("a board known before the game (UPK)"),
-        other => crate::minesweeper::Mode::from_evf_code(other).map(crate::minesweeper::Mode::label),
+        1 => Some("upk"),
+        other => crate::minesweeper::Mode::from_evf_code(other).map(crate::minesweeper::Mode::key),
     }
 }
 

@@ -108,9 +108,10 @@ impl MinesGame {
     }
 
     /// Why it does not count, as the player reads it; none when it counts.
-    pub fn set_aside(&self) -> Option<String> {
-        let known = self.chosen_seed.then_some(if self.seed.is_some() { "a chosen seed" } else { "a typed board" });
-        let known = known.or((!self.proof).then_some(crate::assist::UNPROVEN));
+    pub fn set_aside(&self) -> Option<crate::assist::Aside> {
+        use crate::assist::Known;
+        let known = self.chosen_seed.then_some(if self.seed.is_some() { Known::ChosenSeed } else { Known::TypedBoard });
+        let known = known.or((!self.proof).then_some(Known::Unproven));
         crate::assist::set_aside(self.assisted, self.help, known)
     }
 

@@ -3,6 +3,7 @@
 //! beat.
 
 use super::mines::{MinesGame, MinesTable, BEST_LIST};
+use super::news::News;
 use crate::minesweeper::Style;
 use serde::{Deserialize, Serialize};
 
@@ -98,7 +99,7 @@ impl StyleFilter {
     }
 
     /// `NF `, `FL ` or nothing, before a metric's name.
-    fn prefix(self) -> &'static str {
+    pub(crate) fn prefix(self) -> &'static str {
         match self {
             StyleFilter::Any => "",
             StyleFilter::Nf => "NF ",
@@ -134,7 +135,7 @@ impl MinesTable {
 /// What `game` beat among the bests of `table` as it stood before it, in its own style's
 /// lists and in the list of either: "New best: Expert NF 3BV/s 2.910, was 2.840" (time in the
 /// list of either is said by the best list's own message).
-pub fn beaten(name: &str, table: &MinesTable, game: &MinesGame) -> Vec<String> {
+pub fn beaten(key: &str, table: &MinesTable, game: &MinesGame) -> Vec<News> {
     if !game.counts_for_bests() {
         return Vec::new();
     }
@@ -147,13 +148,7 @@ pub fn beaten(name: &str, table: &MinesTable, game: &MinesGame) -> Vec<String> {
             }
             let (Some(value), Some(best)) = (metric.of(game), table.best_value(metric, style)) else { continue };
             if metric.beats(value, best) {
-                said.push(format!(
-                    "New best: {name} {}{} {}, was {}",
-                    style.prefix(),
-                    metric.label(),
-                    metric.show(value),
-                    metric.show(best)
-                ));
+                said.push(News::BestFigure { table: key.to_string(), style, metric, value, was: best });
             }
         }
     }
@@ -204,7 +199,7 @@ mod tests {
         let mut table = MinesTable::default();
         table.push(win(1, 20_000, Some(Style::Nf), 50.0, 14.0));
         table.push(win(2, 10_000, Some(Style::Fl), 70.0, 8.0));
-        let said = beaten("Expert", &table, &win(3, 12_000, Some(Style::Nf), 60.0, 9.0));
+        let said: Vec<String> = beaten("expert", &table, &win(3, 12_000, Some(Style::Nf), 60.0, 9.0)).iter().map(ToString::to_string).collect();
         assert_eq!(
             said,
             [
@@ -215,6 +210,6 @@ mod tests {
             ]
         );
         let assisted = MinesGame { assisted: true, ..win(4, 1_000, Some(Style::Nf), 99.0, 1.0) };
-        assert!(beaten("Expert", &table, &assisted).is_empty());
+        assert!(beaten("expert", &table, &assisted).is_empty());
     }
 }

@@ -25,6 +25,7 @@ pub mod session;
 mod source;
 pub mod mines;
 pub mod mines_bests;
+pub mod news;
 pub mod store;
 pub mod journal_writer;
 pub mod unproven;
@@ -36,6 +37,7 @@ use mines::{MinesGame, MinesTable};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use crate::minesweeper::Mode;
+use news::News;
 
 /// Everything a player has done, per game and table.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -66,39 +68,58 @@ pub fn policy_table(board: &str, mode: Mode) -> String {
     }
 }
 
-/// A table's name as a player reads it.
+/// What a table's key names: a level, a custom board, a 15-puzzle size, a practice run, or
+/// any of the first four played in a mode. The app names each in the player's language; its
+/// `Display` is English (`table_name`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableName {
+    /// `beginner`, `intermediate` or `expert`.
+    Level(String),
+    Custom { width: String, height: String, mines: String },
+    /// A 15-puzzle size (or a key that names nothing else, as it is written).
+    Size(String),
+    Run(crate::fifteen::practice::Mode),
+    WithMode(Box<TableName>, Mode),
+}
+
+impl TableName {
+    pub fn of(key: &str) -> TableName {
+        if let Some((board, mode)) = key.rsplit_once('/').and_then(|(b, m)| Some((b, Mode::from_name(m)?))) {
+            return TableName::WithMode(Box::new(TableName::of(board)), mode);
+        }
+        if let Some(mode) = crate::fifteen::practice::Mode::from_key(key) {
+            return TableName::Run(mode);
+        }
+        if matches!(key, "beginner" | "intermediate" | "expert") {
+            return TableName::Level(key.to_string());
+        }
+        let custom = key.strip_prefix("custom-").and_then(|s| s.split_once('-')).and_then(|(size, mines)| Some((size.split_once('x')?, mines)));
+        match custom {
+            Some(((width, height), mines)) => TableName::Custom { width: width.into(), height: height.into(), mines: mines.into() },
+            None => TableName::Size(key.to_string()),
+        }
+    }
+}
+
+impl std::fmt::Display for TableName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableName::Level(level) => {
+                let mut letters = level.chars();
+                let first = letters.next().map(|c| c.to_ascii_uppercase()).into_iter();
+                write!(f, "{}", first.chain(letters).collect::<String>())
+            }
+            TableName::Custom { width, height, mines } => write!(f, "Custom {width}×{height}, {mines} mines"),
+            TableName::Size(size) => write!(f, "{}", size.replace('x', "×")),
+            TableName::Run(mode) => write!(f, "{}", mode.name()),
+            TableName::WithMode(board, mode) => write!(f, "{board}, {}", mode.label()),
+        }
+    }
+}
+
+/// A table's name as a player reads it, in English.
 pub fn table_name(key: &str) -> String {
-    if let Some((board, mode)) = key.rsplit_once('/').and_then(|(b, m)| Some((b, Mode::from_name(m)?))) {
-        let said = mode.label();
-        return format!("{}, {said}", table_name(board));
-    }
-    if let Some(mode) = crate::fifteen::practice::Mode::from_key(key) {
-        return mode.name();
-    }
-    match key {
-        "beginner" => "Beginner".into(),
-        "intermediate" => "Intermediate".into(),
-        "expert" => "Expert".into(),
-        other => match other.strip_prefix("custom-").and_then(|s| s.split_once('-')) {
-            Some((size, mines)) => format!("Custom {}, {mines} mines", size.replace('x', "×")),
-            None => other.replace('x', "×"),
-        },
-    }
-}
-
-fn seconds(ms: f64) -> String {
-    format!("{:.3} s", ms / 1000.0)
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    TableName::of(key).to_string()
 }
 
 impl Records {
@@ -113,28 +134,22 @@ impl Records {
     }
 
     /// Adds a finished Minesweeper game; answers what it achieved, for the result panel.
-    pub fn record_mines(&mut self, table: &str, game: MinesGame) -> Vec<String> {
+    pub fn record_mines(&mut self, table: &str, game: MinesGame) -> Vec<News> {
         let entry = self.mines.entry(table.to_string()).or_default();
         let before = entry.best_times();
         let time = game.time_ms;
         let counts = game.counts_for_bests();
-        let name = table_name(table);
-        let beaten = mines_bests::beaten(&name, entry, &game);
+        let beaten = mines_bests::beaten(table, entry, &game);
         entry.push(game);
         if !counts {
             return Vec::new();
         }
         let rank = before.iter().filter(|g| g.time_ms <= time).count() + 1;
+        let (table, time_ms) = (table.to_string(), time as f64);
         let mut said = match before.first() {
-            None => vec![format!("First win on {name}: {}", seconds(time as f64))],
-            Some(best) if rank == 1 => vec![format!(
-                "New best on {name}: {}, 2nd best was {}",
-                seconds(time as f64),
-                seconds(best.time_ms as f64)
-            )],
-            Some(_) if rank <= mines::BEST_LIST => {
-                vec![format!("{} is your {} best on {name}", seconds(time as f64), ordinal(rank))]
-            }
+            None => vec![News::FirstWin { table, time_ms }],
+            Some(best) if rank == 1 => vec![News::NewBest { table, time_ms, was_ms: best.time_ms as f64 }],
+            Some(_) if rank <= mines::BEST_LIST => vec![News::Placed { table, time_ms, rank }],
             Some(_) => Vec::new(),
         };
         said.extend(beaten);
@@ -156,22 +171,20 @@ impl Records {
     }
 
     /// Adds a 15-puzzle attempt (a solve or a DNF); answers the new bests it set.
-    pub fn record_fifteen(&mut self, size: &str, solve: Solve) -> Vec<String> {
+    pub fn record_fifteen(&mut self, size: &str, solve: Solve) -> Vec<News> {
         let table = self.fifteen.entry(size.to_string()).or_default();
-        // A size as it is keyed (`4x4`), a practice mode by its name.
-        let size = if size.contains('/') { table_name(size) } else { size.to_string() };
-        let singles = [(Metric::Time, "single"), (Metric::Moves, "single by moves"), (Metric::Tps, "single by TPS")];
-        let old_singles = singles.map(|(metric, _)| table.best_single(metric));
+        let old_singles = Metric::ALL.map(|metric| table.best_single(metric));
         let old_averages = AVERAGES.map(|n| table.average(Metric::Time, n).1.and_then(average::Average::value));
         table.push(solve);
         let mut news = Vec::new();
-        for ((metric, label), old) in singles.into_iter().zip(old_singles) {
+        let key = || size.to_string();
+        for (metric, old) in Metric::ALL.into_iter().zip(old_singles) {
             let new = table.best_single(metric);
             if new != old {
-                if let Some(new) = new {
+                if let Some(value) = new {
                     news.push(match old {
-                        None => format!("First {label} on {size}: {}", show(metric, new)),
-                        Some(old) => format!("New best {label} on {size}: {} (was {})", show(metric, new), show(metric, old)),
+                        None => News::FirstSingle { table: key(), metric, value },
+                        Some(was) => News::NewSingle { table: key(), metric, value, was },
                     });
                 }
             }
@@ -179,10 +192,8 @@ impl Records {
         for (n, old) in AVERAGES.into_iter().zip(old_averages) {
             let latest = table.current_average(Metric::Time, n).and_then(average::Average::value);
             match (old, latest) {
-                (None, Some(new)) => news.push(format!("First ao{n} on {size}: {}", seconds(new))),
-                (Some(old), Some(new)) if new < old => {
-                    news.push(format!("New best ao{n} on {size}: {} (was {})", seconds(new), seconds(old)))
-                }
+                (None, Some(value)) => news.push(News::FirstAverage { table: key(), n, value }),
+                (Some(was), Some(value)) if value < was => news.push(News::NewAverage { table: key(), n, value, was }),
                 _ => {}
             }
         }
@@ -315,14 +326,6 @@ fn merge_entries<T: Clone>(into: &mut Vec<T>, from: Vec<T>, at: impl Fn(&T) -> D
     into.extend(new.iter().cloned());
     into.sort_by_key(|e| at(e));
     new
-}
-
-fn show(metric: Metric, value: f64) -> String {
-    match metric {
-        Metric::Time => seconds(value),
-        Metric::Moves => format!("{value:.0} moves"),
-        Metric::Tps => format!("{value:.2} TPS"),
-    }
 }
 
 /// When a game was recorded: the player's local time and offset (RFC 3339 in JSON).

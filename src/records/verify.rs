@@ -64,7 +64,7 @@ pub const SEEN_SEED: &str = "a seed seen before in this table";
 /// (kept, unproven).
 struct Rules<T> {
     at: fn(&T) -> Moment,
-    set_aside: fn(&T) -> Option<String>,
+    set_aside: fn(&T) -> Option<crate::assist::Aside>,
     seed: fn(&T) -> Option<u64>,
     known: fn(&mut T),
     unproven: fn(&T) -> T,
@@ -108,7 +108,7 @@ fn settle<T>(kind: Kind, table: &str, replays: Vec<Result<T, ReplayError>>, rule
                     (rules.known)(&mut game);
                     Standing::Kept(SEEN_SEED.into())
                 } else {
-                    (rules.set_aside)(&game).map_or(Standing::Counted, Standing::Kept)
+                    (rules.set_aside)(&game).map_or(Standing::Counted, |why| Standing::Kept(why.to_string()))
                 };
                 let moment = (rules.at)(&game);
                 kept.push(game);

@@ -6,6 +6,7 @@ import { settings } from "../settings.js";
 import { zoomOf } from "../zoom.js";
 import { fitCell, placeResult } from "../stage.js";
 import { tileGroup } from "./schemes.js";
+import { t as tr } from "../l10n.js";
 
 export class FifteenBoard {
   constructor(el) {
@@ -51,7 +52,7 @@ export class FifteenBoard {
     const el = this.cells[i];
     // Blind: the tiles are there, but neither their numbers nor their colours.
     el.textContent = t && !this.hidden ? String(t) : "";
-    el.setAttribute("aria-label", t ? (this.hidden ? "tile" : String(t)) : "blank");
+    el.setAttribute("aria-label", t ? (this.hidden ? tr("tile-hidden") : String(t)) : tr("tile-blank"));
     el.className = t ? (i === this.hinted ? "tile hinted" : "tile") : "tile blank";
     el.dataset.g = this.hidden ? "" : tileGroup(t, this.width, this.height, settings.fifteen);
     const ms = Number(settings.fifteen.animMs) || 0;

@@ -5,6 +5,7 @@
 // usual meaning; a blind solve copies nothing (its numbers are not on the page).
 
 import { stateString } from "./rules.js";
+import { t } from "../l10n.js";
 
 const editable = (el) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el?.isContentEditable;
 
@@ -23,9 +24,9 @@ export function wireClipboard(view) {
     const copy = (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "c";
     if (!copy || !ours(e) || !view.state) return;
     e.preventDefault();
-    if (view.board.hidden) return say("Nothing copied: the numbers of a blind solve stay hidden");
+    if (view.board.hidden) return say(t("copy-hidden"));
     const text = stateString(view.tiles, view.state.width);
-    navigator.clipboard.writeText(text).then(() => say(`Copied: ${text}`), (err) => say(`The clipboard refused the position: ${err.message ?? err}`));
+    navigator.clipboard.writeText(text).then(() => say(t("copied-state", { state: text })), (err) => say(t("clipboard-refused-position", { error: String(err.message ?? err) })));
   });
   // Pasting where nothing is editable: WebKit asks first (beforepaste), then sends the text.
   document.addEventListener("beforepaste", (e) => {

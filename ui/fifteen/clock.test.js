@@ -1,5 +1,6 @@
 // The live clock's ticks (clock.js): every TICK_MS while no move is drawn, none within QUIET_MS
 // after a move's frame.
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { QUIET_MS, TICK_MS, answerDraw, nextTick, tickDraws } from "./clock.js";

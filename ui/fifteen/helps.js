@@ -11,6 +11,7 @@ import { askAssist } from "../ask.js";
 import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
 import { SOLVE_DELAY, hasOptimal, hintText } from "./solver-text.js";
 import * as panels from "./panels.js";
+import { t } from "../l10n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,7 +31,7 @@ export class FifteenHelps {
     const v = this.view;
     const st = v.state;
     if (!st || v.busy || v.over() || v.pending > 0) return;
-    if (!(await this.askAssist("Hint"))) return;
+    if (!(await this.askAssist("hint"))) return;
     const generation = v.generation;
     const moves = v.localMoves ?? st.moves;
     const h = await this.waiting(call("fifteen_hint"));
@@ -52,23 +53,23 @@ export class FifteenHelps {
     if (this.solving) return this.stopSolving();
     const st = v.state;
     if (!st || v.busy || v.over() || v.pending > 0) return;
-    if (!(await this.askAssist("Solve"))) return;
+    if (!(await this.askAssist("solve"))) return;
     const generation = v.generation;
     const solution = await this.waiting(call("fifteen_solution"));
     if (generation !== v.generation) return;
-    panels.noteHelp(v.state, "Solve");
+    panels.noteHelp(v.state, "solve");
     v.clearHint();
     v.renderHintLine();
     this.solving = { generation, moves: solution.moves, next: 0, timer: null };
-    $("fifteen-solve").textContent = "Stop";
+    $("fifteen-solve").textContent = t("fifteen-solve-stop");
     this.solveStep();
   }
 
   /** Before a help: says once what it does to the attempt; false when the player cancels. */
-  askAssist(name) {
+  askAssist(help) {
     const v = this.view;
     const s = v.state;
-    return askAssist(name, !s.assisted && !v.over(), s.run ? "run" : "solve");
+    return askAssist(help, !s.assisted && !v.over(), s.run ? "run" : "solve");
   }
 
   /** The answer to a help the player asked for; while it takes long, the hint line says what is
@@ -79,9 +80,7 @@ export class FifteenHelps {
     const v = this.view;
     const s = v.state;
     const generation = v.generation;
-    const text = s.width === 4 && s.height === 4
-      ? "Thinking… (the first 4×4 answer also builds the solver's tables: a few seconds, once)"
-      : "Thinking…";
+    const text = t(s.width === 4 && s.height === 4 ? "thinking-tables" : "thinking");
     panels.holdClock(s);
     try {
       const answer = await noticeSlow(request, WAIT_SHOWN_AFTER_MS, (slow) => {
@@ -110,7 +109,7 @@ export class FifteenHelps {
   stopSolving() {
     if (this.solving?.timer) clearTimeout(this.solving.timer);
     this.solving = null;
-    $("fifteen-solve").textContent = "Solve";
+    $("fifteen-solve").textContent = t("fifteen-solve");
   }
 
   /** After a solve, once per game: the optimal length, computed in the background; the

@@ -6,7 +6,11 @@ import { recordedLines } from "../result.js";
 import { fillResult } from "../stage.js";
 import { analysisLines, optimalText } from "./solver-text.js";
 import { legRows, legTimes, runHeadline, runLine } from "./practice.js";
-import { count, counted, decimal } from "../locale.js";
+import { count, decimal } from "../locale.js";
+import { t } from "../l10n.js";
+import { helpsText } from "../assists.js";
+import { keysText } from "../keys.js";
+import { settings } from "../settings.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -77,18 +81,21 @@ export function renderResult(s, optimal) {
   const summary = isOver(s) ? s.summary : null;
   result.hidden = !summary;
   if (!summary) return result.replaceChildren();
-  const headline = node("div", s.run ? runHeadline(s.run, s.status, summary.time) : `Solved in ${decimal(summary.time / 1000, 3)} s`, "headline");
+  const headline = node("div", s.run ? runHeadline(s.run, s.status, summary.time) : t("solved-in", { time: decimal(summary.time / 1000, 3) }), "headline");
   const tps = summary.tps == null ? "–" : decimal(summary.tps, 2);
   const retry = s.run ? s.run.origin === "retry" : s.origin === "retry";
   const mmd = summary.mmd == null ? "–" : decimal(summary.mmd, 3);
-  const detail = node("div", `${counted(summary.moves, "move", "moves")} (${count(summary.multiMoves)} multi-tile), ${tps} TPS, MD ${count(summary.md)}, MMD ${mmd}${s.controls && s.controls !== "unknown" ? ` · ${s.controls}` : ""}`
-    + (retry ? " · practice retry" : "") + (s.run ? " · Space for the next run" : " · Space for the next scramble"), "detail");
+  const parts = [t("solve-figures", { moves: summary.moves, multi: summary.multiMoves, tps, md: summary.md, mmd })];
+  if (s.controls && s.controls !== "unknown") parts.push(t(`control-${s.controls}`));
+  if (retry) parts.push(t("practice-retry"));
+  parts.push(t(s.run ? "space-next-run" : "space-next-scramble"));
+  const detail = node("div", parts.join(" · "), "detail");
   result.className = s.status === "failed" ? "result lost" : "result won";
   const lines = [headline, detail];
   if (s.run && s.run.legs > 1) {
     const rows = legRows(s.run.legFigures);
     if (rows.length > 0) lines.push(legTable(rows));
-    else lines.push(node("div", `Legs ${legTimes(s.run.splits).map((t, k) => `${k + 1}: ${decimal(t / 1000, 3)}`).join(" · ")}`, "detail splits"));
+    else lines.push(node("div", t("legs-line", { legs: legTimes(s.run.splits).map((ms, k) => `${k + 1}: ${decimal(ms / 1000, 3)}`).join(" · ") }), "detail splits"));
   }
   lines.push(...recordedLines(s.recorded));
   if (optimal) {
@@ -101,7 +108,8 @@ export function renderResult(s, optimal) {
 /** Tells a screen reader which tiles moved where ("13 left"); with no tiles named (a blind
  *  solve), only where. */
 export function tellMove(tiles, dir) {
-  $("fifteen-said").textContent = `${tiles.length ? `${tiles.join(", ")} ` : "moved "}${dir}`;
+  const where = t(`direction-${dir}`);
+  $("fifteen-said").textContent = tiles.length ? t("told-tiles-moved", { tiles: tiles.join(t("list-gap")), dir: where }) : t("told-moved", { dir: where });
 }
 
 /** The Pause button and the paused board, and the helps' buttons, from the state. */
@@ -109,7 +117,7 @@ export function renderPause(s, boardEl) {
   const paused = !!s?.paused;
   boardEl.classList.toggle("paused", paused);
   const button = $("fifteen-pause");
-  setText(button, paused ? "Resume" : "Pause");
+  setText(button, t(paused ? "resume-button" : "fifteen-pause"));
   // A practice run is never paused: no Pause in its toolbar (the room goes to its own controls).
   button.hidden = !!s?.run;
   button.disabled = !s || !!s.run || s.status !== "running";
@@ -133,33 +141,32 @@ function playGroup() {
 }
 
 /** Notes a help the backend has just noted in the attempt's log (its next answer says the
- *  same: `help` is its names, `hint, Solve`). */
-export function noteHelp(s, name) {
-  const names = s.help ? s.help.split(", ") : [];
+ *  same: `help` is the helps' keys, `["hint", "solve"]`). */
+export function noteHelp(s, help) {
   s.assisted = true;
-  if (!names.includes(name)) s.help = [...names, name].join(", ");
+  s.help = [...(s.help ?? []).filter((h) => h !== help), help];
 }
 
 /** The hint, else a word that the attempt is paused or assisted, else nothing. */
 export function renderHintLine(s, hintLine) {
-  const assisted = s?.assisted ? `Assisted${s.help ? ` (${s.help})` : ""}: this solve stays out of the statistics and averages` : "";
-  const paused = s?.paused ? "Paused: press P or Resume to go on" : "";
+  const assisted = s?.assisted ? t("assisted-solve", { helps: helpsText(s.help) }) : "";
+  const paused = s?.paused ? t("paused-solve", { key: keysText("fifteen", "pause", settings.keys) }) : "";
   setText($("fifteen-hint-line"), paused || hintLine || assisted);
 }
 
 /** Where the board came from. The seed of a scramble or run that counts comes only once it
  *  is over: whoever knows it knows the scramble. */
 export function renderOrigin(s) {
-  $("fifteen-origin").textContent = s.run ? (s.seed ? `Run seed ${s.seed}` : "Run seed shown when the run ends")
-    : s.origin === "retry" ? "Practice: a retry of the last scramble, kept apart from records"
-    : s.origin === "typed" ? "A typed state"
-    : s.origin === "chosen" ? `Seed ${s.seed} (chosen: practice, kept out of bests and averages)`
-    : s.seed ? `Seed ${s.seed}` : "Seed shown when the solve ends";
+  $("fifteen-origin").textContent = s.run ? (s.seed ? t("run-seed", { seed: s.seed }) : t("run-seed-later"))
+    : s.origin === "retry" ? t("origin-retry")
+    : s.origin === "typed" ? t("origin-typed")
+    : s.origin === "chosen" ? t("origin-chosen", { seed: s.seed })
+    : s.seed ? t("seed-line", { seed: s.seed }) : t("solve-seed-later");
 }
 
 /** The scramble's state string, except during a blind solve, where it would give it away. */
 export function renderScramble(s, hidden) {
-  const text = hidden ? "hidden until the solve is judged" : s.scramble;
+  const text = hidden ? t("scramble-hidden") : s.scramble;
   setText($("fifteen-scramble"), text);
   $("fifteen-scramble").parentElement.title = text;
 }

@@ -42,7 +42,7 @@ export async function declareDone(view) {
 export async function togglePause(view) {
   const st = view.state;
   if (!st || st.run || view.busy) return;
-  if (!st.paused && !(await view.helps.askAssist("Pause"))) return;
+  if (!st.paused && !(await view.helps.askAssist("pause"))) return;
   const generation = view.generation;
   await view.sent;
   if (generation !== view.generation) return;

@@ -4,6 +4,7 @@
 
 import { count, decimal, decimalMark } from "../locale.js";
 import { parseSize } from "./sizes.js";
+import { t } from "../l10n.js";
 
 export const MODES = ["single", "relay", "marathon", "blind"];
 export const MARATHON_COUNTS = [10, 25, 42, 50, 100];
@@ -16,7 +17,7 @@ export function parseRelay(text) {
   const parts = String(text).split(/[\s,;]+/).filter((p) => p.length > 0);
   const sizes = parts.map(parseSize);
   if (sizes.length < 2 || sizes.length > MAX_RELAY_LEGS) {
-    throw new Error(`a relay has 2 to ${MAX_RELAY_LEGS} legs (got ${sizes.length})`);
+    throw new Error(t("relay-legs-range", { max: MAX_RELAY_LEGS, count: sizes.length }));
   }
   return sizes;
 }
@@ -51,7 +52,7 @@ export function legRows(figures) {
   const rows = figures.map((f, k) => [
     String(k + 1), seconds(f.time), count(f.moves), f.tps == null ? "–" : decimal(f.tps, 2), count(f.md), f.mmd == null ? "–" : decimal(f.mmd, 3),
   ]);
-  return [["Leg", "Time", "Moves", "TPS", "MD", "MMD"], ...rows];
+  return [[t("col-leg"), t("col-time"), t("col-moves"), t("stat-tps"), t("col-md"), t("col-mmd")], ...rows];
 }
 
 
@@ -59,10 +60,10 @@ export function legRows(figures) {
 export function runLine(run) {
   if (!run) return "";
   const parts = [run.name];
-  if (run.legs > 1) parts.push(`leg ${Math.min(run.leg + 1, run.legs)} of ${run.legs}`);
-  if (run.blind) parts.push("memorise, then solve unseen; Enter when done");
-  if (run.splits.length > 0) parts.push(`splits ${legTimes(run.splits).map(seconds).join(" · ")}`);
-  if (run.origin === "retry") parts.push("practice retry, kept apart from records");
+  if (run.legs > 1) parts.push(t("run-leg", { leg: Math.min(run.leg + 1, run.legs), legs: run.legs }));
+  if (run.blind) parts.push(t("run-blind"));
+  if (run.splits.length > 0) parts.push(t("run-splits", { splits: legTimes(run.splits).map(seconds).join(" · ") }));
+  if (run.origin === "retry") parts.push(t("run-retry"));
   return parts.join(" — ");
 }
 
@@ -76,8 +77,8 @@ export function numbersHidden(run, status, moved) {
 
 /** The result panel's headline for a finished run. */
 export function runHeadline(run, status, timeMs) {
-  if (status === "failed") return `Not solved: the tiles were not in order when you said Done at ${seconds(timeMs)} s (a DNF)`;
-  return `${run.name} in ${seconds(timeMs)} s`;
+  if (status === "failed") return t("run-failed", { time: seconds(timeMs) });
+  return t("run-done", { name: run.name, time: seconds(timeMs) });
 }
 
 /** Whether a records table's key is a practice mode's (`relay/3x3,4x4`), not a size's. */

@@ -1,6 +1,7 @@
 // Unit tests for the practice modes' page logic (node --test), on the cases of the engine's
 // tests (src/fifteen/practice.rs).
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { isPractice, legRows, legTimes, legsText, numbersHidden, parseRelay, practiceRequest, runHeadline, runLine } from "./practice.js";

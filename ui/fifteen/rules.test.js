@@ -1,5 +1,6 @@
 // Unit tests for the page's sliding rule (node --test).
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { isSolved, plan, slide, stateString } from "./rules.js";

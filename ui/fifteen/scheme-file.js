@@ -6,6 +6,7 @@
 // scheme in use stays. Pure; scheme-file.test.js.
 
 import { parseSize } from "./sizes.js";
+import { t } from "../l10n.js";
 
 /** A scheme file is a few hundred bytes; anything past this is not one. */
 export const MAX_BYTES = 16 * 1024;
@@ -14,26 +15,26 @@ export const MAX_BYTES = 16 * 1024;
  *  Throws an Error naming the line. */
 export function parseSchemeFile(text) {
   const lines = String(text).split(/\r?\n/).map((line, k) => [k + 1, line.trim()]).filter(([, line]) => line !== "" && !line.startsWith("#"));
-  if (lines.length === 0) throw new Error("the file holds no size: its first line should be one, such as 5x5");
+  if (lines.length === 0) throw new Error(t("scheme-no-size"));
   const [sizeLine, sizeText] = lines[0];
   let size;
   try {
     size = parseSize(sizeText);
   } catch (e) {
-    throw new Error(`line ${sizeLine}: ${e.message}`);
+    throw new Error(t("scheme-at-line", { line: sizeLine, error: e.message }));
   }
   const [w, h] = size;
   const rows = lines.slice(1);
   if (rows.length !== h) {
-    const where = rows.length > h ? `line ${rows[h][0]}: ` : "";
-    throw new Error(`${where}a ${w}x${h} scheme has ${h} rows of colours; this file has ${rows.length}`);
+    const said = t("scheme-file-rows", { size: `${w}x${h}`, rows: h, count: rows.length });
+    throw new Error(rows.length > h ? t("scheme-at-line", { line: rows[h][0], error: said }) : said);
   }
   const grid = rows.map(([n, line]) => {
     const entries = line.split(/\s+/);
-    if (entries.length !== w) throw new Error(`line ${n}: a row of a ${w}x${h} scheme has ${w} entries; this one has ${entries.length}`);
+    if (entries.length !== w) throw new Error(t("scheme-at-line", { line: n, error: t("scheme-file-entries", { size: `${w}x${h}`, entries: w, count: entries.length }) }));
     return entries.map((e) => {
       if (e === ".") return null;
-      if (!/^\d$/.test(e)) throw new Error(`line ${n}: "${e}" is not a colour (0 to 9, or . for none)`);
+      if (!/^\d$/.test(e)) throw new Error(t("scheme-at-line", { line: n, error: t("scheme-not-colour", { entry: e }) }));
       return Number(e);
     });
   });

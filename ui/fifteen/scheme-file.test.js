@@ -1,5 +1,6 @@
 // Unit tests for colour scheme files (node --test).
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { fileGroup, parseSchemeFile } from "./scheme-file.js";

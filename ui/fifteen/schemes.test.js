@@ -1,5 +1,6 @@
 // Unit tests for the 15-puzzle's colour schemes (node --test).
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCHEMES, colourAt, defaultScheme, group, schemeFor, schemeSet, tileGroup, touchingCells } from "./schemes.js";

@@ -3,23 +3,25 @@
 // again after each recorded attempt. The records view shows the whole session.
 
 import { call } from "../ipc.js";
-import { counted } from "../locale.js";
+import { t } from "../l10n.js";
 import { secs, showAverage } from "../records/averages.js";
 
 /** The line for table `key` of a session's statistics `shown`; empty before its first
  *  attempt there. */
 export function sessionText(shown, key) {
-  const t = shown.tables.find((x) => x.key === key);
-  if (!t || t.solves + t.dnfs === 0) return "";
-  const [ao5, ao12] = t.time.averages;
-  const parts = [`Session: ${counted(t.solves, "solve", "solves")}${t.dnfs ? `, ${t.dnfs} DNF` : ""}`];
-  if (t.time.mean != null) parts.push(`mean ${secs(t.time.mean)}`);
-  parts.push(`ao5 ${showAverage(ao5.current, secs)}`, `ao12 ${showAverage(ao12.current, secs)}`);
+  const x = shown.tables.find((table) => table.key === key);
+  if (!x || x.solves + x.dnfs === 0) return "";
+  const [ao5, ao12] = x.time.averages;
+  const parts = [t(x.dnfs ? "session-line-dnfs" : "session-line", { count: x.solves, dnfs: x.dnfs })];
+  if (x.time.mean != null) parts.push(t("session-mean", { mean: secs(x.time.mean) }));
+  parts.push(t("session-average", { n: 5, value: showAverage(ao5.current, secs) }), t("session-average", { n: 12, value: showAverage(ao12.current, secs) }));
   return parts.join(" · ");
 }
 
 /** The attempt the line was last asked for. */
 let askedFor = null;
+/** What the line shows: the session's statistics and the table, or the new session's words. */
+let shownNow = null;
 
 /** Shows the session of the table `recorded` (a recorded attempt, `{ replay: { table, at } }`)
  *  entered, once per attempt. */
@@ -29,15 +31,23 @@ export function showSession(recorded) {
   askedFor = replay.at;
   call("fifteen_sessions", { start: null, brief: true }).then((view) => {
     const line = document.getElementById("fifteen-session");
-    if (line && askedFor === replay.at) line.textContent = sessionText(view.shown, replay.table);
+    if (line && askedFor === replay.at) {
+      shownNow = { shown: view.shown, table: replay.table };
+      line.textContent = sessionText(view.shown, replay.table);
+    }
   }, () => {});
 }
-
-/** The line's words when a session has just begun. */
-export const NEW_SESSION = "Session: new, no solve yet";
 
 /** Begins a new session (the native menu's New Session; the records view has its button). */
 export async function newSession() {
   await call("fifteen_session_new");
-  document.getElementById("fifteen-session").textContent = NEW_SESSION;
+  document.getElementById("fifteen-session").textContent = t("session-new-line");
+  shownNow = { fresh: true };
+}
+
+/** Writes the line again, in the language now spoken. */
+export function rewriteSession() {
+  const line = document.getElementById("fifteen-session");
+  if (!line || !shownNow) return;
+  line.textContent = shownNow.fresh ? t("session-new-line") : sessionText(shownNow.shown, shownNow.table);
 }

@@ -4,13 +4,14 @@
 
 import { MENU_SIZES, parseSize, resized, sizeKey, sizeLabel, sizeValue } from "./sizes.js";
 import { settings } from "../settings.js";
+import { mark } from "../l10n.js";
 
 const $ = (id) => document.getElementById(id);
 const OTHER = "other";
 
 /** The menu's options: the listed sizes, then "Other size…". */
 function fill(select) {
-  select.replaceChildren(...MENU_SIZES.map((s) => new Option(sizeLabel(s), sizeValue(s))), new Option("Other size…", OTHER));
+  select.replaceChildren(...MENU_SIZES.map((s) => new Option(sizeLabel(s), sizeValue(s))), mark(new Option("", OTHER), "size-other"));
 }
 
 /** Shows `size` in the menu (added to it when it is not listed) and hides the typed field. */

@@ -3,6 +3,8 @@
 // do: Alt and + or - the width, Ctrl+Alt and + or - the height (Ctrl and + or - alone stay the
 // zoom). The backend checks every size again (`Shape::new`). Pure; sizes.test.js.
 
+import { t as tr } from "../l10n.js";
+
 export const MIN_SIDE = 2;
 export const MAX_SIDE = 20;
 
@@ -23,10 +25,10 @@ export const sizeLabel = ([w, h]) => `${w}×${h}`;
 export function parseSize(text) {
   const t = String(text).trim();
   const m = /^(\d+)\s*(?:[x×X]\s*(\d+))?$/.exec(t);
-  if (!m) throw new Error(`"${t}" is not a size like 4x4`);
+  if (!m) throw new Error(tr("size-not-a-size", { text: t }));
   const [w, h] = [Number(m[1]), Number(m[2] ?? m[1])];
   for (const side of [w, h]) {
-    if (side < MIN_SIDE || side > MAX_SIDE) throw new Error(`"${t}": sides are ${MIN_SIDE} to ${MAX_SIDE}`);
+    if (side < MIN_SIDE || side > MAX_SIDE) throw new Error(tr("size-sides", { text: t, min: MIN_SIDE, max: MAX_SIDE }));
   }
   return [w, h];
 }

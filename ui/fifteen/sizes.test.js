@@ -1,5 +1,6 @@
 // Unit tests for the 15-puzzle's sizes on the page (node --test).
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { MENU_SIZES, parseSize, resized, sizeKey, sizeLabel, sizeValue } from "./sizes.js";

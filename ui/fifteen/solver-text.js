@@ -1,15 +1,15 @@
 // What the 15-puzzle's solver says, in words: a hint, and the optimal length after a solve.
 // Pure functions over the backend's answers, tested with node's runner.
 
-import { counted, decimal } from "../locale.js";
+import { decimal } from "../locale.js";
+import { t } from "../l10n.js";
 
 /** "Move 7 left · 23 moves to go, at best": the tile on `hint.cell` of `tiles` moves
  *  `hint.direction`. On boards too large for the optimal solver the count is the quick
  *  solver's, and says so. */
 export function hintText(hint, tiles) {
   const tile = tiles[hint.cell];
-  const left = counted(hint.distance, "move to go", "moves to go");
-  return `Move ${tile} ${hint.direction} · ${left}, ${hint.optimal ? "at best" : "by the quick method"}`;
+  return t(hint.optimal ? "hint-move-optimal" : "hint-move-quick", { tile, dir: t(`direction-${hint.direction}`), count: hint.distance });
 }
 
 /** Milliseconds between the moves of a solution played on the board, by speed. */
@@ -19,7 +19,7 @@ export const SOLVE_DELAY = { slow: 400, normal: 150, fast: 50, instant: 0 };
  *  out for every solve (`records::fifteen::efficiency`). */
 export function optimalText(report) {
   const efficiency = report.efficiency == null ? "–" : `${decimal(100 * report.efficiency, 1)}%`;
-  return `Optimal: ${report.optimal} moves (yours: ${report.yours}, efficiency ${efficiency})`;
+  return t("optimal-line", { optimal: report.optimal, yours: report.yours, efficiency });
 }
 
 /** Whether the optimum is worked out after a solve: 4x4 and boards of at most 12 cells (the
@@ -35,10 +35,10 @@ const LETTER = { up: "U", down: "D", left: "L", right: "R" };
 export function analysisLines(report) {
   const off = report.firstOff;
   const path = off == null
-    ? "Every move was on an optimal path"
-    : `Move ${off.index + 1} left every optimal path: ${off.before} moves to go before it, ${off.after} after`;
+    ? t("path-all-optimal")
+    : t("path-left-optimal", { move: off.index + 1, before: off.before, after: off.after });
   const letters = report.solution.map((d) => LETTER[d]).join("");
   // In fives, as solutions are read aloud and compared.
   const grouped = letters.match(/.{1,5}/g)?.join(" ") ?? "";
-  return [path, `An optimal solution, as tile moves (U up, D down, L left, R right): ${grouped}`];
+  return [path, t("optimal-solution", { moves: grouped })];
 }

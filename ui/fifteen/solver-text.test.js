@@ -1,5 +1,6 @@
 // Unit tests for the solver's words on the 15-puzzle (node --test).
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SOLVE_DELAY, analysisLines, hasOptimal, hintText, optimalText } from "./solver-text.js";

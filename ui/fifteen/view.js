@@ -16,11 +16,12 @@ import { showPracticeSettings } from "./controls.js";
 import { showSize } from "./size-menu.js";
 import { numbersHidden, practiceRequest } from "./practice.js";
 import * as panels from "./panels.js";
-import { showSession } from "./session-line.js";
+import { rewriteSession, showSession } from "./session-line.js";
 import { declareDone, togglePause } from "./pause-done.js";
 import { FifteenHelps } from "./helps.js";
 import { LiveClock, answerDraw } from "./clock.js";
 import { expose } from "../hooks.js";
+import { t } from "../l10n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -124,9 +125,9 @@ export class FifteenView {
     if (!this.underWay()) return Promise.resolve(true);
     const what = s.run ? "run" : "solve";
     return ask({
-      title: `Leave this ${what}?`,
-      text: `The ${what} under way counts as a DNF (did not finish) if you leave it now.`,
-      yes: "End it (a DNF)", no: "Keep playing", setting: "askLeave", remember: true,
+      title: t(`leave-${what}-title`),
+      text: t(`leave-${what}-text`),
+      yes: t("leave-dnf-yes"), no: t("leave-game-no"), setting: "askLeave", remember: true,
     });
   }
 
@@ -350,6 +351,21 @@ export class FifteenView {
       this.helps.askOptimal();
       showSession(this.state.recorded);
     }
+  }
+
+  /** Writes its words again, in the language now spoken. */
+  rewrite() {
+    if (!this.state) return;
+    this.repaintAll();
+    panels.renderResult(this.state, this.optimal);
+    // A hint's words were the old language's; its tile stays framed.
+    this.hintLine = "";
+    this.renderHintLine();
+    panels.renderRun(this.state);
+    panels.renderPause(this.state, this.boardEl);
+    panels.renderOrigin(this.state);
+    panels.renderScramble(this.state, this.board.hidden);
+    rewriteSession();
   }
 
   debugState() {

@@ -7,6 +7,7 @@ import { focusView } from "../focus.js";
 import { call } from "../ipc.js";
 import { notWhole, problemOf, wholeNumber } from "./custom-rules.js";
 import { modeOptions } from "./modes.js";
+import { mark, translate } from "../l10n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,11 +21,11 @@ export function wireMinesControls(view) {
   const showLevel = (difficulty) => {
     picker.value = difficulty?.level ?? "beginner";
     const c = difficulty?.level === "custom" ? difficulty : settings.custom;
-    customOption.textContent = `Custom ${c.width}×${c.height}`;
-    customOption.title = `Custom ${c.width}×${c.height} with ${c.mines} mines`;
+    mark(customOption, "custom-option", { width: c.width, height: c.height, mines: c.mines });
   };
   const firstClick = $("first-click");
   firstClick.replaceChildren(...modeOptions());
+  translate(firstClick);
   document.addEventListener("mines:game", (e) => {
     showLevel(e.detail.difficulty);
     firstClick.value = e.detail.firstClick ?? "opening";

@@ -7,6 +7,7 @@
 
 import { decimal } from "../locale.js";
 import { settings } from "../settings.js";
+import { t } from "../l10n.js";
 
 const ZERO = 48; // "0"
 
@@ -72,9 +73,9 @@ export function liveFigures(state, elapsedMs, ce, path) {
 export function counterRows(f) {
   const n = (v, d = 3) => (v == null || !Number.isFinite(v) ? "–" : decimal(v, d));
   return [
-    ["Time", n(f.time)], ["Clicks", `${f.left + f.right + f.chord} (${f.left}/${f.right}/${f.chord})`], ["Flags", String(f.flags)],
-    ["3BV", String(f.solved)], ["3BV/s", n(f.rate)], ["CE", String(f.ce)], ["IOE", n(f.ioe)], ["RQP", n(f.rqp)],
-    ["Path", n(f.path, 1)], ["Corr.", n(f.corr)],
+    [t("col-time"), n(f.time)], [t("counter-clicks"), `${f.left + f.right + f.chord} (${f.left}/${f.right}/${f.chord})`], [t("counter-flags"), String(f.flags)],
+    [t("metric-3bv"), String(f.solved)], [t("metric-3bvs"), n(f.rate)], [t("metric-ce"), String(f.ce)], [t("metric-ioe"), n(f.ioe)], [t("metric-rqp"), n(f.rqp)],
+    [t("metric-path"), n(f.path, 1)], [t("metric-corr"), n(f.corr)],
   ];
 }
 

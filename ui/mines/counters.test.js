@@ -1,5 +1,6 @@
 // Unit tests for the live counters (node --test): made from what is shown only.
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { effective, liveFigures, visibleSolved } from "./counters.js";

@@ -1,5 +1,6 @@
 // The Custom dialog's words, on the cases of commands_mines.rs's check.
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { notWhole, problemOf, rangeText, wholeNumber } from "./custom-rules.js";

@@ -9,11 +9,13 @@ import { minesLeftText } from "./speech.js";
 import { figuresText } from "../figures.js";
 import { decimal } from "../locale.js";
 import { modeBadge, modeName } from "./modes.js";
+import { setArgs, t } from "../l10n.js";
+import { helpsText } from "../assists.js";
 
 const $ = (id) => document.getElementById(id);
 
 export function formatMs(ms) {
-  return `${decimal(ms / 1000, 3)} s`;
+  return t("seconds", { s: decimal(ms / 1000, 3) });
 }
 
 export class MinesPanel {
@@ -46,16 +48,16 @@ export class MinesPanel {
     this.tick();
     const { left, right, chord } = state.clicks;
     // A counted game's seed comes only once it is over: whoever knows it knows the mines.
-    this.seedLine.textContent = state.knownBoard ? "The same board again (UPK: kept out of best lists)"
-      : state.chosenSeed ? `Seed ${state.seed} (chosen: kept out of best lists)`
-      : state.seed ? `Seed ${state.seed}` : "Seed shown when the game ends";
+    this.seedLine.textContent = state.knownBoard ? t("seed-known-board")
+      : state.chosenSeed ? t("seed-chosen", { seed: state.seed })
+      : state.seed ? t("seed-line", { seed: state.seed }) : t("seed-later");
     // No no-guess board at this density: said plainly, not dealt in silence.
-    const policy = state.guessBoard ? `${modeBadge(state.firstClick)}: none found at this density, so this board may need a guess` : modeBadge(state.firstClick);
+    const policy = state.guessBoard ? t("mode-none-found", { mode: modeBadge(state.firstClick) }) : modeBadge(state.firstClick);
     this.policyBadge.textContent = policy;
     this.policyBadge.hidden = policy === "";
     this.assistedBadge.hidden = !state.assisted;
-    this.assistedBadge.title = `Assisted${state.help ? ` (${state.help})` : ""}: this game stays out of the statistics and the best lists`;
-    this.clicksLine.textContent = `Clicks ${left + right + chord} (left ${left}, right ${right}, chord ${chord})`;
+    setArgs(this.assistedBadge, { helps: helpsText(state.help) });
+    this.clicksLine.textContent = t("clicks-line", { total: left + right + chord, left, right, chord });
     this.renderResult(state);
   }
 
@@ -83,7 +85,7 @@ export class MinesPanel {
     const text = led(Math.floor(ms / 1000));
     // Write only on change: an idle page must not repaint ten times a second.
     if (this.timer.textContent !== text) this.timer.textContent = text;
-    const title = s.summary ? formatMs(s.summary.time) : "Time (seconds)";
+    const title = s.summary ? formatMs(s.summary.time) : t("timer.title");
     setTitle(this.timer, title);
   }
 
@@ -98,16 +100,16 @@ export class MinesPanel {
     const won = state.status === "won";
     const headline = document.createElement("div");
     headline.className = "headline";
-    headline.textContent = won ? `Cleared in ${formatMs(summary.time)}` : `Exploded after ${formatMs(summary.time)}`;
-    const bbbv = won ? `${summary.threeBv}` : `${summary.solvedThreeBv} of ${summary.threeBv}`;
+    headline.textContent = t(won ? "result-cleared" : "result-exploded", { time: formatMs(summary.time) });
+    const bbbv = won ? `${summary.threeBv}` : t("result-bbbv-of", { solved: summary.solvedThreeBv, total: summary.threeBv });
     const items = [
-      ["Time", formatMs(summary.time), "time"],
-      ["3BV", bbbv, "bbbv"],
-      ["3BV/s", summary.threeBvPerS == null ? "–" : decimal(summary.threeBvPerS, 2), "bbbvs"],
-      ["Clicks", `${summary.clicks.left + summary.clicks.right + summary.clicks.chord}`, "clicks"],
-      ["Efficiency", summary.efficiency == null ? "–" : `${Math.round(summary.efficiency)}%`, "efficiency"],
-      ["Style", state.style === "nf" ? "NF" : "FL", "style"],
-      ["Mode", `${modeName(state.firstClick)}${state.knownBoard ? ", UPK" : ""}`, "mode"],
+      [t("col-time"), formatMs(summary.time), "time"],
+      [t("metric-3bv"), bbbv, "bbbv"],
+      [t("metric-3bvs"), summary.threeBvPerS == null ? "–" : decimal(summary.threeBvPerS, 2), "bbbvs"],
+      [t("counter-clicks"), `${summary.clicks.left + summary.clicks.right + summary.clicks.chord}`, "clicks"],
+      [t("stat-efficiency"), summary.efficiency == null ? "–" : `${Math.round(summary.efficiency)}%`, "efficiency"],
+      [t("best-style"), state.style === "nf" ? t("style-nf") : t("style-fl"), "style"],
+      [t("mode-label"), state.knownBoard ? t("result-mode-upk", { mode: modeName(state.firstClick) }) : modeName(state.firstClick), "mode"],
     ];
     const list = document.createElement("dl");
     list.className = "result";
@@ -123,14 +125,11 @@ export class MinesPanel {
     }
     const tools = document.createElement("div");
     tools.className = "result-tools";
-    for (const [label, title, act] of [
-      ["Study", "Study this board: the solver's odds and certain cells (Game > Study a Position…)", this.onStudy],
-      ["Copy", "Copy the board as text and as an image", this.onCopy],
-    ]) {
+    for (const [id, act] of [["result-study", this.onStudy], ["result-copy", this.onCopy]]) {
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = label;
-      b.title = title;
+      b.textContent = t(id);
+      b.title = t(`${id}.title`);
       b.addEventListener("click", () => act());
       tools.append(b);
     }

@@ -5,6 +5,7 @@
 
 import { call } from "../ipc.js";
 import { askAssist } from "../ask.js";
+import { t } from "../l10n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,8 +22,7 @@ export class PracticeControls {
     if (!s) return;
     // What cannot be done now is a disabled button (and its key does nothing), not an error.
     if ($(what === "undo" ? "undo-button" : "pause-button").disabled) return;
-    const name = what === "undo" ? "Undo" : "Pause";
-    if (what !== "resume" && !(await askAssist(name, !s.assisted))) return;
+    if (what !== "resume" && !(await askAssist(what, !s.assisted))) return;
     try {
       this.host.applyDelta(await call("mines_control", { control: what }), performance.now(), true);
     } catch (error) {
@@ -37,7 +37,7 @@ export class PracticeControls {
     const over = state?.status === "won" || state?.status === "lost";
     $("undo-button").disabled = paused || !(playing || over);
     $("pause-button").disabled = !playing;
-    $("pause-button").textContent = paused ? "Resume" : "Pause";
+    $("pause-button").textContent = t(paused ? "resume-button" : "pause-button");
     $("pause-button").setAttribute("aria-pressed", String(paused));
     $("paused-cover").hidden = !paused;
     // The board is about to be hidden: a focus on it would fall to the page's body.

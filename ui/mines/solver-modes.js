@@ -3,6 +3,7 @@
 // DOM, no backend: unit-tested with node's test runner (solver-modes.test.js).
 
 import { decimal } from "../locale.js";
+import { t } from "../l10n.js";
 
 /** Milliseconds between auto-play moves, by speed; "step" waits for the player. */
 export const AUTO_DELAY = { step: null, slow: 450, fast: 60, instant: 0 };
@@ -17,13 +18,11 @@ export function modeAllows(mode, what) {
 /** Why a control is off in `mode`, and where to turn it on; null when the mode offers it. */
 export function offText(mode, what) {
   if (modeAllows(mode, what)) return null;
-  const name = { hint: "Hint", odds: "Odds", auto: "Auto-play" }[what] ?? what;
-  const modes = what === "auto" ? "full auto" : "semi-auto or full auto";
-  return `${name} is off: turn it on in Settings > Solver (${modes}).`;
+  return t(`off-${what === "auto" ? "auto" : what === "odds" ? "odds" : "hint"}`);
 }
 
 /** A cell as the player reads it. */
-export const cellName = (row, col) => `row ${row + 1}, column ${col + 1}`;
+export const cellName = (row, col) => t("cell-at", { row: row + 1, col: col + 1 });
 /** A chance as a percentage with one decimal. */
 export const percent = (p) => `${decimal(p * 100, 1)}%`;
 
@@ -31,15 +30,12 @@ export const percent = (p) => `${decimal(p * 100, 1)}%`;
 export function hintText(hint) {
   const at = cellName(hint.cell.row, hint.cell.col);
   const proof = hint.numbers.length === 0 ? ""
-    : hint.rule === "single" ? " (one number proves it)"
-    : hint.rule === "pair" ? " (two numbers together prove it)"
-    : hint.rule === "mineCount" ? " (the numbers and the mine count prove it)"
-    : ` (the ${hint.numbers.length} numbers around it prove it)`;
+    : t(hint.rule === "single" ? "proof-single" : hint.rule === "pair" ? "proof-pair" : hint.rule === "mineCount" ? "proof-mine-count" : "proof-numbers", { count: hint.numbers.length });
   switch (hint.kind) {
-    case "first": return `Any first click is safe; try ${at}.`;
-    case "safe": return `Safe: ${at}${proof}.`;
-    case "mine": return `Mine: ${at}${proof}.`;
-    default: return `Nothing is certain. Best guess: ${at}, ${percent(hint.probability)} risk${hint.approximate ? " (estimated)" : ""}.`;
+    case "first": return t("hint-first", { cell: at });
+    case "safe": return t("hint-safe", { cell: at, proof });
+    case "mine": return t("hint-mine", { cell: at, proof });
+    default: return t(hint.approximate ? "hint-guess-estimated" : "hint-guess", { cell: at, risk: percent(hint.probability) });
   }
 }
 
@@ -50,16 +46,16 @@ export function reviewLines(review, width, adapts = false) {
   const lines = [];
   const f = review.fatal;
   if (f) {
-    const chance = f.probability >= 0.9995 ? "a cell the numbers proved to be a mine"
-      : adapts ? "a cell the numbers did not prove safe" : `a ${percent(f.probability)} chance of a mine`;
+    const chance = f.probability >= 0.9995 ? t("chance-proved-mine")
+      : adapts ? t("chance-not-proved") : t("chance-of-mine", { chance: percent(f.probability) });
     if (f.forced) {
-      lines.push(`The losing click was a forced guess, ${chance}: no cell was certainly safe.`);
+      lines.push(t("review-forced", { chance }));
     } else {
       const s = f.safeCell;
-      lines.push(`The losing click, ${chance}, could have waited: ${cellName(Math.floor(s / width), s % width)} was certainly safe (marked).`);
+      lines.push(t("review-could-wait", { chance, cell: cellName(Math.floor(s / width), s % width) }));
     }
   }
-  lines.push(review.guesses === 0 ? "No guesses." : `Guesses: ${review.guesses}, of which needless: ${review.needlessGuesses}.`);
-  if (review.refused) lines.push(`The review stops at action ${review.refused[0] + 1}, which the game refused: ${review.refused[1]}.`);
+  lines.push(review.guesses === 0 ? t("review-no-guesses") : t("review-guesses", { count: review.guesses, needless: review.needlessGuesses }));
+  if (review.refused) lines.push(t("review-refused", { action: review.refused[0] + 1, why: review.refused[1] }));
   return lines;
 }

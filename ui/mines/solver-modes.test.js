@@ -1,5 +1,6 @@
 // Unit tests for the solver controls' decisions (node --test).
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { AUTO_DELAY, hintText, modeAllows, offText, reviewLines } from "./solver-modes.js";

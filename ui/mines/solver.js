@@ -5,11 +5,12 @@
 
 import { call } from "../ipc.js";
 import { settings, saveSettings } from "../settings.js";
-import { AUTO_DELAY, hintText, modeAllows, offText, percent, reviewLines } from "./solver-modes.js";
+import { AUTO_DELAY, cellName, hintText, modeAllows, offText, percent, reviewLines } from "./solver-modes.js";
 import { adapts } from "./modes.js";
 import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
 import { showKeys } from "../keys-dialog.js";
 import { askAssist } from "../ask.js";
+import { t } from "../l10n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -82,8 +83,7 @@ export class SolverControls {
   /** A key, or a button, the player used for the solver. */
   async intent(what) {
     if (this.refused(what)) return;
-    const name = { hint: "Hint", odds: "Odds", auto: "Auto-play", step: "Auto-play" }[what];
-    if (!(await askAssist(name, this.wouldAssist(what)))) return;
+    if (!(await askAssist(what === "step" ? "auto" : what, this.wouldAssist(what)))) return;
     if (what === "hint") this.askHint();
     else if (what === "odds") this.toggleOdds();
     else if (what === "auto") this.toggleAuto();
@@ -109,7 +109,7 @@ export class SolverControls {
   thinking(request) {
     const before = this.line.textContent;
     return noticeSlow(request, WAIT_SHOWN_AFTER_MS, (slow) => {
-      if (slow) this.line.textContent = "Thinking…";
+      if (slow) this.line.textContent = t("thinking");
       else if (this.line.textContent === "Thinking…") this.line.textContent = before;
     });
   }
@@ -225,7 +225,7 @@ export class SolverControls {
       if (last) {
         const w = this.view.state.width;
         this.view.setCursor(last.cell.row * w + last.cell.col);
-        if (last.kind === "guess") this.line.textContent = `Auto-play guessed row ${last.cell.row + 1}, column ${last.cell.col + 1} (${percent(last.probability)} risk).`;
+        if (last.kind === "guess") this.line.textContent = t("auto-guessed", { cell: cellName(last.cell.row, last.cell.col), risk: percent(last.probability) });
       }
       return answer.moves.length > 0;
     } catch (e) {
@@ -240,7 +240,7 @@ export class SolverControls {
     for (const id of ["hint-button", "odds-button", "auto-button", "step-button"]) $(id).disabled = over;
     $("odds-button").setAttribute("aria-pressed", String(this.showOdds));
     const auto = $("auto-button");
-    auto.textContent = this.auto ? "Stop" : "Auto";
+    auto.textContent = t(this.auto ? "auto-stop" : "auto-button");
     auto.setAttribute("aria-pressed", String(Boolean(this.auto)));
   }
 

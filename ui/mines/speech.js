@@ -1,20 +1,22 @@
 // What a screen reader hears of the Minesweeper board: each cell's label (what a sighted
 // player sees there), and one sentence for what an action did. Pure; speech.test.js.
 
-const NAMES = { "#": "covered", F: "flagged", "?": "question mark", 0: "empty", "*": "mine", X: "exploded mine", W: "wrong flag" };
+import { t } from "../l10n.js";
+
+/** The catalogue's name of each code but a number's (`cell-<name>`). */
+const NAMES = { "#": "covered", F: "flagged", "?": "question", 0: "empty", "*": "mine", X: "exploded", W: "wrong-flag" };
 
 const isClosed = (code) => code === "#" || code === "?" || code === "F";
 
 /** A cell's label from its code (the backend's: `#`, `F`, `?`, `0`-`8`, `*`, `X`, `W`). */
 export function cellLabel(code) {
-  if (code >= "1" && code <= "8") return code === "1" ? "1 mine" : `${code} mines`;
-  return NAMES[code] ?? "covered";
+  if (code >= "1" && code <= "8") return t("cell-number", { count: Number(code) });
+  return t(`cell-${NAMES[code] ?? "covered"}`);
 }
 
 /** The mine counter, read out: "10 mines left", "1 mine left", "2 flags too many". */
 export function minesLeftText(n) {
-  if (n < 0) return n === -1 ? "1 flag too many" : `${-n} flags too many`;
-  return n === 1 ? "1 mine left" : `${n} mines left`;
+  return n < 0 ? t("flags-too-many", { count: -n }) : t("mines-left-count", { count: n });
 }
 
 /** What one answer did to the cells, counted as they change (a flood's thousands of cells
@@ -35,21 +37,21 @@ export class Telling {
     } else if (!isClosed(before) && isClosed(after)) {
       this.covered++;
     } else if (after !== before) {
-      this.marks.push(after === "F" ? "Flagged" : after === "?" ? "Marked with a question mark" : "Unflagged");
+      this.marks.push(t(after === "F" ? "told-flagged" : after === "?" ? "told-questioned" : "told-unflagged"));
     }
   }
 
   /** The sentence, given the game's status after the answer and a finished game's time. */
   text(status, time) {
-    if (status === "won") return `Won in ${time}: every safe cell is open.`;
-    if (status === "lost") return `Lost: a mine exploded, after ${time}.`;
+    if (status === "won") return t("told-won", { time });
+    if (status === "lost") return t("told-lost", { time });
     const said = [];
-    if (this.opened === 1) said.push(`Opened: ${cellLabel(this.last)}`);
-    else if (this.opened > 1) said.push(`Opened ${this.opened} cells`);
-    if (this.covered > 0) said.push(this.covered === 1 ? "1 cell covered again" : `${this.covered} cells covered again`);
+    if (this.opened === 1) said.push(t("told-opened-one", { cell: cellLabel(this.last) }));
+    else if (this.opened > 1) said.push(t("told-opened", { count: this.opened }));
+    if (this.covered > 0) said.push(t("told-covered", { count: this.covered }));
     if (this.marks.length === 1) said.push(this.marks[0]);
-    else if (this.marks.length > 1) said.push(`${this.marks.length} marks changed`);
-    return said.length > 0 ? `${said.join(". ")}.` : "Nothing changed.";
+    else if (this.marks.length > 1) said.push(t("told-marks", { count: this.marks.length }));
+    return said.length > 0 ? t("told-sentences", { said: said.join(t("told-gap")) }) : t("told-nothing");
   }
 
   /** Whether any cell changed. */

@@ -1,5 +1,6 @@
 // Unit tests for what a screen reader hears of the Minesweeper board (node --test).
 
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cellLabel, minesLeftText, tellAnswer } from "./speech.js";

@@ -8,6 +8,7 @@
 import { call } from "../ipc.js";
 import { node } from "../dom.js";
 import { hintText, percent } from "./solver-modes.js";
+import { mark, t } from "../l10n.js";
 
 /** A board's codes (`CellView::code`, as the page keeps them) in the study format: what the
  *  player saw, so after a loss the mines shown are covered cells again and wrong flags flags. */
@@ -29,28 +30,28 @@ function studyDialog() {
   dialog = node("dialog", undefined, "study");
   dialog.id = "study-dialog";
   dialog.setAttribute("aria-labelledby", "study-title");
-  const title = node("h2", "Study a position");
+  const title = mark(node("h2"), "study-title");
   title.id = "study-title";
-  const help = node("p", "A row a line: 1-8 a number, . or 0 an empty cell, # or ? covered, F or * flagged.", "hint");
+  const help = mark(node("p", undefined, "hint"), "study-help");
   const text = node("textarea");
   text.name = "position";
   text.rows = 8;
   text.spellcheck = false;
-  text.setAttribute("aria-label", "Position");
+  mark(text, "study-position");
   const mines = node("input");
   mines.type = "number";
   mines.name = "mines";
   mines.min = "1";
-  const minesLabel = node("label", "Mines ", "row");
-  minesLabel.append(mines);
+  const minesLabel = node("label", undefined, "row");
+  minesLabel.append(mark(node("span"), "custom-mines"), " ", mines);
   const error = node("p", "", "error");
   error.setAttribute("role", "alert");
   const board = node("div", undefined, "study-board");
   const said = node("p", "", "study-said");
   said.setAttribute("aria-live", "polite");
-  const go = node("button", "Study");
+  const go = mark(node("button"), "study-go");
   go.type = "button";
-  const close = node("button", "Close");
+  const close = mark(node("button"), "dialog-close");
   close.type = "button";
   close.addEventListener("click", () => dialog.close());
   const buttons = node("div", undefined, "buttons");
@@ -101,7 +102,7 @@ async function study(text, mines, error, board, said) {
     grid.append(tr);
   });
   board.replaceChildren(grid);
-  said.textContent = `${hintText(s.hint)} Certain: ${s.safe.length} safe, ${s.mines.length} mines.`;
+  said.textContent = t("study-said", { hint: hintText(s.hint), safe: s.safe.length, mines: s.mines.length });
 }
 
 /** The study board on a game's board once it is over (else an empty one). */
@@ -118,11 +119,11 @@ export async function copyGame(state, canvas) {
     const png = await new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
     if (png && window.ClipboardItem) {
       await navigator.clipboard.write([new ClipboardItem({ "text/plain": new Blob([text], { type: "text/plain" }), "image/png": png })]);
-      return "Copied the board as text and as an image.";
+      return t("copied-text-image");
     }
     await navigator.clipboard.writeText(text);
-    return "Copied the board as text.";
+    return t("copied-text");
   } catch (e) {
-    return `The clipboard refused the board: ${e.message ?? e}`;
+    return t("clipboard-refused", { error: String(e.message ?? e) });
   }
 }

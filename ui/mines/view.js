@@ -25,6 +25,7 @@ import { Telling } from "./speech.js";
 import { formatMs } from "./panel.js";
 import { expose } from "../hooks.js";
 import { followScroll, relayout, syncGrid, watchPixelRatio } from "./board-fit.js";
+import { t } from "../l10n.js";
 
 
 export class MinesView {
@@ -129,9 +130,9 @@ export class MinesView {
   mayLeave() {
     if (this.state?.status !== "playing") return Promise.resolve(true);
     return ask({
-      title: "Leave this game?",
-      text: "The game in progress counts as a loss if you leave it now.",
-      yes: "End it (a loss)", no: "Keep playing", setting: "askLeave", remember: true,
+      title: t("leave-game-title"),
+      text: t("leave-game-text"),
+      yes: t("leave-game-yes"), no: t("leave-game-no"), setting: "askLeave", remember: true,
     });
   }
 
@@ -362,6 +363,18 @@ export class MinesView {
   }
 
   /** What the board shows, for the end-to-end tests (they act through real input only). */
+  /** Writes its words again, in the language now spoken. */
+  rewrite() {
+    if (!this.state) return;
+    this.grid.relabelAll();
+    this.panel.render(this.state);
+    this.practice.render(this.state);
+    this.counters.refresh();
+    this.solver.renderButtons();
+    // Words said under the board were the old language's; a newcomer's guidance stays.
+    this.solver.say(guideText("mines", this.state.status === "ready"));
+  }
+
   debugState() {
     return debugState(this);
   }

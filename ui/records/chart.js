@@ -1,6 +1,7 @@
 // Small SVG charts of the last results with a moving average: no library needed.
 
-import { counted, decimal } from "../locale.js";
+import { decimal } from "../locale.js";
+import { t } from "../l10n.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -23,19 +24,20 @@ export function digitsApart(lo, hi, format, [least, most]) {
  *  were DNF (`marks`). Each figure is written by `format(value, decimals)` with the decimals
  *  that tell the range's ends apart, `unit` after it. */
 export function summary(points, { lines, format, digits, label, marks = null, unit = "" }) {
-  if (points.length === 0) return `${label}: none yet.`;
+  if (points.length === 0) return t("chart-none", { label: t(label) });
   const [[key], [averageKey] = []] = lines;
   const values = points.map((p) => p[key]).filter((v) => v != null);
   const [lo, hi] = [Math.min(...values), Math.max(...values)];
   const d = values.length ? digitsApart(lo, hi, format, digits) : digits[1];
   const show = (v) => `${format(v, d)}${unit}`;
-  const range = [counted(points.length, "result", "results")];
-  if (values.length > 1) range.push(`from ${show(lo)} to ${show(hi)}`);
+  const range = [t("chart-results", { count: points.length })];
+  if (values.length > 1) range.push(t("chart-range", { lo: show(lo), hi: show(hi) }));
   const last = points[points.length - 1];
-  const latest = [`the latest ${last[key] == null ? "DNF" : show(last[key])}`];
-  if (averageKey && last[averageKey] != null) latest.push(`the average ${show(last[averageKey])}`);
+  const latest = [t("chart-latest", { value: last[key] == null ? "DNF" : show(last[key]) })];
+  if (averageKey && last[averageKey] != null) latest.push(t("chart-average", { value: show(last[averageKey]) }));
   const dnfs = marks ? points.filter((p) => p[marks] == null).length : 0;
-  return `${label}: ${range.join(", ")}; ${latest.join(", ")}${dnfs ? `; ${dnfs} DNF` : ""}.`;
+  const gap = t("list-gap");
+  return t(dnfs ? "chart-summary-dnfs" : "chart-summary", { label: t(label), range: range.join(gap), latest: latest.join(gap), dnfs });
 }
 
 /** A chart of `points` (oldest first), `width` CSS pixels wide (its box's, so that it fills
@@ -81,7 +83,7 @@ export function lineChart(points, options, width = 400) {
 /** The legend of a chart of `points`: `[class, label]` for each of its lines with something
  *  drawn (an average appears once there are enough results for one). */
 export function legendEntries(points, { lines }) {
-  return lines.filter(([key]) => points.some((p) => p[key] != null)).map(([, cls, label]) => [cls, label]);
+  return lines.filter(([key]) => points.some((p) => p[key] != null)).map(([, cls, label]) => [cls, t(label)]);
 }
 
 /** Seconds from milliseconds: one decimal, or up to the millisecond to tell two apart. */
@@ -90,10 +92,10 @@ const SECONDS = { format: (ms, d) => decimal(ms / 1000, d), digits: [1, 3], unit
 const RATE = { format: (v, d) => decimal(v, d), digits: [2, 2] };
 
 /** The 15-puzzle's: `points` [{ timeMs (null for a DNF), ao12 (null until 12 solves) }]. */
-export const TIME_CHART = { lines: [["timeMs", "times", "time (s)"], ["ao12", "ao12", "ao12"]], ...SECONDS, label: "Last solve times with ao12", marks: "timeMs" };
+export const TIME_CHART = { lines: [["timeMs", "times", "legend-time"], ["ao12", "ao12", "legend-ao12"]], ...SECONDS, label: "chart-solve-times", marks: "timeMs" };
 
 /** Minesweeper's: the last wins' times and their moving average. */
-export const WIN_TIME_CHART = { lines: [["timeMs", "times", "time (s)"], ["timeAvg", "ao12", "mean of 10"]], ...SECONDS, label: "Last win times with their moving average" };
+export const WIN_TIME_CHART = { lines: [["timeMs", "times", "legend-time"], ["timeAvg", "ao12", "legend-mean-10"]], ...SECONDS, label: "chart-win-times" };
 
 /** Minesweeper's: the last wins' 3BV/s and their moving average. */
-export const RATE_CHART = { lines: [["threeBvPerS", "times", "3BV/s"], ["rateAvg", "ao12", "mean of 10"]], ...RATE, label: "Last wins' 3BV/s with their moving average" };
+export const RATE_CHART = { lines: [["threeBvPerS", "times", "metric-3bvs"], ["rateAvg", "ao12", "legend-mean-10"]], ...RATE, label: "chart-win-rates" };

@@ -1,4 +1,5 @@
 // The records' charts: read out in words (their text alternative), and the range's labels.
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { RATE_CHART, TIME_CHART, WIN_TIME_CHART, digitsApart, legendEntries, lineChart, summary } from "./chart.js";

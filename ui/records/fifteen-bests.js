@@ -2,12 +2,14 @@
 // TPS, among those of the control type the records view shows (`records_fifteen_bests`).
 
 import { call } from "../ipc.js";
-import { count, when } from "../locale.js";
-import { node, picker, table } from "../dom.js";
+import { count } from "../locale.js";
+import { moment, node, picker, table } from "../dom.js";
 import { num, secs } from "./averages.js";
 import { replayCell } from "./cells.js";
+import { t as tr } from "../l10n.js";
 
-export const METRICS = [["time", "Time"], ["moves", "Moves"], ["tps", "TPS"]];
+/** The figures a best list ranks by: [value, its name's message]. */
+export const METRICS = [["time", "col-time"], ["moves", "col-moves"], ["tps", "stat-tps"]];
 
 /** The list shown, kept while the view is redrawn. */
 const chosen = { metric: "time" };
@@ -21,8 +23,9 @@ export function fifteenBests(t, control, say) {
   const list = node("div");
   const show = () => fill(t, control, list, say);
   const pickers = node("div", undefined, "best-pickers");
-  pickers.append(picker("records-fifteen-metric", "Best by", METRICS, chosen.metric, (v) => { chosen.metric = v; show(); }));
-  box.append(node("h3", "Best list"), pickers, list);
+  const metrics = METRICS.map(([value, id]) => [value, tr(id)]);
+  pickers.append(picker("records-fifteen-metric", tr("best-by"), metrics, chosen.metric, (v) => { chosen.metric = v; show(); }));
+  box.append(node("h3", tr("best-list")), pickers, list);
   show();
   return box;
 }
@@ -39,11 +42,11 @@ async function fill(t, control, list, say) {
   // A newer choice was made while this one was on its way.
   if (metric !== chosen.metric) return;
   if (rows.length === 0) {
-    list.replaceChildren(node("p", "No counted solves in this list yet.", "empty"));
+    list.replaceChildren(node("p", tr("best-list-empty-solves"), "empty"));
     return;
   }
   const body = rows.map((r, i) => [
-    String(i + 1), secs(r.timeMs), count(r.moves), tps(r), r.controls, when(r.at), replayCell("fifteen", t.key, r, t.name),
+    String(i + 1), secs(r.timeMs), count(r.moves), tps(r), tr(`control-${r.controls}`), moment(r.at), replayCell("fifteen", t.key, r, t.name),
   ]);
-  list.replaceChildren(table(["#", "Time", "Moves", "TPS", "Control", "When", ""], body, "fifteen-best", "records-table"));
+  list.replaceChildren(table(["#", tr("col-time"), tr("col-moves"), tr("stat-tps"), tr("col-control"), tr("col-when"), ""], body, "fifteen-best", "records-table"));
 }

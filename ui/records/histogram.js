@@ -2,7 +2,7 @@
 // `{ from, width, counts }` (records/histogram.rs), the range's ends and the tallest count
 // labelled, read out in words.
 
-import { counted } from "../locale.js";
+import { t } from "../l10n.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const SIZE = { w: 260, h: 130, l: 24, r: 6, t: 16, b: 16 };
@@ -36,8 +36,7 @@ export function describe(h, label, format) {
   const to = h.from + h.counts.length * h.width;
   const fullest = h.counts.indexOf(Math.max(...h.counts));
   const lo = h.from + fullest * h.width;
-  return `${label}: ${counted(total, "solve", "solves")} from ${format(h.from)} to ${format(to)}; `
-    + `most (${h.counts[fullest]}) from ${format(lo)} to ${format(lo + h.width)}.`;
+  return t("histogram-summary", { label, count: total, from: format(h.from), to: format(to), most: h.counts[fullest], lo: format(lo), hi: format(lo + h.width) });
 }
 
 /** The chart of histogram `h`, titled `label`, its edges written by `format`. */

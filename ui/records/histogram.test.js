@@ -1,3 +1,4 @@
+import "../testing/english.js";
 import test from "node:test";
 import assert from "node:assert/strict";
 import { bars, describe, edgeDigits } from "./histogram.js";

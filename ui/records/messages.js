@@ -2,23 +2,23 @@
 // refused and why (each game is replayed from its log first), where the records were copied
 // first; under a table's figures, the games kept out of them.
 
-import { count, counted } from "../locale.js";
+import { t } from "../l10n.js";
 
 /** Reasons shown in full; past this, how many more. */
 export const SHOWN_REASONS = 3;
 
 /** The message for `records_import`'s answer `{ added, already, refused, backup, saveError }`. */
 export function importMessage({ added, already = 0, refused = [], backup = null, saveError = null }) {
-  const parts = [`Imported ${counted(added, "new game", "new games")}.`];
-  if (already > 0) parts.push(`${count(already)} ${already === 1 ? "was" : "were"} already there (the same table and moment).`);
+  const parts = [t("import-added", { count: added })];
+  if (already > 0) parts.push(t("import-already", { count: already }));
   if (refused.length > 0) {
     const shown = refused.slice(0, SHOWN_REASONS).join("; ");
-    const more = refused.length > SHOWN_REASONS ? `; and ${count(refused.length - SHOWN_REASONS)} more` : "";
-    parts.push(`${count(refused.length)} refused (their replay did not give their record): ${shown}${more}.`);
+    const more = refused.length - SHOWN_REASONS;
+    parts.push(t(more > 0 ? "import-refused-more" : "import-refused", { count: refused.length, reasons: shown, more }));
   }
-  if (backup) parts.push(`The records were copied to ${backup} first; Undo takes the import back.`);
-  if (saveError) parts.push(`But: ${saveError}`);
-  return parts.join(" ");
+  if (backup) parts.push(t("import-backup", { path: backup }));
+  if (saveError) parts.push(t("import-save-error", { error: saveError }));
+  return parts.join(t("sentence-gap"));
 }
 
 /** The games kept out of a table's figures, in words: how many had help (out of every
@@ -27,13 +27,20 @@ export function importMessage({ added, already = 0, refused = [], backup = null,
 export function asideText(aside, games) {
   const parts = [];
   if (aside.assisted > 0) {
-    const helps = aside.helps.map((h) => `${h.name} ${count(h.games)}`).join(", ");
-    const noun = aside.assisted === 1 ? (games === "mines" ? "game" : "attempt") : (games === "mines" ? "games" : "attempts");
-    parts.push(`Kept out of these figures: ${count(aside.assisted)} assisted ${noun}${helps ? ` (${helps})` : ""}.`);
+    const list = aside.helps.map((h) => t("aside-help", { help: t(`help-kind-${h.help}`), count: h.games })).join(t("list-gap"));
+    parts.push(t(`aside-assisted-${games}`, { count: aside.assisted, helps: list ? t("helps-list", { list }) : "" }));
   }
-  if (aside.known > 0) {
-    const on = games === "mines" ? "a known board" : "a known scramble (chosen seed, retry, typed)";
-    parts.push(`Out of the bests${games === "mines" ? "" : " and averages"}: ${count(aside.known)} on ${on}.`);
-  }
-  return parts.join(" ");
+  if (aside.known > 0) parts.push(t(`aside-known-${games}`, { count: aside.known }));
+  return parts.join(t("sentence-gap"));
+}
+
+/** Why one game or solve does not count (the backend's `Aside`: `{ assisted, helps, known }`),
+ *  in words: "assisted: hint; a retry"; nothing for one that counts. */
+export function whyText(why) {
+  if (!why) return "";
+  const parts = [];
+  if (why.helps?.length) parts.push(t("why-assisted-helps", { helps: why.helps.map((h) => t(`help-kind-${h}`)).join(t("list-gap")) }));
+  else if (why.assisted) parts.push(t("why-assisted"));
+  if (why.known) parts.push(t(`why-${why.known}`));
+  return parts.join(t("why-gap"));
 }

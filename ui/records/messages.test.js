@@ -1,6 +1,7 @@
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { asideText, importMessage, SHOWN_REASONS } from "./messages.js";
+import { asideText, importMessage, SHOWN_REASONS, whyText } from "./messages.js";
 import { setLocale } from "../locale.js";
 
 test("an import that took everything says how many games came in", () => {
@@ -34,4 +35,11 @@ test("counts are grouped as the system's locale groups them", () => {
   assert.equal(importMessage({ added: 100000, already: 2500 }), "Imported 100.000 new games. 2.500 were already there (the same table and moment).");
   setLocale("en-US");
   assert.equal(importMessage({ added: 100000 }), "Imported 100,000 new games.");
+});
+
+test("why a game does not count is its helps and the board the player knew", () => {
+  assert.equal(whyText(null), "");
+  assert.equal(whyText({ assisted: true, helps: ["hint", "pause"], known: null }), "assisted: hint, pause");
+  assert.equal(whyText({ assisted: true, helps: [], known: "retry" }), "assisted; a retry");
+  assert.equal(whyText({ assisted: false, helps: [], known: "unproven" }), "unproven: no replay");
 });

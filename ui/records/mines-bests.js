@@ -4,24 +4,29 @@
 // result panel measures a game (`records_figures`), filled in when they arrive.
 
 import { call } from "../ipc.js";
-import { decimal, when } from "../locale.js";
+import { decimal } from "../locale.js";
 import { fixed } from "../figures.js";
-import { node, picker, table } from "../dom.js";
+import { moment, node, picker, table } from "../dom.js";
 import { evfCell, replayCell } from "./cells.js";
+import { t as tr } from "../l10n.js";
 
-/** The figures a best list ranks by, better the way the community reads each. */
+/** The figures a best list ranks by, better the way the community reads each: [value, its
+ *  name's message]. */
 export const METRICS = [
-  ["time", "Time"], ["3bvs", "3BV/s"], ["stnb", "STNB"], ["ioe", "IOE"], ["rqp", "RQP"], ["path", "Path"],
+  ["time", "col-time"], ["3bvs", "metric-3bvs"], ["stnb", "metric-stnb"], ["ioe", "metric-ioe"], ["rqp", "metric-rqp"], ["path", "metric-path"],
 ];
-export const STYLES = [["any", "NF or FL"], ["nf", "NF"], ["fl", "FL"]];
+export const STYLES = [["any", "style-any"], ["nf", "style-nf"], ["fl", "style-fl"]];
+
+/** Options with their names in the language spoken. */
+const named = (options) => options.map(([value, id]) => [value, tr(id)]);
 
 /** The figures a best list shows beside time and 3BV/s: a column's label and its value. */
 const FIGURE_COLUMNS = [
-  ["IOE", (f) => fixed(f.ioe)],
-  ["RQP", (f) => fixed(f.rqp)],
-  ["STNB", (f) => fixed(f.stnb)],
-  ["Path", (f) => fixed(f.path)],
-  ["Corr.", (f) => fixed(f.corr)],
+  ["metric-ioe", (f) => fixed(f.ioe)],
+  ["metric-rqp", (f) => fixed(f.rqp)],
+  ["metric-stnb", (f) => fixed(f.stnb)],
+  ["metric-path", (f) => fixed(f.path)],
+  ["metric-corr", (f) => fixed(f.corr)],
 ];
 
 /** The list shown, kept while the view is redrawn. */
@@ -38,8 +43,8 @@ export function bestLists(t, say) {
   const show = () => fill(t, list, say);
   const controls = node("div", undefined, "best-pickers");
   controls.append(
-    picker("records-mines-metric", "Best by", METRICS, chosen.metric, (v) => { chosen.metric = v; show(); }),
-    picker("records-mines-style", "Style", STYLES, chosen.style, (v) => { chosen.style = v; show(); }),
+    picker("records-mines-metric", tr("best-by"), named(METRICS), chosen.metric, (v) => { chosen.metric = v; show(); }),
+    picker("records-mines-style", tr("best-style"), named(STYLES), chosen.style, (v) => { chosen.style = v; show(); }),
   );
   box.append(controls, list);
   show();
@@ -60,18 +65,18 @@ async function fill(t, list, say) {
     if (metric !== chosen.metric || style !== chosen.style) return;
   }
   if (games.length === 0) {
-    list.replaceChildren(node("p", "No wins in this list yet.", "empty"));
+    list.replaceChildren(node("p", tr("best-list-empty-wins"), "empty"));
     return;
   }
   const figures = games.map(() => FIGURE_COLUMNS.map(() => node("span", "…")));
   const rows = games.map((g, i) => [
-    String(i + 1), secs(g.timeMs), String(g.threeBv), rate(g), (g.style ?? "–").toUpperCase(),
+    String(i + 1), secs(g.timeMs), String(g.threeBv), rate(g), g.style ? tr(`style-${g.style}`) : "–",
     ...figures[i],
-    when(g.at),
+    moment(g.at),
     replayCell("mines", t.key, g, t.name),
     evfCell(t.key, g, say),
   ]);
-  list.replaceChildren(table(["#", "Time", "3BV", "3BV/s", "Style", ...FIGURE_COLUMNS.map(([label]) => label), "When", "", ""], rows, "mines-best", "records-table"));
+  list.replaceChildren(table(["#", tr("col-time"), tr("metric-3bv"), tr("metric-3bvs"), tr("best-style"), ...FIGURE_COLUMNS.map(([label]) => tr(label)), tr("col-when"), "", ""], rows, "mines-best", "records-table"));
   fillFigures(t.key, games, figures);
 }
 
@@ -85,6 +90,6 @@ async function fillFigures(tableKey, games, cells) {
   }
   answer.forEach((f, i) => FIGURE_COLUMNS.forEach(([, value], k) => {
     cells[i][k].textContent = f ? value(f) : "–";
-    cells[i][k].title = f ? "" : "No figures: a game without a replay, or with an undo or a pause";
+    cells[i][k].title = f ? "" : tr("no-figures");
   }));
 }

@@ -8,13 +8,14 @@ import { count, decimal, when } from "../locale.js";
 import { node, table } from "../dom.js";
 import { FIGURES, SINGLE_MOVES, averagesTable, num, secs, statGrid } from "./averages.js";
 import { edgeDigits, histogramChart } from "./histogram.js";
+import { mark, t as tr } from "../l10n.js";
 
-/** Each figure's row: its label, how a single and a mean are written, and its histogram's
- *  title and how an edge of a histogram of bins `width` wide is written. */
+/** Each figure's row: its label's message, how a single and a mean are written, and its
+ *  histogram's title and how an edge of a histogram of bins `width` wide is written. */
 const ROWS = [
-  ["time", "Time", secs, FIGURES.time, "Time (s)", (width) => (ms) => decimal(ms / 1000, edgeDigits(width / 1000))],
-  ["moves", "Moves", SINGLE_MOVES, FIGURES.moves, "Moves", () => (v) => count(v)],
-  ["tps", "TPS", FIGURES.tps, FIGURES.tps, "TPS", (width) => (v) => decimal(v, edgeDigits(width))],
+  ["time", "col-time", secs, FIGURES.time, "histogram-time", (width) => (ms) => decimal(ms / 1000, edgeDigits(width / 1000))],
+  ["moves", "col-moves", SINGLE_MOVES, FIGURES.moves, "col-moves", () => (v) => count(v)],
+  ["tps", "stat-tps", FIGURES.tps, FIGURES.tps, "stat-tps", (width) => (v) => decimal(v, edgeDigits(width))],
 ];
 
 /** A figure written by `show`, or a dash where there is none (no solve yet). */
@@ -22,7 +23,7 @@ const shown = (v, show) => (v == null ? "–" : show(v));
 
 /** A session as its picker names it. */
 function sessionName(s, current) {
-  return s.start === current ? `This session (since ${when(s.start)})` : `${when(s.start)}: ${count(s.attempts)} attempts`;
+  return s.start === current ? tr("session-this", { since: when(s.start) }) : tr("session-earlier", { since: when(s.start), count: s.attempts });
 }
 
 /** One table's figures in a session. */
@@ -32,20 +33,20 @@ function tableFigures(t) {
     const m = t[key];
     // The spread in seconds for time, with two decimals for moves and TPS.
     const spread = key === "time" ? secs : (v) => num(v, 2);
-    return [label, shown(m.mean, mean), shown(m.deviation, spread), shown(m.best, single), shown(m.worst, single)];
+    return [tr(label), shown(m.mean, mean), shown(m.deviation, spread), shown(m.best, single), shown(m.worst, single)];
   });
   const charts = node("div", undefined, "histograms");
   for (const [key, , , , title, edge] of ROWS) {
     const h = t[key].histogram;
-    if (h) charts.append(histogramChart(h, title, edge(h.width)));
+    if (h) charts.append(histogramChart(h, tr(title), edge(h.width)));
   }
   box.append(
     node("h3", t.name),
     statGrid([
-      ["Solves", count(t.solves), "sessionSolves"], ["DNF", count(t.dnfs), "sessionDnfs"],
-      ...(t.aside ? [["Not counted", count(t.aside), "sessionAside"]] : []),
+      [tr("stat-solves"), count(t.solves), "sessionSolves"], [tr("stat-dnf"), count(t.dnfs), "sessionDnfs"],
+      ...(t.aside ? [[tr("stat-not-counted"), count(t.aside), "sessionAside"]] : []),
     ]),
-    table(["", "Mean", "σ", "Best", "Worst"], figures, `session-figures-${t.key}`, "records-table session-figures"),
+    table(["", tr("col-mean"), "σ", tr("col-best"), tr("col-worst")], figures, `session-figures-${t.key}`, "records-table session-figures"),
     averagesTable(t, `session-averages-${t.key}`),
     charts,
   );
@@ -60,17 +61,16 @@ export class SessionPanel {
     // The session asked for: null for the current one.
     this.asked = null;
     const head = node("div", undefined, "records-head");
-    const title = node("h2", "15-puzzle sessions");
+    const title = mark(node("h2"), "sessions-title");
     title.id = "records-session-title";
     box.setAttribute("aria-labelledby", title.id);
     this.picker = node("select");
     this.picker.id = "records-session-pick";
-    this.picker.title = "The current session, or an earlier one to look back at";
+    mark(this.picker, "sessions-pick");
     this.picker.addEventListener("change", () => this.show(this.picker.value === this.view?.current ? null : this.picker.value));
-    const begin = node("button", "New session", "plain");
+    const begin = mark(node("button", undefined, "plain"), "sessions-new");
     begin.id = "records-session-new";
     begin.type = "button";
-    begin.title = "End this session and begin a new one (its solves stay in the records)";
     begin.addEventListener("click", () => this.begin());
     head.append(title, this.picker, begin);
     this.body = node("div");
@@ -96,7 +96,7 @@ export class SessionPanel {
     try {
       this.asked = null;
       this.render(await call("fifteen_session_new"));
-      this.say("A new session began.");
+      this.say(tr("sessions-began"));
     } catch (e) {
       this.say(e.message ?? String(e));
     }
@@ -113,6 +113,6 @@ export class SessionPanel {
     const tables = view.shown.tables;
     this.body.replaceChildren(...(tables.length
       ? tables.map(tableFigures)
-      : [node("p", "No solves in this session yet. Solve a scramble to see it here.", "empty")]));
+      : [node("p", tr("session-empty"), "empty")]));
   }
 }

@@ -3,18 +3,19 @@
 
 import { call } from "../ipc.js";
 import { ask } from "../ask.js";
-import { count, counted, decimal, when } from "../locale.js";
+import { count, decimal } from "../locale.js";
 import { RATE_CHART, TIME_CHART, WIN_TIME_CHART, legendEntries, lineChart } from "./chart.js";
 import { isPractice, legsText } from "../fifteen/practice.js";
-import { asideText, importMessage } from "./messages.js";
+import { asideText, importMessage, whyText } from "./messages.js";
 import { replayCell } from "./cells.js";
 import { bestLists } from "./mines-bests.js";
 import { fifteenBests } from "./fifteen-bests.js";
 import { SessionPanel } from "./session.js";
-import { node, table as tableOf } from "../dom.js";
+import { moment, node, table as tableOf } from "../dom.js";
 import { averagesTable, num, secs, statGrid } from "./averages.js";
 import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
 import { expose } from "../hooks.js";
+import { t as tr } from "../l10n.js";
 
 const table = (head, rows, id) => tableOf(head, rows, id, "records-table");
 
@@ -61,9 +62,9 @@ function drawCharts(box) {
 
 /** One practice run in the last-attempts table: its legs' times instead of an optimum. */
 function runRow(a) {
-  const kind = a.aside ?? "";
+  const kind = whyText(a.aside);
   return [
-    when(a.at),
+    moment(a.at),
     secs(a.timeMs), count(a.moves), legsText(a.splits), kind,
   ];
 }
@@ -72,9 +73,9 @@ function runRow(a) {
  *  of attempt it was when it does not count. */
 function attemptRow(a) {
   const eff = a.optimal != null && a.timeMs != null && a.moves > 0 ? `${decimal((100 * a.optimal) / a.moves, 1)}%` : "–";
-  const kind = a.aside ?? "";
+  const kind = whyText(a.aside);
   return [
-    when(a.at),
+    moment(a.at),
     secs(a.timeMs), count(a.moves), a.optimal == null ? "–" : String(a.optimal), eff, kind,
   ];
 }
@@ -109,7 +110,7 @@ export class RecordsView {
   }
 
   async refresh() {
-    this.data = await this.slowly(call("records_get"), "Reading the records…");
+    this.data = await this.slowly(call("records_get"), tr("records-reading"));
     this.render();
     await this.session.refresh();
     return this.data;
@@ -132,7 +133,7 @@ export class RecordsView {
   render() {
     const d = this.data;
     if (!d) return;
-    $("records-path").textContent = d.path ? `Records are kept in ${d.path}${d.readOnly ? " (read-only)" : ""}` : "Records are not saved";
+    $("records-path").textContent = d.path ? tr(d.readOnly ? "records-path-read-only" : "records-path", { path: d.path }) : tr("records-not-saved");
     $("records-undo").hidden = !d.undo;
     $("records-undo").textContent = d.undo ?? "";
     this.fill($("records-mines-table"), d.mines);
@@ -160,22 +161,22 @@ export class RecordsView {
     $("records-mines-reset").disabled = !t;
     // Only counted wins are exported (the best list's games): none, nothing to export.
     $("records-mines-evf").disabled = !t?.stats.bestTimes.length;
-    if (!t) return box.replaceChildren(node("p", "No games yet. Finish a game to see it here.", "empty"));
+    if (!t) return box.replaceChildren(node("p", tr("records-no-games"), "empty"));
     const s = t.stats;
-    const streak = s.currentStreak > 0 ? `${count(s.currentStreak)} won` : s.currentStreak < 0 ? `${count(-s.currentStreak)} lost` : "–";
+    const streak = s.currentStreak > 0 ? tr("streak-won", { count: s.currentStreak }) : s.currentStreak < 0 ? tr("streak-lost", { count: -s.currentStreak }) : "–";
     box.replaceChildren(
       statGrid([
-        ["Played", count(s.played), "played"], ["Won", count(s.won), "won"],
-        ["Win rate", s.winPercent == null ? "–" : `${Math.round(s.winPercent)}%`, "winPercent"],
-        ["Streak", streak, "streak"], ["Longest winning", count(s.longestWinningStreak), "longestWin"],
-        ["Longest losing", count(s.longestLosingStreak), "longestLoss"],
-        ["Best 3BV/s", num(s.bestThreeBvPerS), "bestBbbvs"],
+        [tr("stat-played"), count(s.played), "played"], [tr("stat-won"), count(s.won), "won"],
+        [tr("stat-win-rate"), s.winPercent == null ? "–" : `${Math.round(s.winPercent)}%`, "winPercent"],
+        [tr("stat-streak"), streak, "streak"], [tr("stat-longest-winning"), count(s.longestWinningStreak), "longestWin"],
+        [tr("stat-longest-losing"), count(s.longestLosingStreak), "longestLoss"],
+        [tr("stat-best-3bvs"), num(s.bestThreeBvPerS), "bestBbbvs"],
       ]),
       ...aside(s.aside, "mines"),
       s.bestTimes.length ? bestLists(t, (text) => this.say(text))
-        : node("p", s.won > 0 ? "No wins for the best list yet: a game with a chosen seed or a typed board is kept apart from it." : "No wins yet.", "empty"),
+        : node("p", tr(s.won > 0 ? "records-no-best-wins" : "records-no-wins"), "empty"),
       ...(s.recent.length ? [
-        node("h3", s.recent.length === 1 ? "Last win" : `Last ${s.recent.length} wins`),
+        node("h3", tr("records-last-wins", { count: s.recent.length })),
         ...chartOf(s.recent, WIN_TIME_CHART),
         ...chartOf(s.recent, RATE_CHART),
       ] : []),
@@ -200,26 +201,26 @@ export class RecordsView {
   renderFifteen(t) {
     const box = $("records-fifteen");
     $("records-fifteen-reset").disabled = !t;
-    if (!t) return box.replaceChildren(node("p", "No solves yet. Solve a scramble to see it here.", "empty"));
+    if (!t) return box.replaceChildren(node("p", tr("records-no-solves"), "empty"));
     const s = t.stats;
     box.replaceChildren(
       statGrid([
-        ["Best time", s.time.bestSingle == null ? "–" : secs(s.time.bestSingle), "bestTime"],
-        ["Fewest moves", s.moves.bestSingle == null ? "–" : count(s.moves.bestSingle), "bestMoves"],
-        ["Best TPS", num(s.tps.bestSingle), "bestTps"],
-        ["Solves", count(s.totalSolves), "solves"], ["Today", count(s.solvesToday), "today"],
-        ["DNF", count(s.dnfs), "dnfs"],
-        ["Efficiency", s.meanEfficiency == null ? "–" : `${decimal(100 * s.meanEfficiency, 1)}%`, "efficiency"],
+        [tr("stat-best-time"), s.time.bestSingle == null ? "–" : secs(s.time.bestSingle), "bestTime"],
+        [tr("stat-fewest-moves"), s.moves.bestSingle == null ? "–" : count(s.moves.bestSingle), "bestMoves"],
+        [tr("stat-best-tps"), num(s.tps.bestSingle), "bestTps"],
+        [tr("stat-solves"), count(s.totalSolves), "solves"], [tr("stat-today"), count(s.solvesToday), "today"],
+        [tr("stat-dnf"), count(s.dnfs), "dnfs"],
+        [tr("stat-efficiency"), s.meanEfficiency == null ? "–" : `${decimal(100 * s.meanEfficiency, 1)}%`, "efficiency"],
       ].filter(([, , id]) => id !== "efficiency" || !isPractice(t.key))),
       ...aside(s.aside, "fifteen"),
       averagesTable(s, "fifteen-averages"),
       fifteenBests(t, $("records-fifteen-control").value, (text) => this.say(text)),
       // A chart with something to draw, or a word that there is nothing yet.
-      ...(s.recent.length ? chartOf(s.recent, TIME_CHART) : [node("p", "No counted solves to chart yet.", "empty")]),
-      node("h3", "Last attempts"),
+      ...(s.recent.length ? chartOf(s.recent, TIME_CHART) : [node("p", tr("records-nothing-to-chart"), "empty")]),
+      node("h3", tr("records-last-attempts")),
       isPractice(t.key)
-        ? table(["When", "Time", "Moves", "Legs", "", ""], s.last.map((a) => [...runRow(a), replayCell("fifteen", t.key, a, t.name)]), "fifteen-last")
-        : table(["When", "Time", "Moves", "Optimal", "Eff.", "", ""], s.last.map((a) => [...attemptRow(a), replayCell("fifteen", t.key, a, t.name)]), "fifteen-last"),
+        ? table([tr("col-when"), tr("col-time"), tr("col-moves"), tr("col-legs"), "", ""], s.last.map((a) => [...runRow(a), replayCell("fifteen", t.key, a, t.name)]), "fifteen-last")
+        : table([tr("col-when"), tr("col-time"), tr("col-moves"), tr("col-optimal"), tr("col-eff"), "", ""], s.last.map((a) => [...attemptRow(a), replayCell("fifteen", t.key, a, t.name)]), "fifteen-last"),
     );
   }
 
@@ -227,13 +228,12 @@ export class RecordsView {
     const key = select.value;
     if (!key) return;
     const name = select.selectedOptions[0]?.textContent ?? key;
-    const what = game === "mines" ? "game" : "solve";
-    const text = `Delete every ${what} of ${name}? The records are copied aside first, and Undo brings them back.`;
-    if (!(await ask({ title: `Reset ${name}?`, text, yes: "Reset", danger: true }))) return;
+    const text = tr(game === "mines" ? "reset-ask-games" : "reset-ask-solves", { name });
+    if (!(await ask({ title: tr("reset-title", { name }), text, yes: tr("reset-yes"), danger: true }))) return;
     try {
-      this.data = await this.slowly(call("records_reset", { game, table: key }), `Resetting ${name}…`);
+      this.data = await this.slowly(call("records_reset", { game, table: key }), tr("reset-doing", { name }));
       this.render();
-      this.say(`${name} was reset. The records were copied aside first; Undo brings them back.`);
+      this.say(tr("reset-done", { name }));
     } catch (e) {
       this.say(e.message ?? String(e));
     }
@@ -241,8 +241,8 @@ export class RecordsView {
 
   async export(format) {
     try {
-      const { path } = await this.slowly(call("records_export", { format }), "Exporting…");
-      this.say(`Saved ${path}`);
+      const { path } = await this.slowly(call("records_export", { format }), tr("export-doing"));
+      this.say(tr("saved-path", { path }));
     } catch (e) {
       this.say(e.message ?? String(e));
     }
@@ -253,7 +253,7 @@ export class RecordsView {
     input.value = "";
     if (!file) return;
     try {
-      const imported = await this.slowly(call("records_import", { text: await file.text() }), "Importing: each game is replayed and checked…");
+      const imported = await this.slowly(call("records_import", { text: await file.text() }), tr("import-doing"));
       await this.refresh();
       this.say(importMessage(imported));
     } catch (e) {
@@ -266,9 +266,8 @@ export class RecordsView {
     const table = $("records-mines-table").value;
     if (!table) return;
     try {
-      const v = await this.slowly(call("records_export_evf", { table, at: null }), "Saving the videos…");
-      const skipped = v.skipped.length ? ` (${count(v.skipped.length)} without a replay left out)` : "";
-      this.say(`Saved ${counted(v.games, "video", "videos")} in ${v.path}${skipped}`);
+      const v = await this.slowly(call("records_export_evf", { table, at: null }), tr("evf-doing"));
+      this.say(tr(v.skipped.length ? "evf-saved-skipped" : "evf-saved", { count: v.games, path: v.path, skipped: v.skipped.length }));
     } catch (e) {
       this.say(e.message ?? String(e));
     }
@@ -277,9 +276,9 @@ export class RecordsView {
   /** Takes back the last import or reset. */
   async undo() {
     try {
-      this.data = await this.slowly(call("records_undo"), "Undoing…");
+      this.data = await this.slowly(call("records_undo"), tr("undo-doing"));
       this.render();
-      this.say("Undone.");
+      this.say(tr("undo-done"));
     } catch (e) {
       this.say(e.message ?? String(e));
     }

@@ -3,7 +3,8 @@
 // `records_replay` answers: { game, start: { width, height, cells }, frames: [{ at, changed,
 // board?, clock, running, solved, clicks, minesLeft, moves }], end, endClock, threeBv }.
 
-import { count, counted, decimal } from "../locale.js";
+import { count, decimal } from "../locale.js";
+import { t } from "../l10n.js";
 
 /** Playback speeds, slowest first. */
 export const SPEEDS = [0.25, 0.5, 1, 2, 4];
@@ -71,9 +72,9 @@ export function pointerAt(replay, t) {
 
 /** The line under the board: clock and the game's own counters. */
 export function countersText(replay, c) {
-  const time = `${decimal(c.clock / 1000, 3)} s`;
+  const time = t("seconds", { s: decimal(c.clock / 1000, 3) });
   if (replay.game === "mines") {
-    return `${time} · 3BV ${c.solved}/${replay.threeBv} · ${decimal(c.rate, 2)} 3BV/s · ${counted(c.clicks, "click", "clicks")} · ${counted(c.minesLeft, "mine", "mines")} left`;
+    return t("replay-counters-mines", { time, solved: c.solved, total: replay.threeBv, rate: decimal(c.rate, 2), clicks: c.clicks, left: c.minesLeft });
   }
-  return `${time} · ${counted(c.moves, "move", "moves")} · ${decimal(c.rate, 2)} TPS`;
+  return t("replay-counters-fifteen", { time, moves: c.moves, rate: decimal(c.rate, 2) });
 }

@@ -1,3 +1,4 @@
+import "../testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { boardAfter, countersAt, countersText, framesAt, pointerAt, SPEEDS } from "./model.js";

@@ -5,7 +5,8 @@
 // (view.js) draws what this decides; unit-tested in verdicts.test.js.
 
 import { cellName, percent } from "../mines/solver-modes.js";
-import { count, counted } from "../locale.js";
+import { count } from "../locale.js";
+import { t } from "../l10n.js";
 
 /** The last judged click among the first `n` frames played, or null. */
 export function clickAt(review, n) {
@@ -29,21 +30,20 @@ export function guessFrom(review, n, direction) {
 }
 
 const name = (i, width) => cellName(Math.floor(i / width), i % width);
-const chance = (v) => `${v.exact ? "" : "about "}${percent(v.safe)} safe`;
+const chance = (v) => t(v.exact ? "verdict-safe-chance" : "verdict-safe-chance-about", { chance: percent(v.safe) });
 
 /** What proved a certain click: its numbers (`numberAt(i)` the number shown at cell i). */
 function proofText(v, width, numberAt) {
   const { numbers, rule } = v;
-  if (numbers.length === 0) return "the mine count proves it";
-  const counted = v.mines.length > 0 ? ", counting the mines already found" : "";
+  if (numbers.length === 0) return t("proof-by-count");
+  const found = v.mines.length > 0 ? "yes" : "no";
+  const withCount = rule === "mineCount" ? "yes" : "no";
   if (numbers.length <= 3) {
-    const each = numbers.map((i) => `the ${numberAt(i)} at ${name(i, width)}`);
-    const list = each.length === 1 ? each[0] : `${each.slice(0, -1).join(", ")} and ${each.at(-1)}`;
-    const verb = each.length === 1 ? "proves" : "prove";
-    return `${list} ${verb} it${counted}${rule === "mineCount" ? " and the mine count" : ""}`;
+    const each = numbers.map((i) => t("proof-number-at", { number: numberAt(i), cell: name(i, width) }));
+    const list = each.length === 1 ? each[0] : t("list-and", { list: each.slice(0, -1).join(t("list-gap")), last: each.at(-1) });
+    return t("proof-by-numbers", { list, count: each.length, found, withCount });
   }
-  const how = rule === "mineCount" ? "with the mine count" : "in every arrangement";
-  return `the ${numbers.length} numbers around it prove it ${how}${counted}`;
+  return t("proof-by-many", { count: numbers.length, found, withCount });
 }
 
 /** The line for one judged click. */
@@ -51,10 +51,10 @@ export function clickText(click, width, numberAt) {
   const at = name(click.cell, width);
   const v = click.verdict;
   switch (v.kind) {
-    case "first": return `${at}: the first click, nothing to judge.`;
-    case "certain": return `${at}: certain: ${proofText(v, width, numberAt)}.`;
-    case "forced": return `${at}: a forced guess, ${chance(v)}: no cell was certain.`;
-    default: return `${at}: a needless guess, ${chance(v)}, while ${name(v.safeCell, width)} was certain.`;
+    case "first": return t("verdict-first", { cell: at });
+    case "certain": return t("verdict-certain", { cell: at, proof: proofText(v, width, numberAt) });
+    case "forced": return t("verdict-forced", { cell: at, chance: chance(v) });
+    default: return t("verdict-needless", { cell: at, chance: chance(v), safe: name(v.safeCell, width) });
   }
 }
 
@@ -78,19 +78,19 @@ export function clickMarks(click) {
 export function luckText(luck) {
   if (luck >= 0.01) return percent(luck);
   if (luck <= 0) return "0%";
-  return `1 in ${count(Math.round(1 / luck))}`;
+  return t("luck-odds", { odds: count(Math.round(1 / luck)) });
 }
 
 /** The summary line of a review. */
 export function summaryText(review) {
   const forced = review.guesses - review.needlessGuesses;
   const parts = [
-    counted(review.certain, "certain click", "certain clicks"),
-    counted(forced, "forced guess", "forced guesses"),
-    counted(review.needlessGuesses, "needless guess", "needless guesses"),
-    `luck ${luckText(review.luck)}`,
+    t("summary-certain", { count: review.certain }),
+    t("summary-forced", { count: forced }),
+    t("summary-needless", { count: review.needlessGuesses }),
+    t("summary-luck", { luck: luckText(review.luck) }),
   ];
   // A click the game refused (a damaged video's) ends the review there: said, never silent.
-  const stopped = review.refused ? ` Judged up to action ${review.refused[0]}: the next was refused (${review.refused[1]}).` : "";
-  return `Solver: ${parts.join(" · ")}.${stopped}`;
+  const line = t("summary-solver", { parts: parts.join(" · ") });
+  return review.refused ? t("summary-stopped", { line, action: review.refused[0], why: review.refused[1] }) : line;
 }

@@ -14,6 +14,7 @@ import { SPEEDS, boardAfter, countersAt, countersText, framesAt, pointerAt } fro
 import { clickAt, clickMarks, clickText, guessFrom, summaryText } from "./verdicts.js";
 import { expose } from "../hooks.js";
 import { replayDialog } from "./dialog.js";
+import { t } from "../l10n.js";
 
 const $ = (id) => document.getElementById(id);
 /** The height the viewer's dialog needs beside a Minesweeper board: its title and about line,
@@ -52,7 +53,7 @@ class ReplayViewer {
   }
 
   /** Fetches a recorded game's replay (`{ game, table, at }`) and opens it at its start. */
-  async open(ref, title = "Replay") {
+  async open(ref, title = t("replay")) {
     const replay = await call("records_replay", ref);
     this.show(replay, title);
     // A Minesweeper game names its mode; a 15-puzzle's title says all.
@@ -146,8 +147,8 @@ class ReplayViewer {
     if (!r.figures) return;
     const f = this.t >= r.end ? r.figures : r.frames[n - 1]?.figures;
     $("replay-figures").textContent = f
-      ? `clicks ${f.cl} (left ${f.left}, right ${f.right}, double ${f.double}) · ${figuresText(f)}`
-      : "No click yet.";
+      ? t("replay-figures", { clicks: f.cl, left: f.left, right: f.right, double: f.double, figures: figuresText(f) })
+      : t("replay-no-click");
   }
 
   /** The solver's verdict on the last click played, its cells marked on the board. */
@@ -165,7 +166,7 @@ class ReplayViewer {
     this.markedClick = click;
     const width = this.board.width;
     const numberAt = (i) => String.fromCharCode(this.endCells[i]);
-    $("replay-verdict").textContent = click ? `Click at ${clickText(click, width, numberAt)}` : "Before the first click.";
+    $("replay-verdict").textContent = click ? t("replay-click-at", { verdict: clickText(click, width, numberAt) }) : t("replay-before-first");
     $("replay-verdict").dataset.kind = click?.verdict.kind ?? "";
     $("replay-marks").replaceChildren(...clickMarks(click).map(([i, kind]) => {
       const mark = document.createElement("div");
@@ -206,7 +207,7 @@ class ReplayViewer {
     if (!r) return;
     if (this.t >= r.end) this.seek(-1);
     this.playing = true;
-    $("replay-play").textContent = "Pause";
+    $("replay-play").textContent = t("replay-pause");
     let last = performance.now();
     const tick = (now) => {
       if (!this.playing) return;
@@ -221,7 +222,7 @@ class ReplayViewer {
   pause() {
     this.playing = false;
     cancelAnimationFrame(this.frame);
-    $("replay-play").textContent = "Play";
+    $("replay-play").textContent = t("replay-play");
   }
 
   debugState() {
@@ -241,22 +242,24 @@ let viewer = null;
  *  not be read. */
 export function openVideo(opened) {
   if (opened.kind === "refused") {
-    showNotice(`Could not open ${opened.name}: ${opened.message}.`);
+    showNotice(t("video-refused", { name: opened.name, why: opened.message }));
     return;
   }
   viewer ??= new ReplayViewer();
   const { player, program, played, metrics: m, format } = opened;
   viewer.show(opened.frames, opened.name);
   const when = played ? whenLong(played) : "";
-  const result = `${opened.won ? "Won" : "Lost"} in ${fixed(m.time)} s, 3BV ${m.threeBv}, 3BV/s ${fixed(m.threeBvPerS)}`;
-  $("replay-about").textContent = [result, modeText(opened.frames), player && `played by ${player}`, when, program && `recorded with ${program}`, format.toUpperCase()].filter(Boolean).join(" · ");
+  const result = t(opened.won ? "video-won" : "video-lost", { time: fixed(m.time), bbbv: m.threeBv, rate: fixed(m.threeBvPerS) });
+  const by = player && t("video-player", { player });
+  const with_ = program && t("video-program", { program });
+  $("replay-about").textContent = [result, modeText(opened.frames), by, when, with_, format.toUpperCase()].filter(Boolean).join(" · ");
   $("replay-about").hidden = false;
 }
 
 /** How a Minesweeper game was dealt and played, as the viewer names it ("mode: strict
- *  no-guess"); empty when the game or video does not say. */
+ *  no-guess", from the mode's key); empty when the game or video does not say. */
 export function modeText(replay) {
-  return replay.mode ? `mode: ${replay.mode}` : "";
+  return replay.mode ? t("replay-mode", { mode: t(`mode-${replay.mode}.name`) }) : "";
 }
 
 function showNotice(text) {
@@ -266,7 +269,7 @@ function showNotice(text) {
 
 /** Opens the replay of a recorded game (`{ game, table, at }`); rejects with the backend's
  *  reason when it has none. */
-export async function openReplay(ref, title = "Replay") {
+export async function openReplay(ref, title = t("replay")) {
   viewer ??= new ReplayViewer();
   await viewer.open(ref, title);
 }

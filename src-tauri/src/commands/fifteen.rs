@@ -10,6 +10,7 @@ use crate::session::Puzzle;
 use crate::state::{AppState, FifteenSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
+use tessera::assist::Assists;
 use tessera::fifteen::text::parse_state;
 use tessera::fifteen::practice::{Mode, Run, RunOrigin};
 use tessera::fifteen::{scramble, Control, FifteenGame, Move, Origin, Shape, Status, Summary};
@@ -76,11 +77,11 @@ pub struct RunView {
 }
 
 impl RunView {
-    fn of(run: &Run, unseen: bool) -> RunView {
+    fn of(run: &Run, unseen: bool, texts: &crate::l10n::Texts) -> RunView {
         RunView {
             mode: run.mode().clone(),
             key: run.mode().key(),
-            name: run.mode().name(),
+            name: crate::l10n::names::run_name(texts, run.mode()),
             leg: run.leg(),
             legs: run.mode().legs(),
             splits: run.splits().iter().map(|m| m.0).collect(),
@@ -100,8 +101,8 @@ pub struct Shown {
     pub status: Status,
     /// The attempt had help (a hint, Solve, a pause): it will not count in the statistics.
     pub assisted: bool,
-    /// Which helps, as the log has them, as the player reads them (`hint, Solve`).
-    pub help: String,
+    /// Which helps, as the log has them (`["hint", "solve"]`; the page names them).
+    pub help: Assists,
     pub moves: u32,
     pub multi_moves: u32,
     /// Backend clock at the time of the answer; the page ticks from here while running.
@@ -249,7 +250,7 @@ pub fn declare(state: &AppState) -> Result<Delta, CommandError> {
         return Err(tessera::fifteen::MoveError::NotBlind.into());
     };
     run.declare(now)?;
-    let recorded = Some(session.record(&mut state.book(), now));
+    let recorded = Some(session.record(&mut state.book(), now).told(&state.language.texts()));
     state.journal(&mut session);
     // The numbers come with the verdict: every cell, as the board stands.
     let changed = session.game().board().tiles().iter().enumerate().map(|(i, &t)| [i as u32, u32::from(t)]).collect();
@@ -310,7 +311,7 @@ pub fn apply(state: &AppState, game: u32, seq: u32, mv: Move, via: Option<Contro
     }
     changed.sort_unstable();
     changed.dedup();
-    let recorded = (!was_over && is_over(session.status())).then(|| session.record(&mut state.book(), now));
+    let recorded = (!was_over && is_over(session.status())).then(|| session.record(&mut state.book(), now).told(&state.language.texts()));
     state.journal(&mut session);
     let tiles = session.game().board().tiles();
     let changed = changed.into_iter().map(|i| [i as u32, u32::from(session.tile_shown(tiles[i]))]).collect();
@@ -363,13 +364,13 @@ pub(crate) fn shown_of(session: &FifteenSession, state: &AppState) -> Shown {
     };
     Shown {
         assisted: !session.helps().is_empty(),
-        help: session.helps().names(),
+        help: session.helps(),
         status,
         moves,
         multi_moves,
         elapsed_ms: elapsed.0,
         summary: is_over(status).then_some(summary),
-        run: session.practice().map(|run| RunView::of(run, session.unseen())),
+        run: session.practice().map(|run| RunView::of(run, session.unseen(), &state.language.texts())),
         taken: session.inbox.next(),
         paused: session.game().is_paused(),
         controls: session.controls.label(),

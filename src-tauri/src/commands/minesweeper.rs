@@ -11,6 +11,7 @@ use crate::session::Puzzle;
 use crate::state::{AppState, MinesSession};
 use serde::{Deserialize, Serialize};
 use tauri::State;
+use tessera::assist::Assists;
 use tessera::minesweeper::{Action, BoardSpec, Clicks, Control, Difficulty, Event, Game, Mode, PointerSample, Status, Style, Summary};
 use tessera::minesweeper::figures::game_metrics;
 use tessera::minesweeper::video::VideoMetrics;
@@ -44,8 +45,8 @@ pub struct Shown {
     /// The solver helped (hint, odds, auto-play), or an undo or a pause was used: the game
     /// stays out of the statistics and the best lists.
     pub assisted: bool,
-    /// Which helps, as the game's log has them, as the player reads them (`hint, undo`).
-    pub help: String,
+    /// Which helps, as the game's log has them (`["hint", "undo"]`; the page names them).
+    pub help: Assists,
     /// Paused: the clock stopped, the board hidden.
     pub paused: bool,
     /// NF (no flag placed yet) or FL.
@@ -120,12 +121,15 @@ pub fn mines_act(state: State<'_, AppState>, action: Action, pointer: Option<Vec
 /// Checks a difficulty as the player types a custom one, starting nothing: its range error, if
 /// any (the rule is the engine's `BoardSpec`, checked again when the game starts); else, for a
 /// `mode` that deals no-guess boards, a warning when the board is denser than the generator
-/// serves every time (`noguess::density_warning`), none otherwise.
+/// serves every time (`noguess::too_dense`), none otherwise.
 #[tauri::command]
-pub fn mines_check(difficulty: Difficulty, mode: Option<Mode>) -> Result<Option<String>, CommandError> {
+pub fn mines_check(state: State<'_, AppState>, difficulty: Difficulty, mode: Option<Mode>) -> Result<Option<String>, CommandError> {
+    use tessera::minesweeper::noguess::{too_dense, RELIABLE_DENSITY};
     let spec = BoardSpec::try_from(difficulty)?;
     let no_guess = mode.is_some_and(|m| m.deal() == Mode::NoGuess);
-    Ok(no_guess.then(|| tessera::minesweeper::noguess::density_warning(&spec)).flatten())
+    let percent = |share: f64, digits: usize| format!("{:.digits$}", 100.0 * share);
+    let warn = |density| state.language.texts().with("density-warning", &[("density", &percent(density, 0)), ("reliable", &percent(RELIABLE_DENSITY, 1))]);
+    Ok(no_guess.then(|| too_dense(&spec)).flatten().map(warn))
 }
 
 /// The last board dealt again, from before its first click: a known board (UPK), kept but
@@ -182,7 +186,7 @@ pub(crate) fn apply(
     changed.extend(session.game.apply(action, now)?.changed);
     let game = &session.game;
     // `apply` refuses actions on a finished game, so a finished game here just ended.
-    let recorded = game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.chosen_seed, now));
+    let recorded = game.is_over().then(|| state.book().record_mines(&session.difficulty, game, session.chosen_seed, now).told(&state.language.texts()));
     session.recorded = recorded.as_ref().and_then(|r| r.replay.clone());
     state.journal(session);
     Ok(recorded)
@@ -283,7 +287,7 @@ fn shown_of(session: &MinesSession, state: &AppState) -> Shown {
         clicks: game.clicks(),
         summary: game.summary(),
         assisted: !game.helps().is_empty(),
-        help: game.helps().names(),
+        help: game.helps(),
         seed: session.seed_shown().map(|s| s.to_string()),
         paused: game.is_paused(),
         style: game.style(),

@@ -6,6 +6,7 @@ pub mod fifteen_solver;
 #[cfg(feature = "startup-timing")]
 pub mod first_frame;
 pub mod help;
+pub mod l10n;
 pub mod locale;
 pub mod minesweeper;
 pub mod records;

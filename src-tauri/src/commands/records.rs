@@ -18,7 +18,7 @@ use tessera::records::proofs::ProofStore;
 use tessera::records::document::{decode, encode, Decoded};
 use tessera::records::change::{Change, Kind};
 use tessera::records::verify::{replay_all, Judged};
-use tessera::records::{now_local, table_name};
+use tessera::records::now_local;
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -132,18 +132,15 @@ pub async fn records_undo(state: State<'_, AppState>) -> Result<RecordsView, Com
 pub fn view(state: &AppState) -> RecordsView {
     let book = state.book();
     let today = now_local().date_naive();
+    let texts = state.language.texts();
+    let name = |key: &str| crate::l10n::names::table(&texts, key);
     RecordsView {
-        mines: book.records.mines.iter().map(|(k, t)| Table { key: k.clone(), name: table_name(k), stats: t.stats() }).collect(),
-        fifteen: book
-            .records
-            .fifteen
-            .iter()
-            .map(|(k, t)| Table { key: k.clone(), name: table_name(k), stats: t.stats(today) })
-            .collect(),
+        mines: book.records.mines.iter().map(|(k, t)| Table { key: k.clone(), name: name(k), stats: t.stats() }).collect(),
+        fifteen: book.records.fifteen.iter().map(|(k, t)| Table { key: k.clone(), name: name(k), stats: t.stats(today) }).collect(),
         path: book.path().map(|p| p.display().to_string()),
         read_only: book.read_only(),
         notice: book.notice.clone(),
-        undo: book.undo.as_ref().map(|u| u.label.clone()),
+        undo: book.undo.as_ref().map(|u| u.label(&texts)),
     }
 }
 
@@ -199,7 +196,7 @@ pub fn reset(state: &AppState, game: &str, table: &str) -> Result<RecordsView, C
         if !reset.changed {
             return Err(no_table());
         }
-        book.undo = Some(Undo { label: format!("Undo the reset of {}", table_name(table)), change: Undoable::Reset(reset.games) });
+        book.undo = Some(Undo { change: Undoable::Reset(reset.games) });
         if let Some(e) = book.save_error() {
             return Err(CommandError::Records(e));
         }
@@ -276,8 +273,7 @@ pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
         book.keep_proofs(proofs);
         let count = added.games();
         if count > 0 {
-            let label = format!("Undo the import ({count} {})", if count == 1 { "game" } else { "games" });
-            book.undo = Some(Undo { label, change: Undoable::Imported(added) });
+            book.undo = Some(Undo { change: Undoable::Imported(added) });
         }
         if let Some(e) = book.save_error() {
             return Ok(Imported { added: count, already: offered - count, backup, refused, save_error: Some(e) });

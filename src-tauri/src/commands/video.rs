@@ -99,10 +99,11 @@ pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
 pub fn choose<R: Runtime>(app: &AppHandle<R>) {
     use tauri_plugin_dialog::DialogExt;
     let handle = app.clone();
+    let texts = app.state::<crate::state::AppState>().language.texts();
     app.dialog()
         .file()
-        .set_title("Open a Minesweeper video")
-        .add_filter("Minesweeper videos (AVF, RMV, EVF, MVF)", &["avf", "rmv", "evf", "mvf", "AVF", "RMV", "EVF", "MVF"])
+        .set_title(texts.get("video-chooser-title"))
+        .add_filter(texts.get("video-chooser-filter"), &["avf", "rmv", "evf", "mvf", "AVF", "RMV", "EVF", "MVF"])
         .pick_file(move |chosen| {
             if let Some(path) = chosen.and_then(|p| p.into_path().ok()) {
                 open(&handle, path);

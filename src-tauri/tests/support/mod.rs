@@ -7,6 +7,7 @@
 
 pub mod history;
 pub mod play;
+pub mod tour;
 pub mod video;
 
 use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
@@ -151,6 +152,9 @@ impl App {
             .env("XDG_CACHE_HOME", data_dir.join("cache"))
             .env("TESSERA_DATA_DIR", data_dir.join("records"))
             .env("TESSERA_E2E_SEEDS", &seeds)
+            // English whatever the machine's language, unless a test says otherwise (the
+            // language tests clear LANGUAGE and give the desktop's).
+            .env("LANGUAGE", "en")
             .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
