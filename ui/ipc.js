@@ -14,6 +14,7 @@
 //   that waited for it and must not wait behind the other game's start.
 // So a move never waits behind a solver, an export or a table build. (The pointer's path stays
 // in the game's lane: its batches are small, and belong to the game before a new one.)
+import { say, t } from "./l10n.js";
 import { expose } from "./hooks.js";
 
 const UNQUEUED = new Set(["fifteen_move", "app_ready", "first_frame"]);
@@ -31,12 +32,12 @@ export function caller(invoke) {
   return function call(command, args = {}) {
     const run = () => {
       if (!invoke) {
-        return Promise.reject({ kind: "noBackend", message: "Tessera's backend is not reachable from this page." });
+        return Promise.reject({ kind: "noBackend", message: t("error-no-backend") });
       }
       return invoke(command, args).catch((error) => {
-        throw typeof error === "object" && error !== null && "kind" in error
-          ? error
-          : { kind: "ipc", message: String(error) };
+        if (typeof error !== "object" || error === null || !("kind" in error)) throw { kind: "ipc", message: String(error) };
+        // The backend's words (`said`: a message and its variables) in the language spoken.
+        throw error.said ? { ...error, message: say(error.said) } : error;
       });
     };
     const lane = laneOf(command);

@@ -1,3 +1,4 @@
+import "./testing/english.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { caller, laneOf } from "./ipc.js";

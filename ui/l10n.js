@@ -67,6 +67,14 @@ export function t(id, args) {
   return id;
 }
 
+/** What the backend says (`{ id, args }`, an argument that is itself one worded first), in
+ *  the current language. */
+export function say(said) {
+  const args = {};
+  for (const [name, value] of Object.entries(said.args ?? {})) args[name] = value && typeof value === "object" ? say(value) : value;
+  return t(said.id, args);
+}
+
 /** Writes every marked element under `root` in the current language. */
 export function translate(root) {
   for (const el of root.querySelectorAll("[data-l10n-id]")) translateElement(el);

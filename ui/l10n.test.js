@@ -3,7 +3,7 @@
 // English, and counts take the language's plural and the regional format's digits.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { FluentResource } from "./vendor/fluent-bundle/index.js";
 import { language, t, useCatalogue } from "./l10n.js";
 import { setLocale } from "./locale.js";
@@ -55,4 +55,28 @@ test("counts take the language's plural form and the regional format's digits", 
   useCatalogue({ language: "zh-CN", sources: [chinese, english] });
   assert.equal(t("import-added", { count: 1 }), "导入了 1 局新对局。");
   useCatalogue({ language: "en", sources: [english] });
+});
+
+test("every message the code names by a literal id is English's", () => {
+  const known = messages(english);
+  // t() formats a value (or an attribute, `id.attr`); a marked element takes either.
+  const has = (id, how) => {
+    const [name, attribute] = id.split(".");
+    const message = known.get(name);
+    if (!message) return false;
+    if (attribute) return message.attributes.includes(attribute);
+    return how === "t" ? message.value : message.value || message.attributes.length > 0;
+  };
+  const files = readdirSync(new URL(".", import.meta.url), { recursive: true })
+    .filter((f) => f.endsWith(".js") && !f.endsWith(".test.js") && !f.startsWith("vendor") && !f.startsWith("testing"));
+  const named = [];
+  for (const file of files) {
+    const source = read(file);
+    for (const m of source.matchAll(/\b(?:t|tr)\(\s*"([a-z0-9-]+(?:\.[a-z-]+)?)"/gi)) named.push([file, m[1], "t"]);
+    for (const m of source.matchAll(/\bmark\([^,]+,\s*"([a-z0-9-]+)"/g)) named.push([file, m[1], "mark"]);
+    for (const m of source.matchAll(/l10nId = "([a-z0-9-]+)"/g)) named.push([file, m[1], "mark"]);
+  }
+  assert.ok(named.length > 300, `${named.length} ids named`);
+  const missing = named.filter(([, id, how]) => !has(id, how)).map(([file, id]) => `${file}: ${id}`);
+  assert.deepEqual(missing, []);
 });

@@ -7,8 +7,8 @@ import { language, t } from "./l10n.js";
 
 const seconds = (ms) => decimal(ms / 1000, 3);
 
-/** A Minesweeper figure as the best lists write it. */
-const figure = (metric, value) => (metric === "time" ? t("seconds", { s: seconds(value) }) : decimal(value, 3));
+/** A Minesweeper figure as the best lists write it (a time in seconds). */
+const figure = (metric, value) => (metric === "time" ? t("seconds", { s: decimal(value, 3) }) : decimal(value, 3));
 
 /** A 15-puzzle single by a figure. */
 function single(metric, value) {

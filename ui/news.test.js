@@ -13,7 +13,7 @@ test("each piece of news reads as the records said it, with its ordinal", () => 
   const placed = (rank) => newsText({ kind: "placed", name: "Beginner", timeMs: 9000, rank });
   assert.deepEqual([2, 3, 4, 11, 21, 22].map(placed), [2, 3, 4, 11, 21, 22].map((r) => `9.000 s is your ${r}${{ 2: "nd", 3: "rd", 21: "st", 22: "nd" }[r] ?? "th"} best on Beginner`));
   assert.equal(newsText({ kind: "bestFigure", name: "Expert", style: "nf", metric: "3bvs", value: 2.5, was: 2.25 }), "New best: Expert NF 3BV/s 2.500, was 2.250");
-  assert.equal(newsText({ kind: "bestFigure", name: "Expert", style: "any", metric: "time", value: 80000, was: 81000 }), "New best: Expert time 80.000 s, was 81.000 s");
+  assert.equal(newsText({ kind: "bestFigure", name: "Expert", style: "any", metric: "time", value: 80, was: 81 }), "New best: Expert time 80.000 s, was 81.000 s");
   assert.equal(newsText({ kind: "firstSingle", name: "4×4", metric: "moves", value: 48 }), "First single by moves on 4×4: 48 moves");
   assert.equal(newsText({ kind: "newSingle", name: "4×4", metric: "tps", value: 12.5, was: 11 }), "New best single by TPS on 4×4: 12.50 TPS (was 11.00 TPS)");
   assert.equal(newsText({ kind: "newAverage", name: "4×4", n: 5, value: 20500, was: 21000 }), "New best ao5 on 4×4: 20.500 s (was 21.000 s)");

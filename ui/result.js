@@ -2,7 +2,7 @@
 // the button that replays it.
 
 import { openReplay } from "./replay/view.js";
-import { t } from "./l10n.js";
+import { say, t } from "./l10n.js";
 import { newsText } from "./news.js";
 
 /** Lines for a game's new bests and any problem saving records, and its Replay button. */
@@ -16,7 +16,7 @@ export function recordedLines(recorded) {
   if (recorded?.saveError) {
     const p = document.createElement("div");
     p.className = "news error";
-    p.textContent = t("not-saved", { error: recorded.saveError });
+    p.textContent = t("not-saved", { error: say(recorded.saveError) });
     lines.push(p);
   }
   if (recorded?.replay) {

@@ -3,6 +3,7 @@
 //! (`saver.rs`). Saving problems never lose what is in memory; they are reported, and the next
 //! write saves everything again.
 
+use crate::l10n::said::Said;
 use crate::saves::Saves;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -92,7 +93,7 @@ pub struct Recorded {
     /// The same for the page, each with its table's name in the language spoken (`told`).
     pub announcements: Vec<crate::l10n::names::Said>,
     /// Why the records could not be saved, if they could not.
-    pub save_error: Option<String>,
+    pub save_error: Option<Said>,
     /// The game as the records keep it, for its replay (`records_replay`).
     pub replay: Option<RecordRef>,
 }
@@ -228,10 +229,11 @@ impl RecordBook {
     /// What the player is told about saving, as it is known now, without touching the disk
     /// (it answers each finished game): why these records are read-only, or why the latest
     /// save failed.
-    pub fn save_error(&self) -> Option<String> {
+    pub fn save_error(&self) -> Option<Said> {
+        use crate::l10n::errors::Says;
         let store = self.store.as_ref()?;
         if let Some(why) = store.read_only() {
-            return Some(tessera::records::store::StoreError::ReadOnly(why.to_string()).to_string());
+            return Some(tessera::records::store::StoreError::ReadOnly(why.to_string()).said());
         }
         self.saves.last_error()
     }

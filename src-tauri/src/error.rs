@@ -1,66 +1,51 @@
-//! Errors as the page receives them: `{ "kind": "...", "message": "..." }`, and for a
-//! Minesweeper size or mine count out of range, `"range": { "field", "min", "max" }`.
+//! Errors as the page receives them: `{ "kind": "...", "message": "...", "said": { "id",
+//! "args" } }` (the message in English; `said`, the catalogue's message that the page words in
+//! the player's language), and for a Minesweeper size or mine count out of range,
+//! `"range": { "field", "min", "max" }`.
 
 use crate::inbox::InboxError;
+use crate::l10n::errors::Says;
+use crate::l10n::said::Said;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use tessera::fifteen::practice::ModeError;
 use tessera::fifteen::{MoveError, ShapeError};
 use tessera::minesweeper::{ActionError, SpecError};
-use thiserror::Error;
 
-#[derive(Debug, Error)]
+#[derive(Debug)]
 pub enum CommandError {
     /// A board size or mine count out of range; the message gives the valid range.
-    #[error("{0}")]
-    InvalidSettings(#[from] SpecError),
+    InvalidSettings(SpecError),
     /// A 15-puzzle size out of range.
-    #[error("{0}")]
-    InvalidSize(#[from] ShapeError),
+    InvalidSize(ShapeError),
     /// A practice run out of range (legs, marathon length).
-    #[error("{0}")]
-    InvalidPractice(#[from] ModeError),
-    #[error("seed must be a whole number from 0 to 18446744073709551615 (got {0:?})")]
+    InvalidPractice(ModeError),
     InvalidSeed(String),
     /// A cell off the board.
-    #[error("{0}")]
     OffBoard(ActionError),
-    #[error("the game is over; start a new one")]
     GameOver,
     /// A typed 15-puzzle state that is malformed or cannot be solved.
-    #[error("{0}")]
-    InvalidState(String),
+    InvalidState(Said),
     /// A 15-puzzle move the position does not allow (the page ignores these quietly).
-    #[error("{0}")]
     IllegalMove(MoveError),
-    #[error("the puzzle is solved; scramble again")]
     Solved,
     /// Reading, saving, importing or exporting records failed; the message says why.
-    #[error("{0}")]
-    Records(String),
+    Records(Said),
     /// UI settings that are not an object, too large, or cannot be saved.
-    #[error("{0}")]
-    Settings(String),
+    Settings(Said),
     /// The solver could not read the position (a board no game gives).
-    #[error("the solver cannot read this position: {0}")]
-    Solver(String),
+    Solver(Said),
     /// Auto-play asked for a number of moves out of range.
-    #[error("moves must be between 1 and {1} (got {0})")]
     InvalidMoves(u32, u32),
     /// A review of a game that has not ended.
-    #[error("the game is not over yet")]
     NotOver,
     /// The 15-puzzle's optimal solver cannot answer (a board too large for it).
-    #[error("{0}")]
-    Optimal(String),
+    Optimal(Said),
     /// More than the backend keeps: moves too far ahead, a game's history, an import.
-    #[error("{0}")]
-    Limit(String),
+    Limit(Said),
     /// An undo, pause or resume the game does not allow now; the message says why.
-    #[error("{0}")]
-    NotNow(String),
+    NotNow(Said),
     /// A 15-puzzle move meant for another board, or sent twice (the page resynchronises).
-    #[error("{0}")]
     StaleMove(InboxError),
 }
 
@@ -90,13 +75,40 @@ impl CommandError {
     }
 }
 
+/// In English (logs, tests); the page says it in the player's language (`said`).
+impl std::fmt::Display for CommandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for CommandError {}
+
+impl From<SpecError> for CommandError {
+    fn from(e: SpecError) -> Self {
+        CommandError::InvalidSettings(e)
+    }
+}
+
+impl From<ShapeError> for CommandError {
+    fn from(e: ShapeError) -> Self {
+        CommandError::InvalidSize(e)
+    }
+}
+
+impl From<ModeError> for CommandError {
+    fn from(e: ModeError) -> Self {
+        CommandError::InvalidPractice(e)
+    }
+}
+
 impl From<ActionError> for CommandError {
     fn from(e: ActionError) -> Self {
         match e {
             ActionError::GameOver => CommandError::GameOver,
             off_board @ ActionError::OffBoard { .. } => CommandError::OffBoard(off_board),
-            full @ (ActionError::HistoryFull(_) | ActionError::ControlsFull(_)) => CommandError::Limit(full.to_string()),
-            other @ (ActionError::Paused | ActionError::NotNow(_)) => CommandError::NotNow(other.to_string()),
+            full @ (ActionError::HistoryFull(_) | ActionError::ControlsFull(_)) => CommandError::Limit(full.said()),
+            other @ (ActionError::Paused | ActionError::NotNow(_)) => CommandError::NotNow(other.said()),
         }
     }
 }
@@ -105,8 +117,8 @@ impl From<MoveError> for CommandError {
     fn from(e: MoveError) -> Self {
         match e {
             MoveError::Solved => CommandError::Solved,
-            full @ (MoveError::HistoryFull(_) | MoveError::ControlsFull(_)) => CommandError::Limit(full.to_string()),
-            other @ (MoveError::Paused | MoveError::NotNow(_)) => CommandError::NotNow(other.to_string()),
+            full @ (MoveError::HistoryFull(_) | MoveError::ControlsFull(_)) => CommandError::Limit(full.said()),
+            other @ (MoveError::Paused | MoveError::NotNow(_)) => CommandError::NotNow(other.said()),
             other => CommandError::IllegalMove(other),
         }
     }
@@ -115,8 +127,34 @@ impl From<MoveError> for CommandError {
 impl From<InboxError> for CommandError {
     fn from(e: InboxError) -> Self {
         match e {
-            far @ InboxError::TooFarAhead { .. } => CommandError::Limit(far.to_string()),
+            far @ InboxError::TooFarAhead { .. } => CommandError::Limit(far.said()),
             stale => CommandError::StaleMove(stale),
+        }
+    }
+}
+
+/// The message of a seed that is not one.
+fn invalid_seed(text: &str) -> Said {
+    Said::new("error-seed").with("max", u64::MAX.to_string()).with("got", format!("{text:?}"))
+}
+
+impl CommandError {
+    /// What the page says of it, in the player's language (its English is `Display`'s).
+    pub fn said(&self) -> Said {
+        match self {
+            CommandError::InvalidSettings(e) => e.said(),
+            CommandError::InvalidSize(e) => e.said(),
+            CommandError::InvalidPractice(e) => e.said(),
+            CommandError::InvalidSeed(text) => invalid_seed(text),
+            CommandError::OffBoard(e) => e.said(),
+            CommandError::GameOver => Said::new("error-game-over"),
+            CommandError::IllegalMove(e) => e.said(),
+            CommandError::Solved => Said::new("error-solved"),
+            CommandError::Solver(why) => Said::new("error-solver").with("why", why.clone()),
+            CommandError::InvalidMoves(got, max) => Said::new("error-auto-moves").with("max", *max).with("got", *got),
+            CommandError::NotOver => Said::new("error-not-over"),
+            CommandError::StaleMove(e) => e.said(),
+            CommandError::InvalidState(said) | CommandError::Records(said) | CommandError::Settings(said) | CommandError::Optimal(said) | CommandError::Limit(said) | CommandError::NotNow(said) => said.clone(),
         }
     }
 }
@@ -147,9 +185,10 @@ impl CommandError {
 impl Serialize for CommandError {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let range = self.range();
-        let mut s = serializer.serialize_struct("CommandError", 2 + usize::from(range.is_some()))?;
+        let mut s = serializer.serialize_struct("CommandError", 3 + usize::from(range.is_some()))?;
         s.serialize_field("kind", self.kind())?;
         s.serialize_field("message", &self.to_string())?;
+        s.serialize_field("said", &self.said())?;
         if let Some(range) = range {
             s.serialize_field("range", &range)?;
         }

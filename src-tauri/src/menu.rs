@@ -242,6 +242,8 @@ mod tests {
         let chinese = Texts::new(find("zh-CN").expect("Chinese"));
         assert_eq!(label(&chinese, "mines-expert"), "扫雷：高级");
         assert_eq!(label(&chinese, "fifteen-other-size"), "数字华容道：其他尺寸…");
+        let taiwan = Texts::new(find("zh-TW").expect("Traditional Chinese"));
+        assert_eq!(label(&taiwan, "mines-expert"), "踩地雷：高級");
     }
 
     /// Each accelerator is Cmd on macOS and Ctrl elsewhere (but F1, help's key on every system

@@ -13,25 +13,27 @@ use crate::journal_files;
 use crate::saves::{Job, Saves, Write};
 use std::sync::{Arc, Mutex, Weak};
 use std::thread::JoinHandle;
+use crate::l10n::errors::Says;
+use crate::l10n::said::Said;
 use tessera::records::proofs::{Proof, ProofKey, ProofStore};
 
 /// Writes the replays of games recorded since the last write; the book keeps each until it is
 /// on disk (one that cannot be written is tried again with the next write). Then removes those
 /// of games taken back out, after any write of them. Why one failed.
-fn write_proofs(book: &Arc<Mutex<RecordBook>>, store: &tessera::records::store::Store, proofs: Vec<(ProofKey, Proof)>) -> Option<String> {
+fn write_proofs(book: &Arc<Mutex<RecordBook>>, store: &tessera::records::store::Store, proofs: Vec<(ProofKey, Proof)>) -> Option<Said> {
     let replays = ProofStore::beside(store.dir());
     let mut error = None;
     let mut written = Vec::new();
     for (key, proof) in proofs {
         match replays.write(&key, &proof) {
             Ok(()) => written.push(key),
-            Err(e) => drop(error.get_or_insert(format!("could not save a replay: {e}"))),
+            Err(e) => drop(error.get_or_insert(Said::new("error-replay-not-saved").with("why", e.to_string()))),
         }
     }
     let gone = book.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).proofs_written(&written);
     for key in gone {
         if let Err(e) = replays.remove(&key) {
-            error.get_or_insert(format!("could not remove a replay: {e}"));
+            error.get_or_insert(Said::new("error-replay-not-removed").with("why", e.to_string()));
         }
     }
     error
@@ -79,7 +81,7 @@ impl Saver {
                                     Write::Lines(lines) => store.append(lines),
                                     Write::Whole(records) => store.compact(records),
                                 };
-                                let error = written.as_ref().err().map(ToString::to_string);
+                                let error = written.as_ref().err().map(Says::said);
                                 match (written, write) {
                                     (Err(_), Write::Lines(lines)) => queue.unsaved(lines),
                                     (Ok(()), Write::Whole(_)) => queue.saved_all(),

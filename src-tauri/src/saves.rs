@@ -3,6 +3,7 @@
 //! takes what to write next and settles it, and whoever must wait for the disk (the app's
 //! exit, tests) waits here.
 
+use crate::l10n::said::Said;
 use crate::journal_files::GameFile;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use tessera::records::journal::Journal;
@@ -23,7 +24,7 @@ pub(crate) struct Progress {
     /// The latest save written (or failed): every save up to it is settled.
     settled: u64,
     /// Why the latest save failed, if it did.
-    error: Option<String>,
+    error: Option<Said>,
     /// The lines of changes not yet appended, in order.
     lines: Vec<String>,
     /// The next write is a compaction, which takes every line queued so far with it.
@@ -147,20 +148,20 @@ impl Saves {
     }
 
     /// Why the latest save failed, if it did (and none has succeeded since).
-    pub fn last_error(&self) -> Option<String> {
+    pub fn last_error(&self) -> Option<Said> {
         self.progress().error.clone()
     }
 
     /// Waits until every save asked for so far is on disk or has failed; the failure, if
     /// any. Never call it holding the book: the writer needs it.
-    pub fn flush(&self) -> Option<String> {
+    pub fn flush(&self) -> Option<Said> {
         let mut p = self.progress();
         let ticket = p.asked;
         while p.settled < ticket && p.writing {
             p = self.changed.wait(p).unwrap_or_else(|poisoned| poisoned.into_inner());
         }
         if p.settled < ticket {
-            return Some("the records writer is not running".into());
+            return Some(Said::new("error-writer-stopped"));
         }
         p.error.clone()
     }
@@ -204,7 +205,7 @@ impl Saves {
         self.changed.notify_all();
     }
 
-    pub(crate) fn settle(&self, ticket: u64, error: Option<String>) {
+    pub(crate) fn settle(&self, ticket: u64, error: Option<Said>) {
         let mut p = self.progress();
         p.settled = p.settled.max(ticket);
         p.repair |= error.is_some();

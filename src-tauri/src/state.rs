@@ -154,7 +154,7 @@ impl AppState {
 
     /// Waits until the records are on disk as they are now; why they are not, if not.
     /// Never call it holding the book.
-    pub fn flush_records(&self) -> Option<String> {
+    pub fn flush_records(&self) -> Option<crate::l10n::said::Said> {
         self.saves.flush()
     }
 

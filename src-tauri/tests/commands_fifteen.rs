@@ -2,7 +2,7 @@
 
 mod ipc;
 
-use ipc::{advance, app, invoke, send_moves};
+use ipc::{advance, app, invoke, send_moves, plain};
 use serde_json::{json, Value};
 use tauri::test::MockRuntime;
 use tauri::{Manager, WebviewWindow};
@@ -40,12 +40,13 @@ fn a_seeded_scramble_matches_the_engine_and_the_cli_seed_rule() {
 fn bad_sizes_and_states_are_typed_errors() {
     let (_app, webview, _records) = app();
     let err = scramble(&webview, 21, 4, None).unwrap_err();
-    assert_eq!(err, json!({ "kind": "invalidSettings", "message": "width must be between 2 and 20 (got 21)" }));
+    assert_eq!(plain(err.clone()), json!({ "kind": "invalidSettings", "message": "width must be between 2 and 20 (got 21)" }));
+    assert_eq!(err["said"], json!({ "id": "error-width", "args": { "min": 2, "max": 20, "got": 21 } }), "what the page words");
     let err = load(&webview, "1 2 3/4 5 6/8 7 0").unwrap_err();
     assert_eq!(err["kind"], "invalidState");
     assert!(err["message"].as_str().expect("message").contains("cannot be solved"));
     let err = load(&webview, "1 2 3/4 5").unwrap_err();
-    assert_eq!(err, json!({ "kind": "invalidState", "message": "row 2 has 2 numbers but row 1 has 3" }));
+    assert_eq!(plain(err), json!({ "kind": "invalidState", "message": "row 2 has 2 numbers but row 1 has 3" }));
     assert_eq!(load(&webview, "1 2 3/4 5 6/7 8 0").unwrap_err()["message"], "this arrangement is already solved");
 }
 

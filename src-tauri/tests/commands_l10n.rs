@@ -60,3 +60,17 @@ fn a_language_not_offered_is_refused_and_nothing_changes() {
     let offered: Vec<Value> = system["languages"].as_array().expect("languages").iter().map(|l| l[0].clone()).collect();
     assert!(offered.contains(&system["language"]), "{system}");
 }
+
+/// An error carries its message for the page to word (`said`, with its variables), and its
+/// English `message` whatever the language spoken.
+#[test]
+fn an_error_says_its_message_for_the_page_and_keeps_its_english() {
+    let (_app, webview, _dir) = app();
+    invoke(&webview, "l10n_choose", json!({ "choice": "zh-CN" })).expect("chosen");
+    let wide = json!({ "settings": { "difficulty": { "level": "custom", "width": 201, "height": 10, "mines": 5 }, "seed": "" } });
+    let err = invoke(&webview, "mines_new_game", wide).expect_err("too wide");
+    assert_eq!(err["message"], "width must be between 2 and 200 (got 201)");
+    assert_eq!(err["said"], json!({ "id": "error-width", "args": { "min": 2, "max": 200, "got": 201 } }));
+    let undo = invoke(&webview, "mines_control", json!({ "control": "undo" })).expect_err("nothing to undo");
+    assert_eq!((&undo["kind"], &undo["said"]["id"]), (&json!("notNow"), &json!("error-nothing-to-undo")), "{undo}");
+}

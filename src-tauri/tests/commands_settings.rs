@@ -2,7 +2,7 @@
 
 mod ipc;
 
-use ipc::{app, app_in, invoke};
+use ipc::{app, app_in, invoke, plain};
 use serde_json::json;
 
 #[test]
@@ -20,7 +20,7 @@ fn settings_are_saved_beside_the_records_and_read_back() {
 fn settings_that_are_not_an_object_or_too_large_are_refused() {
     let (_app, webview, _dir) = app();
     let err = invoke(&webview, "settings_save", json!({ "settings": [1, 2] })).unwrap_err();
-    assert_eq!(err, json!({ "kind": "settings", "message": "settings must be a JSON object" }));
+    assert_eq!(err, json!({ "kind": "settings", "message": "settings must be a JSON object", "said": { "id": "error-settings-not-object", "args": {} } }));
     let huge = json!({ "x": "y".repeat(70_000) });
     let err = invoke(&webview, "settings_save", json!({ "settings": huge })).unwrap_err();
     assert!(err["message"].as_str().expect("message").contains("the limit is 65536"));
@@ -60,7 +60,7 @@ fn a_second_window_never_writes_the_settings() {
     let (_second, other) = app_in(dir.path());
     assert_eq!(invoke(&other, "settings_get", json!({})).expect("get"), json!({ "game": "fifteen" }));
     let refused = invoke(&other, "settings_save", json!({ "settings": { "game": "mines" } })).unwrap_err();
-    assert_eq!(refused, json!({ "kind": "settings", "message": "settings are not saved: another Tessera window keeps them" }));
+    assert_eq!(plain(refused), json!({ "kind": "settings", "message": "settings are not saved: another Tessera window keeps them" }));
     assert_eq!(invoke(&webview, "settings_get", json!({})).expect("get"), json!({ "game": "fifteen" }));
 }
 

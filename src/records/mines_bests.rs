@@ -3,7 +3,6 @@
 //! beat.
 
 use super::mines::{MinesGame, MinesTable, BEST_LIST};
-use super::news::News;
 use crate::minesweeper::Style;
 use serde::{Deserialize, Serialize};
 
@@ -132,10 +131,20 @@ impl MinesTable {
     }
 }
 
+/// A best `game` beat: in which style's list, by which figure, its value and the best it beat.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Beaten {
+    pub style: StyleFilter,
+    pub metric: Metric,
+    pub value: f64,
+    pub was: f64,
+}
+
 /// What `game` beat among the bests of `table` as it stood before it, in its own style's
-/// lists and in the list of either: "New best: Expert NF 3BV/s 2.910, was 2.840" (time in the
-/// list of either is said by the best list's own message).
-pub fn beaten(key: &str, table: &MinesTable, game: &MinesGame) -> Vec<News> {
+/// lists and in the list of either ("New best: Expert NF 3BV/s 2.910, was 2.840", as
+/// `news::News::BestFigure` says it); time in the list of either is said by the best list's
+/// own news.
+pub fn beaten(table: &MinesTable, game: &MinesGame) -> Vec<Beaten> {
     if !game.counts_for_bests() {
         return Vec::new();
     }
@@ -148,7 +157,7 @@ pub fn beaten(key: &str, table: &MinesTable, game: &MinesGame) -> Vec<News> {
             }
             let (Some(value), Some(best)) = (metric.of(game), table.best_value(metric, style)) else { continue };
             if metric.beats(value, best) {
-                said.push(News::BestFigure { table: key.to_string(), style, metric, value, was: best });
+                said.push(Beaten { style, metric, value, was: best });
             }
         }
     }
@@ -199,17 +208,14 @@ mod tests {
         let mut table = MinesTable::default();
         table.push(win(1, 20_000, Some(Style::Nf), 50.0, 14.0));
         table.push(win(2, 10_000, Some(Style::Fl), 70.0, 8.0));
-        let said: Vec<String> = beaten("expert", &table, &win(3, 12_000, Some(Style::Nf), 60.0, 9.0)).iter().map(ToString::to_string).collect();
+        let said: Vec<(StyleFilter, Metric, f64, f64)> =
+            beaten(&table, &win(3, 12_000, Some(Style::Nf), 60.0, 9.0)).iter().map(|b| (b.style, b.metric, b.value, b.was)).collect();
+        let nf = StyleFilter::Nf;
         assert_eq!(
             said,
-            [
-                "New best: Expert NF time 12.000 s, was 20.000 s",
-                "New best: Expert NF 3BV/s 2.500, was 1.500",
-                "New best: Expert NF STNB 60.000, was 50.000",
-                "New best: Expert NF RQP 9.000, was 14.000",
-            ]
+            [(nf, Metric::Time, 12.0, 20.0), (nf, Metric::ThreeBvPerS, 2.5, 1.5), (nf, Metric::Stnb, 60.0, 50.0), (nf, Metric::Rqp, 9.0, 14.0)]
         );
         let assisted = MinesGame { assisted: true, ..win(4, 1_000, Some(Style::Nf), 99.0, 1.0) };
-        assert!(beaten("expert", &table, &assisted).is_empty());
+        assert!(beaten(&table, &assisted).is_empty());
     }
 }

@@ -139,20 +139,20 @@ impl Records {
         let before = entry.best_times();
         let time = game.time_ms;
         let counts = game.counts_for_bests();
-        let beaten = mines_bests::beaten(table, entry, &game);
+        let beaten = mines_bests::beaten(entry, &game);
         entry.push(game);
         if !counts {
             return Vec::new();
         }
         let rank = before.iter().filter(|g| g.time_ms <= time).count() + 1;
-        let (table, time_ms) = (table.to_string(), time as f64);
+        let (key, time_ms) = (|| table.to_string(), time as f64);
         let mut said = match before.first() {
-            None => vec![News::FirstWin { table, time_ms }],
-            Some(best) if rank == 1 => vec![News::NewBest { table, time_ms, was_ms: best.time_ms as f64 }],
-            Some(_) if rank <= mines::BEST_LIST => vec![News::Placed { table, time_ms, rank }],
+            None => vec![News::FirstWin { table: key(), time_ms }],
+            Some(best) if rank == 1 => vec![News::NewBest { table: key(), time_ms, was_ms: best.time_ms as f64 }],
+            Some(_) if rank <= mines::BEST_LIST => vec![News::Placed { table: key(), time_ms, rank }],
             Some(_) => Vec::new(),
         };
-        said.extend(beaten);
+        said.extend(beaten.into_iter().map(|b| News::BestFigure { table: key(), style: b.style, metric: b.metric, value: b.value, was: b.was }));
         said
     }
 

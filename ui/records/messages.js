@@ -2,7 +2,7 @@
 // refused and why (each game is replayed from its log first), where the records were copied
 // first; under a table's figures, the games kept out of them.
 
-import { t } from "../l10n.js";
+import { say, t } from "../l10n.js";
 
 /** Reasons shown in full; past this, how many more. */
 export const SHOWN_REASONS = 3;
@@ -17,7 +17,8 @@ export function importMessage({ added, already = 0, refused = [], backup = null,
     parts.push(t(more > 0 ? "import-refused-more" : "import-refused", { count: refused.length, reasons: shown, more }));
   }
   if (backup) parts.push(t("import-backup", { path: backup }));
-  if (saveError) parts.push(t("import-save-error", { error: saveError }));
+  // The backend's reason, in the language spoken (`said`), or as a test writes it.
+  if (saveError) parts.push(t("import-save-error", { error: typeof saveError === "object" ? say(saveError) : saveError }));
   return parts.join(t("sentence-gap"));
 }
 

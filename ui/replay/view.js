@@ -14,7 +14,7 @@ import { SPEEDS, boardAfter, countersAt, countersText, framesAt, pointerAt } fro
 import { clickAt, clickMarks, clickText, guessFrom, summaryText } from "./verdicts.js";
 import { expose } from "../hooks.js";
 import { replayDialog } from "./dialog.js";
-import { t } from "../l10n.js";
+import { say, t } from "../l10n.js";
 
 const $ = (id) => document.getElementById(id);
 /** The height the viewer's dialog needs beside a Minesweeper board: its title and about line,
@@ -242,7 +242,7 @@ let viewer = null;
  *  not be read. */
 export function openVideo(opened) {
   if (opened.kind === "refused") {
-    showNotice(t("video-refused", { name: opened.name, why: opened.message }));
+    showNotice(t("video-refused", { name: opened.name, why: say(opened.message) }));
     return;
   }
   viewer ??= new ReplayViewer();

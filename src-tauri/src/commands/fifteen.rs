@@ -5,6 +5,7 @@
 
 use crate::book::Recorded;
 use crate::error::CommandError;
+use crate::l10n::said::Said;
 use crate::fifteen_session::{Fifteen, Play};
 use crate::session::Puzzle;
 use crate::state::{AppState, FifteenSession};
@@ -211,7 +212,7 @@ pub fn pause(state: &AppState, control: Pause) -> Result<Delta, CommandError> {
     let now = state.clock.now();
     let mut session = state.fifteen();
     let Play::Single(game) = &mut session.play else {
-        return Err(CommandError::NotNow("a practice run is not paused: its clock is the run's".into()));
+        return Err(CommandError::NotNow(Said::new("error-run-not-paused")));
     };
     match control {
         Pause::Pause => game.pause(now)?,
@@ -273,14 +274,13 @@ pub fn retry(state: &AppState) -> Snapshot {
 
 /// A typed state string; refused with the reason if it is malformed or cannot be solved.
 pub fn load(state: &AppState, text: &str) -> Result<Snapshot, CommandError> {
-    let board = parse_state(text).map_err(|e| CommandError::InvalidState(e.to_string()))?;
+    use crate::l10n::errors::Says;
+    let board = parse_state(text).map_err(|e| CommandError::InvalidState(e.said()))?;
     if !board.is_solvable() {
-        return Err(CommandError::InvalidState(
-            "this arrangement cannot be solved (two tiles are swapped from any solvable one)".into(),
-        ));
+        return Err(CommandError::InvalidState(Said::new("error-state-unsolvable")));
     }
     if board.is_solved() {
-        return Err(CommandError::InvalidState("this arrangement is already solved".into()));
+        return Err(CommandError::InvalidState(Said::new("error-state-solved")));
     }
     Ok(replace(state, Fifteen::single(FifteenGame::new(board, Origin::Typed))))
 }

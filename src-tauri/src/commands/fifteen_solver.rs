@@ -9,6 +9,8 @@
 //! thread that paints, and a move never waits for them.
 
 use crate::error::CommandError;
+use crate::l10n::errors::Says;
+use crate::l10n::said::Said;
 use crate::fifteen_session::Play;
 use crate::state::AppState;
 use serde::Serialize;
@@ -80,7 +82,7 @@ fn tables_for(state: &AppState, board: &Board) -> Option<Arc<Tables>> {
 
 /// The best solution there is for `board`, and whether it is optimal (`solver::best`).
 fn best_solution(state: &AppState, board: &Board) -> Result<(Vec<Direction>, bool), CommandError> {
-    let answer = best(board, tables_for(state, board).as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))?;
+    let answer = best(board, tables_for(state, board).as_deref()).map_err(|e| CommandError::Optimal(e.said()))?;
     Ok((answer.moves, answer.optimal))
 }
 
@@ -106,7 +108,7 @@ fn help(state: &AppState, aid: Aid) -> Result<Asked, CommandError> {
         return Err(CommandError::Solved);
     }
     if session.numbers_hidden() {
-        return Err(CommandError::NotNow("no help during a blind solve: it would show where the tiles are".into()));
+        return Err(CommandError::NotNow(Said::new("error-no-help-blind-shows")));
     }
     let now = state.clock.now();
     session.aid(aid, now)?;
@@ -149,7 +151,7 @@ pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
     let elapsed_ms = Held::release(held, state);
     let (moves, optimal) = solution?;
     let direction = *moves.first().ok_or(CommandError::Solved)?;
-    let cell = board.mover(direction).ok_or_else(|| CommandError::Optimal("the solver's move is not legal here".into()))?;
+    let cell = board.mover(direction).ok_or_else(|| CommandError::Optimal(Said::new("error-solver-move-illegal")))?;
     Ok(Hint { direction, cell: cell as u32, distance: moves.len() as u32, optimal, elapsed_ms })
 }
 
@@ -170,9 +172,9 @@ pub fn optimal_report(state: &AppState) -> Result<OptimalReport, CommandError> {
         (session.game().scramble().clone(), session.game().tile_moves())
     };
     if !always_optimal(scramble.shape()) {
-        return Err(CommandError::Optimal(format!("the optimum of a {}x{} is not worked out after a solve (it can take minutes)", scramble.shape().width(), scramble.shape().height())));
+        return Err(CommandError::Optimal(Said::new("error-optimum-not-after-solve").with("width", scramble.shape().width()).with("height", scramble.shape().height())));
     }
-    let analysis = analyse_path(&scramble, &path, tables_for(state, &scramble).as_deref()).map_err(|e| CommandError::Optimal(e.to_string()))?;
+    let analysis = analyse_path(&scramble, &path, tables_for(state, &scramble).as_deref()).map_err(|e| CommandError::Optimal(e.said()))?;
     let optimal = analysis.optimal.len() as u32;
     let shape = scramble.shape();
     let size = format!("{}x{}", shape.width(), shape.height());

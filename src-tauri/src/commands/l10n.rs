@@ -4,6 +4,7 @@
 use crate::error::CommandError;
 use crate::l10n::catalogue::{offered, Language, ENGLISH};
 use crate::l10n::choice;
+use crate::l10n::said::Said;
 use crate::state::AppState;
 use serde::Serialize;
 use tauri::{AppHandle, Runtime, State};
@@ -41,12 +42,12 @@ pub fn l10n_catalogue(state: State<'_, AppState>) -> Catalogue {
 #[tauri::command]
 pub fn l10n_choose<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>, choice: String) -> Result<Catalogue, CommandError> {
     if !choice::valid(&choice) {
-        return Err(CommandError::Settings(format!("no language is named {choice:?}")));
+        return Err(CommandError::Settings(Said::new("error-no-language").with("name", format!("{choice:?}"))));
     }
     let language = state.language.choose(Some(&choice));
     // The native menu, where there is one (none on the command tests' mock runtime).
     if app.menu().is_some() {
-        let menu_failed = |e: tauri::Error| CommandError::Settings(format!("the menu could not be written again: {e}"));
+        let menu_failed = |e: tauri::Error| CommandError::Settings(Said::new("error-menu").with("why", e.to_string()));
         app.set_menu(crate::menu::build(&app).map_err(menu_failed)?).map_err(menu_failed)?;
         crate::hooks::menu_built(&app);
     }

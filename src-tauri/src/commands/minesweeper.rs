@@ -6,6 +6,7 @@
 
 use crate::book::Recorded;
 use crate::error::CommandError;
+use crate::l10n::said::Said;
 use crate::mines_session::Mines;
 use crate::session::Puzzle;
 use crate::state::{AppState, MinesSession};
@@ -158,7 +159,7 @@ pub fn new_game(state: &AppState, settings: NewGame) -> Result<Snapshot, Command
 
 pub fn same_board(state: &AppState) -> Result<Snapshot, CommandError> {
     let mut session = state.mines();
-    let dealt = session.game.dealt().cloned().ok_or_else(|| CommandError::NotNow("no board is dealt yet: open a cell first".into()))?;
+    let dealt = session.game.dealt().cloned().ok_or_else(|| CommandError::NotNow(Said::new("error-no-board-yet")))?;
     let game = Game::with_layout_in(dealt, session.game.mode(), 0);
     let difficulty = session.difficulty;
     session.replace(Mines::new(difficulty, game, true), &mut state.book(), state.clock.now());
@@ -206,7 +207,7 @@ pub const MAX_POINTER_BATCH: usize = 1_000;
 
 pub fn pointer(state: &AppState, samples: &[[u32; 3]]) -> Result<(), CommandError> {
     if samples.len() > MAX_POINTER_BATCH {
-        return Err(CommandError::Limit(format!("{} pointer samples in one call; at most {MAX_POINTER_BATCH}", samples.len())));
+        return Err(CommandError::Limit(Said::new("error-pointer-batch").with("got", samples.len()).with("max", MAX_POINTER_BATCH)));
     }
     let now = state.clock.now();
     let to_pixel = |v: u32| u16::try_from(v).unwrap_or(u16::MAX);

@@ -7,6 +7,7 @@
 
 use crate::book::{self, Undo, Undoable};
 use crate::error::CommandError;
+use crate::l10n::said::Said;
 use crate::state::AppState;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -66,7 +67,7 @@ pub struct Imported {
     /// Games whose replay did not give their record (or that have no log), each with its
     /// table, moment and reason; they were not imported.
     pub refused: Vec<String>,
-    pub save_error: Option<String>,
+    pub save_error: Option<Said>,
 }
 
 #[tauri::command]
@@ -87,7 +88,7 @@ pub async fn records_notice(state: State<'_, AppState>) -> Result<Option<String>
 #[tauri::command]
 pub async fn records_mines_bests(state: State<'_, AppState>, table: String, metric: Metric, style: StyleFilter) -> Result<Vec<MinesGame>, CommandError> {
     let book = state.book();
-    let found = book.records.mines.get(&table).ok_or_else(|| CommandError::Records(format!("there is no mines table named {table:?}")))?;
+    let found = book.records.mines.get(&table).ok_or_else(|| CommandError::Records(Said::new("error-no-table").with("game", "mines").with("table", format!("{table:?}"))))?;
     Ok(found.best_by(metric, style))
 }
 
@@ -96,7 +97,7 @@ pub async fn records_mines_bests(state: State<'_, AppState>, table: String, metr
 #[tauri::command]
 pub async fn records_fifteen_by_control(state: State<'_, AppState>, table: String, control: ControlFilter) -> Result<FifteenStats, CommandError> {
     let book = state.book();
-    let found = book.records.fifteen.get(&table).ok_or_else(|| CommandError::Records(format!("there is no 15-puzzle table named {table:?}")))?;
+    let found = book.records.fifteen.get(&table).ok_or_else(|| CommandError::Records(Said::new("error-no-table").with("game", "fifteen").with("table", format!("{table:?}"))))?;
     Ok(found.by_control(control).stats(now_local().date_naive()))
 }
 
@@ -105,7 +106,7 @@ pub async fn records_fifteen_by_control(state: State<'_, AppState>, table: Strin
 #[tauri::command]
 pub async fn records_fifteen_bests(state: State<'_, AppState>, table: String, metric: FifteenMetric, control: ControlFilter) -> Result<Vec<SolveRow>, CommandError> {
     let book = state.book();
-    let found = book.records.fifteen.get(&table).ok_or_else(|| CommandError::Records(format!("there is no 15-puzzle table named {table:?}")))?;
+    let found = book.records.fifteen.get(&table).ok_or_else(|| CommandError::Records(Said::new("error-no-table").with("game", "fifteen").with("table", format!("{table:?}"))))?;
     Ok(found.best_by(metric, control))
 }
 
@@ -148,14 +149,14 @@ pub fn view(state: &AppState) -> RecordsView {
 /// is on disk. Where the copy is; none without a records directory this window may write.
 fn back_up(state: &AppState) -> Result<Option<String>, CommandError> {
     if let Some(e) = state.flush_records() {
-        return Err(CommandError::Records(format!("nothing was changed: the records could not be saved first: {e}")));
+        return Err(CommandError::Records(Said::new("error-not-saved-first").with("why", e)));
     }
     let (dir, records) = {
         let book = state.book();
         let Some(dir) = book.writable_dir() else { return Ok(None) };
         (dir, book.records.clone())
     };
-    let backup = book::back_up(&dir, &records).map_err(|e| CommandError::Records(format!("nothing was changed: {e}")))?;
+    let backup = book::back_up(&dir, &records).map_err(|e| CommandError::Records(Said::new("error-nothing-changed").with("why", e.to_string())))?;
     Ok(Some(backup.display().to_string()))
 }
 
@@ -164,7 +165,7 @@ pub fn undo(state: &AppState) -> Result<RecordsView, CommandError> {
     {
         let mut book = state.book();
         let Some(undo) = book.undo.take() else {
-            return Err(CommandError::Records("there is no import or reset to undo".into()));
+            return Err(CommandError::Records(Said::new("error-nothing-to-take-back")));
         };
         match undo.change {
             Undoable::Imported(records) => {
@@ -184,7 +185,7 @@ pub fn undo(state: &AppState) -> Result<RecordsView, CommandError> {
 }
 
 pub fn reset(state: &AppState, game: &str, table: &str) -> Result<RecordsView, CommandError> {
-    let no_table = || CommandError::Records(format!("there is no {game} table named {table:?}"));
+    let no_table = || CommandError::Records(Said::new("error-no-table").with("game", game).with("table", format!("{table:?}")));
     let kind = Kind::parse(game).ok_or_else(no_table)?;
     if !state.book().records.has_table(game, table) {
         return Err(no_table());
@@ -213,7 +214,7 @@ pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported
     // Every replay on disk first; then a copy, so that a game ending meanwhile does not wait
     // for a long history's encoding.
     if let Some(e) = state.flush_records() {
-        return Err(CommandError::Records(format!("could not export: {e}")));
+        return Err(CommandError::Records(Said::new("error-export").with("why", e)));
     }
     let (mut records, records_dir) = {
         let book = state.book();
@@ -226,7 +227,7 @@ pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported
                 let replays = ProofStore::beside(&records_dir);
                 records.put_proofs(|key| replays.read(key));
             }
-            let text = encode(&records).map_err(|e| CommandError::Records(e.to_string()))?;
+            let text = encode(&records).map_err(|e| CommandError::Records(Said::new("error-store-encode").with("why", e.0)))?;
             (format!("tessera-records-{stamp}.json"), text)
         }
         Format::Csv => (format!("tessera-15-puzzle-solves-{stamp}.csv"), records.fifteen_csv()),
@@ -234,7 +235,7 @@ pub fn export(state: &AppState, format: Format, dir: PathBuf) -> Result<Exported
     let path = dir.join(name);
     std::fs::create_dir_all(&dir)
         .and_then(|()| std::fs::write(&path, text))
-        .map_err(|e| CommandError::Records(format!("could not write {}: {e}", path.display())))?;
+        .map_err(|e| CommandError::Records(Said::new("error-write-file").with("path", path.display().to_string()).with("why", e.to_string())))?;
     Ok(Exported { path: path.display().to_string() })
 }
 
@@ -245,16 +246,13 @@ pub const MAX_IMPORT_BYTES: usize = tessera::records::document::MAX_DOCUMENT_BYT
 /// Merges a JSON export into the records.
 pub fn import(state: &AppState, text: &str) -> Result<Imported, CommandError> {
     if text.len() > MAX_IMPORT_BYTES {
-        return Err(CommandError::Limit(format!(
-            "cannot import: the file is {:.1} MB; at most {} MB",
-            text.len() as f64 / (1 << 20) as f64,
-            MAX_IMPORT_BYTES >> 20
-        )));
+        let size = format!("{:.1}", text.len() as f64 / (1 << 20) as f64);
+        return Err(CommandError::Limit(Said::new("error-import-too-big").with("size", size).with("max", MAX_IMPORT_BYTES >> 20)));
     }
-    let incoming = match decode(text.as_bytes()).map_err(|e| CommandError::Records(format!("cannot import: {e}")))? {
+    let incoming = match decode(text.as_bytes()).map_err(|e| CommandError::Records(Said::new("error-import").with("why", e.to_string())))? {
         Decoded::Current(r) | Decoded::Migrated(r, _) => r,
         Decoded::Newer(_, schema) => {
-            return Err(CommandError::Records(format!("cannot import: written by a newer Tessera (schema {schema})")))
+            return Err(CommandError::Records(Said::new("error-import-newer").with("schema", schema)))
         }
     };
     // Each game is replayed outside the book's lock: games keep being recorded meanwhile. A

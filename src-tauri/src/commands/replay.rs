@@ -7,6 +7,8 @@
 //! replaying and writing stay off the thread that paints.
 
 use crate::error::CommandError;
+use crate::l10n::errors::Says;
+use crate::l10n::said::{Arg, Said};
 use crate::state::AppState;
 use tauri::State;
 use serde::Serialize;
@@ -72,23 +74,23 @@ pub fn file_stem(table: &str, at: Moment) -> String {
 
 /// Writes one game (`at`), or every won game of `table` into a new folder, as EVF into `dir`.
 pub fn export_evf(state: &AppState, table: &str, at: Option<&str>, dir: PathBuf) -> Result<Videos, CommandError> {
-    let failed = |e: String| CommandError::Records(format!("could not export: {e}"));
+    let failed = |why: Arg| CommandError::Records(Said::new("error-export").with("why", why));
     if let Some(e) = state.flush_records() {
-        return Err(failed(e));
+        return Err(failed(e.into()));
     }
-    let at = at.map(tessera::records::parse_moment).transpose().map_err(CommandError::Records)?;
+    let at = at.map(tessera::records::parse_moment).transpose().map_err(as_written)?;
     let (games, records_dir) = {
         let book = state.book();
-        let games = book.records.mines.get(table).map(|t| t.games.clone()).ok_or_else(|| CommandError::Records(format!("there is no Minesweeper table named {table:?}")))?;
+        let games = book.records.mines.get(table).map(|t| t.games.clone()).ok_or_else(|| CommandError::Records(Said::new("error-no-table").with("game", "mines").with("table", format!("{table:?}"))))?;
         (games, book.dir())
     };
     let replays = records_dir.as_deref().map(ProofStore::beside);
     let write = |path: &Path, bytes: &[u8]| {
-        std::fs::create_dir_all(path.parent().unwrap_or(&dir)).and_then(|()| std::fs::write(path, bytes)).map_err(|e| failed(format!("{}: {e}", path.display())))
+        std::fs::create_dir_all(path.parent().unwrap_or(&dir)).and_then(|()| std::fs::write(path, bytes)).map_err(|e| failed(Said::new("error-write-file").with("path", path.display().to_string()).with("why", e.to_string()).into()))
     };
     if let Some(at) = at {
-        let record = games.into_iter().rev().find(|g| g.at == at).ok_or_else(|| CommandError::Records(format!("there is no game of {table:?} recorded at {at}")))?;
-        let bytes = video(table, record, replays.as_ref()).map_err(|e| CommandError::Records(format!("this game cannot be exported: {e}")))?;
+        let record = games.into_iter().rev().find(|g| g.at == at).ok_or_else(|| no_game(table, at))?;
+        let bytes = video(table, record, replays.as_ref()).map_err(|e| CommandError::Records(Said::new("error-not-exported").with("why", e)))?;
         let path = dir.join(format!("{}.evf", file_stem(table, at)));
         write(&path, &bytes)?;
         return Ok(Videos { path: path.display().to_string(), games: 1, skipped: Vec::new() });
@@ -106,7 +108,7 @@ pub fn export_evf(state: &AppState, table: &str, at: Option<&str>, dir: PathBuf)
         }
     }
     if written == 0 {
-        return Err(CommandError::Records(format!("no won game of {} has a replay to export", table_name(table))));
+        return Err(CommandError::Records(Said::new("error-no-won-replay").with("table", format!("{table:?}"))));
     }
     Ok(Videos { path: folder.display().to_string(), games: written, skipped })
 }
@@ -118,9 +120,9 @@ pub const MAX_FIGURES: usize = 100;
 /// not found, without a replay, or that EVF cannot hold (an undo or a pause).
 pub fn figures(state: &AppState, table: &str, at: &[String]) -> Result<Vec<Option<VideoMetrics>>, CommandError> {
     if at.len() > MAX_FIGURES {
-        return Err(CommandError::Records(format!("at most {MAX_FIGURES} games at once (got {})", at.len())));
+        return Err(CommandError::Records(Said::new("error-too-many-figures").with("max", MAX_FIGURES).with("got", at.len())));
     }
-    let moments = at.iter().map(|a| tessera::records::parse_moment(a).map_err(CommandError::Records)).collect::<Result<Vec<_>, _>>()?;
+    let moments = at.iter().map(|a| tessera::records::parse_moment(a).map_err(as_written)).collect::<Result<Vec<_>, _>>()?;
     Ok(moments
         .into_iter()
         .map(|at| {
@@ -139,10 +141,10 @@ pub fn figures(state: &AppState, table: &str, at: &[String]) -> Result<Vec<Optio
 
 /// The frames of the game of `table` recorded at `at` (as the records give it).
 pub fn replay(state: &AppState, game: &str, table: &str, at: &str) -> Result<Frames, CommandError> {
-    let at = tessera::records::parse_moment(at).map_err(CommandError::Records)?;
-    let missing = || CommandError::Records(format!("there is no game of {table:?} recorded at {at}"));
-    let no_replay = || CommandError::Records("this game was recorded before replays: it has none".into());
-    let failed = |e: tessera::records::replay::ReplayError| CommandError::Records(format!("this game cannot be replayed: {e}"));
+    let at = tessera::records::parse_moment(at).map_err(as_written)?;
+    let missing = || no_game(table, at);
+    let no_replay = || CommandError::Records(Said::new("error-no-replay"));
+    let failed = |e: tessera::records::replay::ReplayError| CommandError::Records(Said::new("error-not-replayed").with("why", e.said()));
     match game {
         "mines" => {
             let key = ProofKey::mines(table, at);
@@ -166,6 +168,16 @@ pub fn replay(state: &AppState, game: &str, table: &str, at: &str) -> Result<Fra
             record.log = Some(proof.log);
             fifteen_frames(table, &record).map_err(failed)
         }
-        other => Err(CommandError::Records(format!("no game is called {other:?}; mines or fifteen"))),
+        other => Err(CommandError::Records(Said::new("error-no-such-game").with("name", format!("{other:?}")))),
     }
+}
+
+/// A moment the page sent that is not one: said as the engine wrote it.
+fn as_written(why: String) -> CommandError {
+    CommandError::Records(Said::new("error-as-written").with("text", why))
+}
+
+/// No game of `table` was recorded at `at`.
+fn no_game(table: &str, at: tessera::records::Moment) -> CommandError {
+    CommandError::Records(Said::new("error-no-game-at").with("table", format!("{table:?}")).with("at", at.to_string()))
 }

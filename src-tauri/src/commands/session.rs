@@ -41,7 +41,7 @@ fn view(state: &AppState, start: Option<Moment>, brief: bool) -> Result<Sessions
     let shown = match book.records.session_stats(start) {
         Some(stats) => stats,
         None if start == current => SessionStats { start, tables: Vec::new() },
-        None => return Err(CommandError::Records(format!("no session began at {}", start.to_rfc3339()))),
+        None => return Err(CommandError::Records(crate::l10n::said::Said::new("error-no-session").with("at", start.to_rfc3339()))),
     };
     let sessions = if brief { Vec::new() } else { book.records.session_list() };
     Ok(SessionsView { current, sessions, shown })

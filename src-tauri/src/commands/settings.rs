@@ -6,6 +6,7 @@
 //! disk stays off the thread that paints.
 
 use crate::error::CommandError;
+use crate::l10n::said::Said;
 use crate::settings_file::LIMIT;
 use crate::state::AppState;
 use serde_json::{Map, Value};
@@ -33,15 +34,15 @@ pub fn get(state: &AppState) -> Value {
 
 pub fn save(state: &AppState, settings: Value) -> Result<(), CommandError> {
     if !settings.is_object() {
-        return Err(CommandError::Settings("settings must be a JSON object".into()));
+        return Err(CommandError::Settings(Said::new("error-settings-not-object")));
     }
-    let text = serde_json::to_string_pretty(&settings).map_err(|e| CommandError::Settings(e.to_string()))?;
+    let text = serde_json::to_string_pretty(&settings).map_err(|e| CommandError::Settings(Said::new("error-as-written").with("text", e.to_string())))?;
     if text.len() > LIMIT {
-        return Err(CommandError::Settings(format!("settings are {} bytes; the limit is {LIMIT}", text.len())));
+        return Err(CommandError::Settings(Said::new("error-settings-too-big").with("size", text.len()).with("max", LIMIT)));
     }
-    let path = state.settings_path().ok_or_else(|| CommandError::Settings("no data directory to keep settings in".into()))?;
+    let path = state.settings_path().ok_or_else(|| CommandError::Settings(Said::new("error-settings-no-dir")))?;
     if state.book().writable_dir().is_none() {
-        return Err(CommandError::Settings("settings are not saved: another Tessera window keeps them".into()));
+        return Err(CommandError::Settings(Said::new("error-settings-other-window")));
     }
-    write_atomic(&path, &text).map_err(|e| CommandError::Settings(format!("could not save {}: {e}", path.display())))
+    write_atomic(&path, &text).map_err(|e| CommandError::Settings(Said::new("error-settings-not-saved").with("path", path.display().to_string()).with("why", e.to_string())))
 }

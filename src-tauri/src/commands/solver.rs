@@ -7,6 +7,7 @@
 
 use super::minesweeper::{apply, delta, Delta};
 use crate::error::CommandError;
+use crate::l10n::errors::Says;
 use crate::state::AppState;
 use serde::Serialize;
 use tauri::State;
@@ -126,7 +127,7 @@ fn helped(state: &AppState, aid: Aid) -> Result<Asked, CommandError> {
         Status::Won | Status::Lost => Err(CommandError::GameOver),
         Status::Ready => Ok(Asked::First(first_cell(&session.game))),
         Status::Playing => {
-            let pos = Position::of_game(&session.game).map_err(|e| CommandError::Solver(e.to_string()))?;
+            let pos = Position::of_game(&session.game).map_err(|e| CommandError::Solver(e.said()))?;
             let flagged = (0..pos.dims().cells()).map(|i| session.game.view(i) == CellView::Flagged).collect();
             session.game.aid(aid, state.clock.now())?;
             state.journal(&mut session);
@@ -142,7 +143,7 @@ pub fn hint(state: &AppState) -> Result<Hint, CommandError> {
         }
         Asked::Position { pos, flagged } => (pos, flagged),
     };
-    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
+    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.said()))?;
     hint_at(&pos, &analysis, &flagged)
 }
 
@@ -187,7 +188,7 @@ pub fn odds(state: &AppState) -> Result<Odds, CommandError> {
         Asked::Position { pos, .. } => pos,
     };
     let dims = pos.dims();
-    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
+    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.said()))?;
     let probabilities =
         (0..dims.cells()).map(|i| pos.is_covered(i).then(|| analysis.probability[i] as f32)).collect();
     Ok(Odds { probabilities, approximate: analysis.approximate })
@@ -210,8 +211,8 @@ pub fn auto_play(state: &AppState, moves: u32) -> Result<AutoPlay, CommandError>
         let planned: Vec<AutoMove> = if session.game.status() == Status::Ready {
             vec![AutoMove { kind: HintKind::First, cell: first_cell(&session.game), probability: 0.0 }]
         } else {
-            let pos = Position::of_game(&session.game).map_err(|e| CommandError::Solver(e.to_string()))?;
-            match solver.next_move(&pos).map_err(|e| CommandError::Solver(e.to_string()))? {
+            let pos = Position::of_game(&session.game).map_err(|e| CommandError::Solver(e.said()))?;
+            match solver.next_move(&pos).map_err(|e| CommandError::Solver(e.said()))? {
                 Some(Move::Safe(cells)) => cells
                     .into_iter()
                     .map(|c| AutoMove { kind: HintKind::Safe, cell: Cell::of(dims, c), probability: 0.0 })

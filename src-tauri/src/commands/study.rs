@@ -4,6 +4,8 @@
 
 use super::solver::{hint_at, Cell, Hint};
 use crate::error::CommandError;
+use crate::l10n::errors::Says;
+use crate::l10n::said::Said;
 use serde::Serialize;
 use tessera::minesweeper::position_text::StudyBoard;
 use tessera::minesweeper::solver::analyse;
@@ -37,12 +39,12 @@ pub async fn mines_study(text: String, mines: u32) -> Result<Study, CommandError
 
 pub fn study(text: &str, mines: u32) -> Result<Study, CommandError> {
     if text.len() > MAX_TEXT {
-        return Err(CommandError::Limit(format!("a study position is at most {MAX_TEXT} characters (a 200x200 board)")));
+        return Err(CommandError::Limit(Said::new("error-study-too-long").with("max", MAX_TEXT)));
     }
-    let bad = |e: tessera::minesweeper::position_text::PositionTextError| CommandError::InvalidState(e.to_string());
+    let bad = |e: tessera::minesweeper::position_text::PositionTextError| CommandError::InvalidState(e.said());
     let board = StudyBoard::parse(text).map_err(bad)?;
     let pos = board.position(mines).map_err(bad)?;
-    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.to_string()))?;
+    let analysis = analyse(&pos).map_err(|e| CommandError::Solver(e.said()))?;
     let dims = pos.dims();
     let cells = |mine: bool| analysis.deductions.iter().filter(|d| d.mine == mine).map(|d| Cell::of(dims, d.cell)).collect();
     Ok(Study {

@@ -4,6 +4,8 @@
 //! page, which hears a `video` event and takes it with `video_take`: no path ever comes from
 //! the page.
 
+use crate::l10n::errors::Says;
+use crate::l10n::said::Said;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -21,7 +23,8 @@ pub struct OpenedVideo(Mutex<Option<Opened>>);
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Opened {
     Video(Box<VideoView>),
-    Refused { name: String, message: String },
+    /// Why, as a catalogue message (the page words it in the player's language).
+    Refused { name: String, message: Said },
 }
 
 /// What the viewer shows of a video.
@@ -50,14 +53,14 @@ fn name_of(path: &Path) -> String {
 /// Reads the video at `path` for the viewer.
 pub fn read(path: &Path) -> Opened {
     let name = name_of(path);
-    let refused = |message: String| Opened::Refused { name: name.clone(), message };
+    let refused = |message: Said| Opened::Refused { name: name.clone(), message };
     let Some(format) = VideoFormat::of_path(path) else {
-        return refused("not a Minesweeper video: Tessera opens .avf, .rmv, .evf and .mvf files".into());
+        return refused(Said::new("error-not-a-video"));
     };
     let bytes = match read_bounded(path, MAX_VIDEO_BYTES as u64) {
         Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::FileTooLarge => return refused(format!("{e}: larger than any Minesweeper video")),
-        Err(e) => return refused(format!("cannot read it: {e}")),
+        Err(e) if e.kind() == std::io::ErrorKind::FileTooLarge => return refused(Said::new("error-video-file-too-large").with("why", e.to_string())),
+        Err(e) => return refused(Said::new("error-video-not-read").with("why", e.to_string())),
     };
     match read_video(&bytes, format) {
         Ok(v) => Opened::Video(Box::new(VideoView {
@@ -75,7 +78,7 @@ pub fn read(path: &Path) -> Opened {
             height: v.height,
             metrics: v.metrics,
         })),
-        Err(e) => refused(e.to_string()),
+        Err(e) => refused(e.said()),
     }
 }
 
@@ -86,7 +89,7 @@ pub fn open<R: Runtime>(app: &AppHandle<R>, path: PathBuf) {
         // Whatever the file makes of the analysis, the page gets an answer.
         let opened = std::panic::catch_unwind(|| read(&path)).unwrap_or_else(|_| Opened::Refused {
             name: name_of(&path),
-            message: "the video could not be analysed: it is damaged".into(),
+            message: Said::new("error-video-not-analysed"),
         });
         if let Ok(mut slot) = app.state::<OpenedVideo>().0.lock() {
             *slot = Some(opened);
@@ -139,9 +142,9 @@ mod tests {
         let text = dir.path().join("notes.txt");
         std::fs::write(&text, "hello").expect("write");
         let Opened::Refused { name, message } = read(&text) else { panic!("refused") };
-        assert_eq!((name.as_str(), message.as_str()), ("notes.txt", "not a Minesweeper video: Tessera opens .avf, .rmv, .evf and .mvf files"));
+        assert_eq!((name.as_str(), message.to_string().as_str()), ("notes.txt", "not a Minesweeper video: Tessera opens .avf, .rmv, .evf and .mvf files"));
         let Opened::Refused { message, .. } = read(&dir.path().join("gone.evf")) else { panic!("refused") };
-        assert!(message.starts_with("cannot read it: "), "{message}");
+        assert!(message.to_string().starts_with("cannot read it: "), "{message}");
         let mvf = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/videos/exp.mvf");
         let Opened::Video(v) = read(&mvf) else { panic!("the sample reads") };
         assert_eq!((v.width, v.height, v.frames.mines, v.frames.three_bv), (30, 16, 99, 122));

@@ -41,6 +41,7 @@ pub const ENGLISH: Language = Language { tag: "en", name: "English", source: Sou
 pub const LANGUAGES: &[Language] = &[
     ENGLISH,
     Language { tag: "zh-CN", name: "简体中文", source: Source::File(include_str!("../../../locales/zh-CN.ftl")) },
+    Language { tag: "zh-TW", name: "繁體中文", source: Source::File(include_str!("../../../locales/zh-TW.ftl")) },
 ];
 
 /// The pseudo-language: English accented, lengthened and bracketed, so that a word the

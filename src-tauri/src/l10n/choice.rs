@@ -57,11 +57,9 @@ mod tests {
         for (system, want) in cases {
             assert_eq!(nearest(system).map(|l| l.tag), Some(want), "{system}");
         }
-        // Traditional Chinese is Traditional when shipped, and Chinese until then.
-        for traditional in ["zh-TW", "zh-Hant-HK", "zh-MO"] {
-            let found = nearest(traditional).map(|l| l.tag);
-            let shipped = LANGUAGES.iter().any(|l| l.tag == "zh-TW");
-            assert_eq!(found, Some(if shipped { "zh-TW" } else { "zh-CN" }), "{traditional}");
+        // Taiwan, Hong Kong, Macau and the Traditional script read Traditional Chinese.
+        for traditional in ["zh-TW", "zh-Hant-HK", "zh-MO", "zh_HK", "zh-Hant"] {
+            assert_eq!(nearest(traditional).map(|l| l.tag), Some("zh-TW"), "{traditional}");
         }
         assert_eq!(nearest("tlh-QO"), None);
         assert_eq!(nearest(""), None);

@@ -13,8 +13,10 @@
 
 pub mod catalogue;
 pub mod choice;
+pub mod errors;
 pub mod names;
 pub mod pseudo;
+pub mod said;
 pub mod system;
 
 use catalogue::{Language, ENGLISH};
@@ -54,6 +56,21 @@ impl Texts {
         self.format(id, None, args)
     }
 
+    /// A message with its variables (`said::Said`), a message in place of a variable worded
+    /// first.
+    pub fn say(&self, said: &said::Said) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &said.args {
+            let value = match value {
+                said::Arg::Text(text) => FluentValue::from(text.clone()),
+                said::Arg::Number(n) => FluentValue::from(*n),
+                said::Arg::Said(inner) => FluentValue::from(self.say(inner)),
+            };
+            args.set(*name, value);
+        }
+        self.format_args(said.id, None, &args)
+    }
+
     fn format(&self, id: &str, attribute: Option<&str>, args: &[(&str, &str)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
@@ -64,6 +81,10 @@ impl Texts {
             };
             fluent_args.set(*name, value);
         }
+        self.format_args(id, attribute, &fluent_args)
+    }
+
+    fn format_args(&self, id: &str, attribute: Option<&str>, fluent_args: &FluentArgs) -> String {
         for bundle in &self.bundles {
             let Some(message) = bundle.get_message(id) else { continue };
             let pattern = match attribute {
@@ -72,7 +93,7 @@ impl Texts {
             };
             if let Some(pattern) = pattern {
                 let mut errors = Vec::new();
-                return bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+                return bundle.format_pattern(pattern, Some(fluent_args), &mut errors).into_owned();
             }
         }
         id.to_string()
@@ -90,6 +111,13 @@ fn bundle(language: &Language) -> FluentBundle<FluentResource> {
     let resource = FluentResource::try_new(language.source().to_string()).unwrap_or_else(|(partial, _)| partial);
     let _ = bundle.add_resource(resource);
     bundle
+}
+
+/// English's texts, for what is said before any language is known and for the English of a
+/// message (`said::Said`'s `Display`).
+pub fn english_texts() -> &'static Texts {
+    static ENGLISH_TEXTS: std::sync::OnceLock<Texts> = std::sync::OnceLock::new();
+    ENGLISH_TEXTS.get_or_init(|| Texts::new(&catalogue::ENGLISH))
 }
 
 /// The language the app speaks now, which the Language setting changes at run time, with its

@@ -68,5 +68,8 @@ mod tests {
         assert_eq!(table(&chinese, "expert/strict"), "高级，强无猜");
         assert_eq!(table(&chinese, "custom-30x16-99"), "自定义 30×16，99 颗雷");
         assert_eq!(table(&chinese, "relay/3x3,4x4"), "接力 3×3，4×4");
+        let taiwan = Texts::new(find("zh-TW").expect("Traditional Chinese"));
+        assert_eq!(table(&taiwan, "expert/strict"), "高級，強無猜");
+        assert_eq!(table(&taiwan, "custom-30x16-99"), "自訂 30×16，99 顆雷");
     }
 }

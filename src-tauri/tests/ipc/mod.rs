@@ -72,3 +72,14 @@ pub fn send_moves(webview: &WebviewWindow<MockRuntime>, moves: &[Value]) -> Valu
     }
     last
 }
+
+/// An error as the tests read it: its kind, its English message and (a size out of range) its
+/// range, without `said`, the message the page words in the player's language.
+#[allow(dead_code)]
+pub fn plain(error: serde_json::Value) -> serde_json::Value {
+    let mut error = error;
+    if let Some(fields) = error.as_object_mut() {
+        fields.remove("said");
+    }
+    error
+}
