@@ -102,21 +102,23 @@ async fn a_word_not_from_the_catalogue_is_found() {
     app.close().await;
 }
 
-/// The same tour in Chinese: each screen kept (with `TESSERA_SHOTS`) for a person to look at,
-/// and the page in Chinese throughout.
+/// The same tour in Simplified and in Traditional Chinese: each screen kept (with
+/// `TESSERA_SHOTS`) for a person to look at, and the page in that language throughout.
 #[tokio::test]
 async fn every_screen_in_chinese() {
-    let data = tempfile::tempdir().expect("data dir");
-    settings_with(data.path(), "zh-CN");
-    let app = App::launch_in(Some(data.path().to_path_buf())).await;
-    app.wait_js("Chinese", "return document.documentElement.lang", json!("zh-CN")).await;
-    let mut seen = 0;
-    tour(&app, async |screen: &str| {
-        app.shot(&format!("zh-{}", screen.to_lowercase().replace([' ', '\''], "-"))).await;
-        assert_eq!(app.js("return document.documentElement.lang").await, json!("zh-CN"), "{screen}");
-        seen += 1;
-    })
-    .await;
-    assert!(seen >= 18, "{seen} screens");
-    app.close().await;
+    for language in ["zh-CN", "zh-TW"] {
+        let data = tempfile::tempdir().expect("data dir");
+        settings_with(data.path(), language);
+        let app = App::launch_in(Some(data.path().to_path_buf())).await;
+        app.wait_js("Chinese", "return document.documentElement.lang", json!(language)).await;
+        let mut seen = 0;
+        tour(&app, async |screen: &str| {
+            app.shot(&format!("{}-{}", language.to_lowercase(), screen.to_lowercase().replace([' ', '\''], "-"))).await;
+            assert_eq!(app.js("return document.documentElement.lang").await, json!(language), "{screen}");
+            seen += 1;
+        })
+        .await;
+        assert!(seen >= 18, "{language}: {seen} screens");
+        app.close().await;
+    }
 }
