@@ -9,6 +9,7 @@ pub mod fifteen;
 pub mod assist;
 pub mod minesweeper;
 pub mod portable;
+pub mod refusal;
 pub mod records;
 pub mod rng;
 pub mod time;

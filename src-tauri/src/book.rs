@@ -45,10 +45,10 @@ impl Undo {
     /// Its button's words: what it takes back.
     pub fn label(&self, texts: &crate::l10n::Texts) -> String {
         match &self.change {
-            Undoable::Imported(added) => texts.with("undo-import", &[("count", &added.games().to_string())]),
+            Undoable::Imported(added) => texts.say(&Said::new("undo-import").with("count", added.games())),
             Undoable::Reset(gone) => {
                 let table = gone.mines.keys().chain(gone.fifteen.keys()).next().map_or(String::new(), |key| crate::l10n::names::table(texts, key));
-                texts.with("undo-reset", &[("name", &table)])
+                texts.say(&Said::new("undo-reset").with("name", table))
             }
         }
     }
@@ -91,7 +91,7 @@ pub struct Recorded {
     #[serde(skip)]
     pub news: Vec<tessera::records::news::News>,
     /// The same for the page, each with its table's name in the language spoken (`told`).
-    pub announcements: Vec<crate::l10n::names::Said>,
+    pub announcements: Vec<crate::l10n::names::Announced>,
     /// Why the records could not be saved, if they could not.
     pub save_error: Option<Said>,
     /// The game as the records keep it, for its replay (`records_replay`).
@@ -101,7 +101,7 @@ pub struct Recorded {
 impl Recorded {
     /// Ready for the page: its news with their tables named in the language spoken.
     pub fn told(mut self, texts: &crate::l10n::Texts) -> Recorded {
-        self.announcements = self.news.iter().map(|news| crate::l10n::names::said(texts, news)).collect();
+        self.announcements = self.news.iter().map(|news| crate::l10n::names::announced(texts, news)).collect();
         self
     }
 }

@@ -153,7 +153,7 @@ pub fn run() {
         });
     let app = match setup(builder).build(tauri::generate_context!()) {
         Ok(app) => app,
-        Err(e) => fatal::exit_with(&fatal::texts().with("fatal-start", &[("error", &e.to_string())])),
+        Err(e) => fatal::exit_with(&fatal::texts().say(&l10n::said::Said::new("fatal-start").with("error", e.to_string()))),
     };
     commands::startup::mark("built");
     // However the app ends (Quit, Ctrl+Q, the last window closed by the window manager), the

@@ -5,6 +5,7 @@
 //! page acts on it exactly as on its own buttons. Open Video and Quit the backend does itself.
 
 use tauri::menu::{Menu, MenuBuilder, MenuEvent, MenuItemBuilder, PredefinedMenuItem, SubmenuBuilder};
+use crate::l10n::said::Said;
 use crate::l10n::{choice, Texts};
 use crate::state::AppState;
 use tauri::{AppHandle, Emitter, Manager, Runtime};
@@ -111,7 +112,7 @@ pub fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<Menu<R>> {
 pub fn label(texts: &Texts, id: &str) -> String {
     let size = id.strip_prefix("fifteen-").and_then(|s| s.split_once('x')).filter(|(w, h)| w == h && w.parse::<u8>().is_ok());
     match size {
-        Some((w, h)) => texts.with("menu-fifteen-size", &[("size", &format!("{w}×{h}"))]),
+        Some((w, h)) => texts.say(&Said::new("menu-fifteen-size").with("size", format!("{w}×{h}"))),
         None => texts.get(&format!("menu-{id}")),
     }
 }

@@ -8,7 +8,7 @@ mod types;
 pub use types::{Aid, Event, Move, MoveError, Origin, Outcome, Status, Summary, TimedEvent, TimedMove, MAX_MOVES};
 
 /// Why a wait for the solver was refused: only a help just asked for, in a solve under way.
-const NOTHING_TO_HOLD: MoveError = MoveError::NotNow("the clock is held only while a help asked for during a solve is answered");
+const NOTHING_TO_HOLD: MoveError = MoveError::NotNow(crate::refusal::NOTHING_TO_HOLD);
 
 #[derive(Clone, Debug)]
 pub struct FifteenGame {
@@ -184,7 +184,7 @@ impl FifteenGame {
     pub fn aid(&mut self, aid: Aid, now: Millis) -> Result<Outcome, MoveError> {
         match self.status {
             Status::Solved | Status::Failed => return Err(MoveError::Over),
-            Status::Running if self.blind => return Err(MoveError::NotNow("no help during a blind solve")),
+            Status::Running if self.blind => return Err(MoveError::NotNow(crate::refusal::NO_HELP_BLIND)),
             Status::Ready | Status::Running => {}
         }
         if self.events.last().is_none_or(|e| e.event != Event::Aid(aid)) {
@@ -202,7 +202,7 @@ impl FifteenGame {
     /// Stops the clock of a solve under way (a practice tool: the attempt is then assisted).
     pub fn pause(&mut self, now: Millis) -> Result<Outcome, MoveError> {
         if self.status != Status::Running {
-            return Err(MoveError::NotNow("only a solve under way can be paused"));
+            return Err(MoveError::NotNow(crate::refusal::SOLVE_NOT_RUNNING));
         }
         if self.events.iter().filter(|e| e.event == Event::Pause).count() >= crate::MAX_CONTROLS {
             return Err(MoveError::ControlsFull(crate::MAX_CONTROLS));
@@ -223,7 +223,7 @@ impl FifteenGame {
         } else if self.clock.resume(now) {
             self.events.push(TimedEvent { event: Event::Resume, at: now });
         } else {
-            return Err(MoveError::NotNow("the solve is not paused"));
+            return Err(MoveError::NotNow(crate::refusal::SOLVE_NOT_PAUSED));
         }
         Ok(Outcome { changed: Vec::new(), status: self.status })
     }

@@ -311,7 +311,7 @@ impl Run {
     /// player's next move runs it on.
     pub fn wait(&mut self, now: Millis) -> Result<Status, MoveError> {
         if self.status != Status::Running {
-            return Err(MoveError::NotNow("the clock is held only while a help asked for during a run is answered"));
+            return Err(MoveError::NotNow(crate::refusal::NOTHING_TO_HOLD_IN_RUN));
         }
         self.game.wait_in_run(now)?;
         self.clock.pause(now);
@@ -321,7 +321,7 @@ impl Run {
     /// The answer came: the run's clock, and its leg's, run on.
     pub fn resume(&mut self, now: Millis) -> Result<Status, MoveError> {
         if !self.game.is_waiting() {
-            return Err(MoveError::NotNow("a practice run is never paused"));
+            return Err(MoveError::NotNow(crate::refusal::RUN_NEVER_PAUSED));
         }
         self.game.resume(now)?;
         self.clock.resume(now);

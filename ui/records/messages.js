@@ -17,8 +17,8 @@ export function importMessage({ added, already = 0, refused = [], backup = null,
     parts.push(t(more > 0 ? "import-refused-more" : "import-refused", { count: refused.length, reasons: shown, more }));
   }
   if (backup) parts.push(t("import-backup", { path: backup }));
-  // The backend's reason, in the language spoken (`said`), or as a test writes it.
-  if (saveError) parts.push(t("import-save-error", { error: typeof saveError === "object" ? say(saveError) : saveError }));
+  // The backend's reason (`said`), in the language spoken.
+  if (saveError) parts.push(t("import-save-error", { error: say(saveError) }));
   return parts.join(t("sentence-gap"));
 }
 

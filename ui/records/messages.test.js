@@ -12,7 +12,7 @@ test("an import that took everything says how many games came in", () => {
 
 test("refused games are counted and the first reasons shown", () => {
   const refused = ["Expert, 2026-01-02 03:04:05: no log", "Beginner, x: mismatch", "4×4, y: bad move", "3×3, z: bad", "5×5, w: bad"];
-  const text = importMessage({ added: 0, refused, saveError: "disk full" });
+  const text = importMessage({ added: 0, refused, saveError: { id: "error-as-written", args: { text: "disk full" } } });
   assert.match(text, /^Imported 0 new games\. 5 refused \(their replay did not give their record\): Expert, 2026-01-02 03:04:05: no log; Beginner, x: mismatch; 4×4, y: bad move; and 2 more\. But: disk full$/);
   assert.equal(SHOWN_REASONS, 3);
 });

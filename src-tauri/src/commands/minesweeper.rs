@@ -129,7 +129,7 @@ pub fn mines_check(state: State<'_, AppState>, difficulty: Difficulty, mode: Opt
     let spec = BoardSpec::try_from(difficulty)?;
     let no_guess = mode.is_some_and(|m| m.deal() == Mode::NoGuess);
     let percent = |share: f64, digits: usize| format!("{:.digits$}", 100.0 * share);
-    let warn = |density| state.language.texts().with("density-warning", &[("density", &percent(density, 0)), ("reliable", &percent(RELIABLE_DENSITY, 1))]);
+    let warn = |density| state.language.texts().say(&Said::new("density-warning").with("density", percent(density, 0)).with("reliable", percent(RELIABLE_DENSITY, 1)));
     Ok(no_guess.then(|| too_dense(&spec)).flatten().map(warn))
 }
 

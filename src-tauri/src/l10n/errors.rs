@@ -16,6 +16,7 @@ use tessera::minesweeper::{ActionError, LayoutError, SpecError};
 use tessera::records::log::LogError;
 use tessera::records::replay::ReplayError;
 use tessera::records::store::StoreError;
+use tessera::refusal;
 
 /// An error's message for the page.
 pub trait Says {
@@ -81,21 +82,21 @@ impl Says for ModeError {
     }
 }
 
-/// What the games refuse for now, by their words (`NotNow`'s reasons).
+/// What the games refuse for now (`NotNow`'s reasons, `tessera::refusal`).
 fn not_now(reason: &'static str) -> Said {
     let id = match reason {
-        "no help is noted before the first click" => "error-no-help-before-first",
-        "nothing to undo" => "error-nothing-to-undo",
-        "the game could not be played again to before its last action" => "error-undo-replay",
-        "the first click, which dealt the board, cannot be undone" => "error-undo-first-click",
-        "only a game being played can be paused" => "error-pause-not-playing",
-        "the game is not paused" => "error-game-not-paused",
-        "the clock is held only while a help asked for during a run is answered" => "error-hold-run",
-        "a practice run is never paused" => "error-run-never-paused",
-        "the clock is held only while a help asked for during a solve is answered" => "error-hold-solve",
-        "no help during a blind solve" => "error-no-help-blind",
-        "only a solve under way can be paused" => "error-pause-not-running",
-        "the solve is not paused" => "error-solve-not-paused",
+        refusal::NO_HELP_BEFORE_FIRST_CLICK => "error-no-help-before-first",
+        refusal::NOTHING_TO_UNDO => "error-nothing-to-undo",
+        refusal::UNDO_REPLAY_FAILED => "error-undo-replay",
+        refusal::FIRST_CLICK_STAYS => "error-undo-first-click",
+        refusal::GAME_NOT_PLAYING => "error-pause-not-playing",
+        refusal::GAME_NOT_PAUSED => "error-game-not-paused",
+        refusal::NOTHING_TO_HOLD_IN_RUN => "error-hold-run",
+        refusal::RUN_NEVER_PAUSED => "error-run-never-paused",
+        refusal::NOTHING_TO_HOLD => "error-hold-solve",
+        refusal::NO_HELP_BLIND => "error-no-help-blind",
+        refusal::SOLVE_NOT_RUNNING => "error-pause-not-running",
+        refusal::SOLVE_NOT_PAUSED => "error-solve-not-paused",
         // A reason not worded yet is said as the engine wrote it.
         other => return Said::new("error-as-written").with("text", other),
     };

@@ -42,18 +42,12 @@ impl Texts {
 
     /// A message's text, without variables.
     pub fn get(&self, id: &str) -> String {
-        self.format(id, None, &[])
+        self.format(id, None, &FluentArgs::new())
     }
 
     /// A message's attribute (`.title`), without variables.
     pub fn attribute(&self, id: &str, attribute: &str) -> String {
-        self.format(id, Some(attribute), &[])
-    }
-
-    /// A message's text with its variables. A variable written as a whole number (`12`) is
-    /// one, so that a message can choose its plural form by it.
-    pub fn with(&self, id: &str, args: &[(&str, &str)]) -> String {
-        self.format(id, None, args)
+        self.format(id, Some(attribute), &FluentArgs::new())
     }
 
     /// A message with its variables (`said::Said`), a message in place of a variable worded
@@ -68,23 +62,10 @@ impl Texts {
             };
             args.set(*name, value);
         }
-        self.format_args(said.id, None, &args)
+        self.format(said.id, None, &args)
     }
 
-    fn format(&self, id: &str, attribute: Option<&str>, args: &[(&str, &str)]) -> String {
-        let mut fluent_args = FluentArgs::new();
-        for (name, value) in args {
-            let whole = !value.is_empty() && value.len() < 16 && value.bytes().all(|b| b.is_ascii_digit()) && (value.len() == 1 || !value.starts_with('0'));
-            let value = match value.parse::<i64>() {
-                Ok(n) if whole => FluentValue::from(n),
-                _ => FluentValue::from(*value),
-            };
-            fluent_args.set(*name, value);
-        }
-        self.format_args(id, attribute, &fluent_args)
-    }
-
-    fn format_args(&self, id: &str, attribute: Option<&str>, fluent_args: &FluentArgs) -> String {
+    fn format(&self, id: &str, attribute: Option<&str>, fluent_args: &FluentArgs) -> String {
         for bundle in &self.bundles {
             let Some(message) = bundle.get_message(id) else { continue };
             let pattern = match attribute {
@@ -121,13 +102,13 @@ pub fn english_texts() -> &'static Texts {
 }
 
 /// The language the app speaks now, which the Language setting changes at run time, with its
-/// texts, made once per language rather than parsed again for every answer that names
-/// something (a practice run's every move names the run).
-pub struct Current(Mutex<(&'static Language, Arc<Texts>)>);
+/// texts, made at their first use once per language rather than parsed again for every answer
+/// that names something (a practice run's every move names the run).
+pub struct Current(Mutex<(&'static Language, Option<Arc<Texts>>)>);
 
 impl Current {
     pub fn new(language: &'static Language) -> Current {
-        Current(Mutex::new((language, Arc::new(Texts::new(language)))))
+        Current(Mutex::new((language, None)))
     }
 
     /// Speaks the language of a choice (the Language setting's: `system`, a tag offered, or
@@ -145,12 +126,14 @@ impl Current {
     pub fn set(&self, language: &'static Language) {
         let mut now = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         if now.0.tag != language.tag {
-            *now = (language, Arc::new(Texts::new(language)));
+            *now = (language, None);
         }
     }
 
     /// Its texts.
     pub fn texts(&self) -> Arc<Texts> {
-        Arc::clone(&self.0.lock().unwrap_or_else(PoisonError::into_inner).1)
+        let mut now = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let language = now.0;
+        Arc::clone(now.1.get_or_insert_with(|| Arc::new(Texts::new(language))))
     }
 }

@@ -1,6 +1,7 @@
 //! The names the app gives what the engine keys, in the language spoken: a records table
 //! (`TableName`: a level, a custom board, a size, a practice run, a mode) and a practice run.
 
+use super::said::Said;
 use super::Texts;
 use tessera::fifteen::practice::Mode as Run;
 use tessera::fifteen::Shape;
@@ -10,15 +11,15 @@ use tessera::records::TableName;
 
 /// A piece of news for the page, which words it: its values, and its table's name.
 #[derive(Clone, Debug, Serialize)]
-pub struct Said {
+pub struct Announced {
     pub name: String,
     #[serde(flatten)]
     pub news: News,
 }
 
 /// News with its table named.
-pub fn said(texts: &Texts, news: &News) -> Said {
-    Said { name: table(texts, news.table()), news: news.clone() }
+pub fn announced(texts: &Texts, news: &News) -> Announced {
+    Announced { name: table(texts, news.table()), news: news.clone() }
 }
 
 /// A records table's name.
@@ -29,11 +30,11 @@ pub fn table(texts: &Texts, key: &str) -> String {
 fn name(texts: &Texts, table: &TableName) -> String {
     match table {
         TableName::Level(level) => texts.get(&format!("level-{level}")),
-        TableName::Custom { width, height, mines } => texts.with("table-custom", &[("size", &format!("{width}×{height}")), ("mines", mines)]),
+        TableName::Custom { width, height, mines } => texts.say(&Said::new("table-custom").with("size", format!("{width}×{height}")).with("mines", mines.as_str())),
         TableName::Size(size) => size.replace('x', "×"),
         TableName::Run(run) => run_name(texts, run),
         TableName::WithMode(board, mode) => {
-            texts.with("table-with-mode", &[("board", &name(texts, board)), ("mode", &texts.attribute(&format!("mode-{}", mode.key()), "name"))])
+            texts.say(&Said::new("table-with-mode").with("board", name(texts, board)).with("mode", texts.attribute(&format!("mode-{}", mode.key()), "name")))
         }
     }
 }
@@ -42,9 +43,9 @@ fn name(texts: &Texts, table: &TableName) -> String {
 pub fn run_name(texts: &Texts, run: &Run) -> String {
     let shown = |s: Shape| format!("{}×{}", s.width(), s.height());
     match run {
-        Run::Relay { sizes } => texts.with("run-relay", &[("sizes", &sizes.iter().map(|&s| shown(s)).collect::<Vec<_>>().join(&texts.get("list-gap")))]),
-        Run::Marathon { size, count } => texts.with("run-marathon", &[("count", &count.to_string()), ("size", &shown(*size))]),
-        Run::Blind { size } => texts.with("run-blind-name", &[("size", &shown(*size))]),
+        Run::Relay { sizes } => texts.say(&Said::new("run-relay").with("sizes", sizes.iter().map(|&s| shown(s)).collect::<Vec<_>>().join(&texts.get("list-gap")))),
+        Run::Marathon { size, count } => texts.say(&Said::new("run-marathon").with("count", *count).with("size", shown(*size))),
+        Run::Blind { size } => texts.say(&Said::new("run-blind-name").with("size", shown(*size))),
     }
 }
 

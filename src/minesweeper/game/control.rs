@@ -115,7 +115,7 @@ impl Game {
     /// asked again with no action between is noted once; each auto-play move has its own.
     pub fn aid(&mut self, aid: Aid, now: Millis) -> Result<Outcome, ActionError> {
         match self.status {
-            Status::Ready => return Err(ActionError::NotNow("no help is noted before the first click")),
+            Status::Ready => return Err(ActionError::NotNow(crate::refusal::NO_HELP_BEFORE_FIRST_CLICK)),
             Status::Won | Status::Lost => return Err(ActionError::GameOver),
             Status::Playing => {}
         }
@@ -159,17 +159,17 @@ impl Game {
             return Err(ActionError::Paused);
         }
         if self.history.is_empty() {
-            return Err(ActionError::NotNow("nothing to undo"));
+            return Err(ActionError::NotNow(crate::refusal::NOTHING_TO_UNDO));
         }
         self.room_for_control()?;
         let blank = Game { redeal: self.redeal, ..Game::blank(self.spec, self.seed, self.mode, self.dealt.clone()) };
         let (mut again, refused) = super::Replay::from(blank, &self.history[..self.history.len() - 1]).finish();
         // Each was accepted on this very board before; should one not be, nothing changes.
         if refused.is_some() {
-            return Err(ActionError::NotNow("the game could not be played again to before its last action"));
+            return Err(ActionError::NotNow(crate::refusal::UNDO_REPLAY_FAILED));
         }
         if again.status == Status::Ready && self.status != Status::Ready {
-            return Err(ActionError::NotNow("the first click, which dealt the board, cannot be undone"));
+            return Err(ActionError::NotNow(crate::refusal::FIRST_CLICK_STAYS));
         }
         again.clock = self.clock;
         if self.is_over() {
@@ -190,7 +190,7 @@ impl Game {
     /// Stops the clock of a game being played.
     pub fn pause(&mut self, now: Millis) -> Result<Outcome, ActionError> {
         if self.status != Status::Playing {
-            return Err(ActionError::NotNow("only a game being played can be paused"));
+            return Err(ActionError::NotNow(crate::refusal::GAME_NOT_PLAYING));
         }
         self.room_for_control()?;
         if !self.clock.pause(now) {
@@ -204,7 +204,7 @@ impl Game {
     /// Runs a paused game's clock on.
     pub fn resume(&mut self, now: Millis) -> Result<Outcome, ActionError> {
         if !self.clock.resume(now) {
-            return Err(ActionError::NotNow("the game is not paused"));
+            return Err(ActionError::NotNow(crate::refusal::GAME_NOT_PAUSED));
         }
         self.events.push(TimedEvent { event: Event::Control(Control::Resume), at: now });
         Ok(Outcome { changed: Vec::new(), status: self.status })
