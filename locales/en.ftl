@@ -1047,3 +1047,45 @@ error-not-a-video = not a Minesweeper video: { -brand } opens .avf, .rmv, .evf a
 error-video-file-too-large = { $why }: larger than any Minesweeper video
 error-video-not-read = cannot read it: { $why }
 error-video-not-analysed = the video could not be analysed: it is damaged
+
+## What the player is told at start about the records, the settings and a game a crash left
+
+readonly-no-directory = { $dir } cannot be created ({ $error })
+readonly-other-window = another { -brand } window is using these records
+readonly-marked-start = { $path } is marked read-only (clear the mark to save again)
+readonly-marked = { $path } is marked read-only
+readonly-unreadable = { $path } cannot be read ({ $error })
+readonly-newer = { $path } was written by a newer { -brand } (schema { $schema })
+readonly-stuck = { $path } is damaged and could not be moved aside ({ $error })
+log-problem-unreadable = cannot be read: { $error }
+log-problem-cut-short = its last line, cut short, could not be removed: { $error }
+log-problem-not-a-change = not a change: { $error }
+notice-read-only = Records are read-only: { $why }. Results of this window are not saved.
+notice-left-as-it-is = Records are read-only: { $why }. It was left as it is.
+notice-newer = Records are read-only: { $why }. Update { -brand } to add to them.
+notice-upgraded = Records were upgraded from schema { $from } to { $to }.
+notice-file-moved-aside = The records file could not be read ({ $problem }); it was moved to { $aside } and new records were started.
+notice-file-stuck = The records file { $path } is damaged ({ $problem }) and could not be moved aside; records are read-only.
+notice-file-held = The records file could not be read ({ $problem }); another { -brand } window has it open.
+notice-log-moved-aside = The records log was damaged at line { $line } ({ $problem }); the games before it were kept and the log was moved to { $aside }.
+notice-log-stuck = The records log { $path } is damaged at line { $line } ({ $problem }); records are read-only.
+notice-log-shown = The records log was damaged at line { $line } ({ $problem }); the games before it are shown.
+notice-moved = Your records were moved from { $from } to { $to }, where { -brand } keeps them from now on.
+notice-not-moved = Your records stay in { $from }: they could not be moved to { $to } ({ $error }).
+notice-no-data-directory = No data directory was found; records of this session are not saved.
+notice-journal-unreadable = The journal of unsaved changes could not be read ({ $problem }); it was removed.
+notice-journal-empty = The journal of the game in progress ({ $file }) was empty; it was removed.
+notice-unreadable-mines = The { -mines } game in progress could not be read back ({ $problem }).
+notice-unreadable-fifteen = The { -fifteen } attempt in progress could not be read back ({ $problem }).
+notice-saves-recorded = { $count ->
+    [one] A game whose save had failed before { -brand } stopped was recorded from the journal.
+   *[other] { $count } games whose saves had failed before { -brand } stopped were recorded from the journal.
+  }
+notice-save-not-recorded = A game whose save had failed was not recorded: { $why }.
+notice-recorded-loss = The { $name } game in progress when { -brand } stopped was recorded as a loss.
+notice-recorded-dnf = The { $name } attempt in progress when { -brand } stopped was recorded as a DNF.
+notice-not-recorded-mines = The { $name } game in progress when { -brand } stopped was not recorded: { $why }.
+notice-not-recorded-fifteen = The { $name } attempt in progress when { -brand } stopped was not recorded: { $why }.
+notice-settings-moved-aside = The settings file could not be read ({ $problem }); it was moved to { $aside } and the defaults are used.
+notice-settings-left = The settings file could not be read ({ $problem }); this window uses the defaults.
+notice-settings-stuck = The settings file { $path } could not be read ({ $problem }) nor moved aside ({ $error }); the defaults are used.

@@ -961,3 +961,45 @@ error-not-a-video = 不是扫雷录像：{ -brand } 可以打开 .avf、.rmv、.
 error-video-file-too-large = { $why }：比任何扫雷录像都大
 error-video-not-read = 无法读取：{ $why }
 error-video-not-analysed = 无法分析这个录像：它已损坏
+
+## 启动时告诉玩家的：记录、设置，以及崩溃时留下的对局
+
+readonly-no-directory = 无法创建 { $dir }（{ $error }）
+readonly-other-window = 另一个 { -brand } 窗口正在使用这些记录
+readonly-marked-start = { $path } 被标为只读（去掉只读标记即可再次保存）
+readonly-marked = { $path } 被标为只读
+readonly-unreadable = 无法读取 { $path }（{ $error }）
+readonly-newer = { $path } 由更新版本的 { -brand } 写入（schema { $schema }）
+readonly-stuck = { $path } 已损坏，且无法移到一旁（{ $error }）
+log-problem-unreadable = 无法读取：{ $error }
+log-problem-cut-short = 最后一行写了一半，且无法删去：{ $error }
+log-problem-not-a-change = 不是一条记录变更：{ $error }
+notice-read-only = 记录为只读：{ $why }。本窗口的成绩不会被保存。
+notice-left-as-it-is = 记录为只读：{ $why }。文件保持原样。
+notice-newer = 记录为只读：{ $why }。请更新 { -brand } 后再添加记录。
+notice-upgraded = 记录已从 schema { $from } 升级到 { $to }。
+notice-file-moved-aside = 无法读取记录文件（{ $problem }）；它已移到 { $aside }，并开始了新的记录。
+notice-file-stuck = 记录文件 { $path } 已损坏（{ $problem }），且无法移到一旁；记录为只读。
+notice-file-held = 无法读取记录文件（{ $problem }）；另一个 { -brand } 窗口正打开着它。
+notice-log-moved-aside = 记录日志在第 { $line } 行损坏（{ $problem }）；之前的对局已保留，日志已移到 { $aside }。
+notice-log-stuck = 记录日志 { $path } 在第 { $line } 行损坏（{ $problem }）；记录为只读。
+notice-log-shown = 记录日志在第 { $line } 行损坏（{ $problem }）；显示的是此前的对局。
+notice-moved = 你的记录已从 { $from } 移到 { $to }，今后 { -brand } 把它们保存在这里。
+notice-not-moved = 你的记录仍在 { $from }：无法移到 { $to }（{ $error }）。
+notice-no-data-directory = 找不到数据文件夹；本次的记录不会被保存。
+notice-journal-unreadable = 无法读取未保存更改的日志（{ $problem }）；它已被删除。
+notice-journal-empty = 进行中对局的日志（{ $file }）是空的；它已被删除。
+notice-unreadable-mines = 无法读回进行中的{ -mines }对局（{ $problem }）。
+notice-unreadable-fifteen = 无法读回进行中的{ -fifteen }尝试（{ $problem }）。
+notice-saves-recorded = { $count ->
+    [one] { -brand } 退出前有一局保存失败，已从日志中补录。
+   *[other] { -brand } 退出前有 { $count } 局保存失败，已从日志中补录。
+  }
+notice-save-not-recorded = 一局保存失败的对局未能补录：{ $why }。
+notice-recorded-loss = { -brand } 退出时进行中的{ $name }对局已记为失败。
+notice-recorded-dnf = { -brand } 退出时进行中的{ $name }尝试已记为 DNF。
+notice-not-recorded-mines = { -brand } 退出时进行中的{ $name }对局未能记录：{ $why }。
+notice-not-recorded-fifteen = { -brand } 退出时进行中的{ $name }尝试未能记录：{ $why }。
+notice-settings-moved-aside = 无法读取设置文件（{ $problem }）；它已移到 { $aside }，现使用默认设置。
+notice-settings-left = 无法读取设置文件（{ $problem }）；本窗口使用默认设置。
+notice-settings-stuck = 无法读取设置文件 { $path }（{ $problem }），也无法移到一旁（{ $error }）；现使用默认设置。

@@ -962,3 +962,45 @@ error-not-a-video = 不是踩地雷錄影：{ -brand } 可以開啟 .avf、.rmv�
 error-video-file-too-large = { $why }：比任何踩地雷錄影都大
 error-video-not-read = 無法讀取：{ $why }
 error-video-not-analysed = 無法分析這個錄影：它已損壞
+
+## 啟動時告訴玩家的：紀錄、設定，以及當機時留下的對局
+
+readonly-no-directory = 無法建立 { $dir }（{ $error }）
+readonly-other-window = 另一個 { -brand } 視窗正在使用這些紀錄
+readonly-marked-start = { $path } 被標為唯讀（取消唯讀標記即可再次儲存）
+readonly-marked = { $path } 被標為唯讀
+readonly-unreadable = 無法讀取 { $path }（{ $error }）
+readonly-newer = { $path } 由較新版本的 { -brand } 寫入（schema { $schema }）
+readonly-stuck = { $path } 已損壞，且無法移到一旁（{ $error }）
+log-problem-unreadable = 無法讀取：{ $error }
+log-problem-cut-short = 最後一行只寫了一半，且無法刪去：{ $error }
+log-problem-not-a-change = 不是一筆紀錄變更：{ $error }
+notice-read-only = 紀錄為唯讀：{ $why }。這個視窗的成績不會被儲存。
+notice-left-as-it-is = 紀錄為唯讀：{ $why }。檔案保持原樣。
+notice-newer = 紀錄為唯讀：{ $why }。請更新 { -brand } 後再新增紀錄。
+notice-upgraded = 紀錄已從 schema { $from } 升級到 { $to }。
+notice-file-moved-aside = 無法讀取紀錄檔案（{ $problem }）；它已移到 { $aside }，並開始了新的紀錄。
+notice-file-stuck = 紀錄檔案 { $path } 已損壞（{ $problem }），且無法移到一旁；紀錄為唯讀。
+notice-file-held = 無法讀取紀錄檔案（{ $problem }）；另一個 { -brand } 視窗正開著它。
+notice-log-moved-aside = 紀錄日誌在第 { $line } 行損壞（{ $problem }）；之前的對局已保留，日誌已移到 { $aside }。
+notice-log-stuck = 紀錄日誌 { $path } 在第 { $line } 行損壞（{ $problem }）；紀錄為唯讀。
+notice-log-shown = 紀錄日誌在第 { $line } 行損壞（{ $problem }）；顯示的是在此之前的對局。
+notice-moved = 你的紀錄已從 { $from } 移到 { $to }，今後 { -brand } 把它們存放在這裡。
+notice-not-moved = 你的紀錄仍在 { $from }：無法移到 { $to }（{ $error }）。
+notice-no-data-directory = 找不到資料夾；這次的紀錄不會被儲存。
+notice-journal-unreadable = 無法讀取未儲存變更的日誌（{ $problem }）；它已被刪除。
+notice-journal-empty = 進行中對局的日誌（{ $file }）是空的；它已被刪除。
+notice-unreadable-mines = 無法讀回進行中的{ -mines }對局（{ $problem }）。
+notice-unreadable-fifteen = 無法讀回進行中的{ -fifteen }嘗試（{ $problem }）。
+notice-saves-recorded = { $count ->
+    [one] { -brand } 結束前有一局儲存失敗，已從日誌補錄。
+   *[other] { -brand } 結束前有 { $count } 局儲存失敗，已從日誌補錄。
+  }
+notice-save-not-recorded = 一局儲存失敗的對局未能補錄：{ $why }。
+notice-recorded-loss = { -brand } 結束時進行中的{ $name }對局已記為失敗。
+notice-recorded-dnf = { -brand } 結束時進行中的{ $name }嘗試已記為 DNF。
+notice-not-recorded-mines = { -brand } 結束時進行中的{ $name }對局未能記錄：{ $why }。
+notice-not-recorded-fifteen = { -brand } 結束時進行中的{ $name }嘗試未能記錄：{ $why }。
+notice-settings-moved-aside = 無法讀取設定檔（{ $problem }）；它已移到 { $aside }，現在使用預設設定。
+notice-settings-left = 無法讀取設定檔（{ $problem }）；這個視窗使用預設設定。
+notice-settings-stuck = 無法讀取設定檔 { $path }（{ $problem }），也無法移到一旁（{ $error }）；現在使用預設設定。

@@ -191,7 +191,7 @@ fn a_journal_can_only_record_a_loss_and_an_edited_win_is_refused() {
     let journal = Journal { mines: Some(read_mines(&won).expect("reads back")), ..Journal::default() };
     let (told, proofs, changes) = Records::default().recover(journal, |_| None);
     assert!(changes.is_empty() && proofs.is_empty(), "{changes:?}");
-    assert!(told.iter().any(|t| t.contains("was not recorded") && t.contains("its log ends it")), "{told:?}");
+    assert!(told.iter().any(|t| t.to_string().contains("was not recorded") && t.to_string().contains("its log ends it")), "{told:?}");
 
     // The same game counted: journaled without its board, recorded as a loss with no proof.
     let mut counted = Game::new(BoardSpec::BEGINNER, 9);
@@ -202,7 +202,7 @@ fn a_journal_can_only_record_a_loss_and_an_edited_win_is_refused() {
     };
     let journal = Journal { mines: Some(read_mines(&text).expect("reads back")), ..Journal::default() };
     let (told, proofs, changes) = Records::default().recover(journal, |_| None);
-    assert!(proofs.is_empty() && told.iter().any(|t| t.contains("recorded as a loss")), "{told:?}");
+    assert!(proofs.is_empty() && told.iter().any(|t| t.to_string().contains("recorded as a loss")), "{told:?}");
     match changes.as_slice() {
         [tessera::records::change::Change::Mines { game, .. }] => assert!(!game.proof && !game.won() && game.board.is_none()),
         other => panic!("one loss: {other:?}"),

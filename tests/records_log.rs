@@ -2,6 +2,7 @@
 //! snapshot, folded into a new snapshot by a compaction; and what a crash or a damaged disk
 //! leaves of it.
 
+use tessera::records::notice::english;
 use chrono::{FixedOffset, TimeZone};
 use tessera::records::change::{Change, Kind};
 use tessera::records::fifteen::{Solve, Source};
@@ -89,7 +90,7 @@ fn every_change_appended_reads_back_and_a_compaction_keeps_them() {
     assert_eq!(records.fifteen["3x3"].solves[0].optimal, Some(1));
     drop(opened.store);
     let again = Store::open(d.path());
-    assert_eq!((&again.records, &again.notice), (&records, &None));
+    assert_eq!((&again.records, &again.notice), (&records, &Vec::new()));
     assert!(!again.store.wants_compaction(), "a short log stays");
     again.store.compact(&again.records).expect("compact");
     assert_eq!(names(d.path()), ["records.json", "records.lock"], "the old log is gone");
@@ -132,11 +133,11 @@ fn a_line_cut_short_is_dropped_and_the_next_starts_on_its_own() {
     std::io::Write::write_all(&mut file, &cut.as_bytes()[..cut.len() / 2]).expect("half a line");
     drop(file);
     let again = Store::open(d.path());
-    assert_eq!((&again.records, &again.notice), (&records, &None));
+    assert_eq!((&again.records, &again.notice), (&records, &Vec::new()));
     record(&again.store, &mut records, vec![Change::Mines { table: "beginner".into(), game: game(3) }]);
     drop(again);
     let last = Store::open(d.path());
-    assert_eq!((&last.records, &last.notice), (&records, &None));
+    assert_eq!((&last.records, &last.notice), (&records, &Vec::new()));
     assert_eq!(records.mines["beginner"].games.len(), 2);
 }
 
@@ -160,12 +161,12 @@ fn a_damaged_line_keeps_the_changes_before_it_and_moves_the_log_aside() {
     // While the first window still holds the records, a second reads them.
     let second = Store::open(d.path());
     assert_eq!(second.records, kept);
-    assert!(second.notice.as_deref().is_some_and(|n| n.contains("damaged at line 2")), "{:?}", second.notice);
+    assert!(english(&second.notice).as_deref().is_some_and(|n| n.contains("damaged at line 2")), "{:?}", second.notice);
     assert_eq!(std::fs::read_to_string(&log).expect("log"), damaged, "a second window moves nothing");
     drop((opened.store, second));
     let first = Store::open(d.path());
     assert_eq!(first.records, kept);
-    let notice = first.notice.clone().expect("told");
+    let notice = english(&first.notice).expect("told");
     assert!(notice.contains("damaged at line 2") && notice.contains("moved to"), "{notice}");
     assert!(first.store.wants_compaction());
     let aside: Vec<String> = names(d.path()).into_iter().filter(|n| n.contains(".corrupt-")).collect();
@@ -207,7 +208,7 @@ fn a_file_from_before_the_log_is_read_and_rewritten_as_a_snapshot() {
     records.record_mines("expert", game(4));
     std::fs::write(d.path().join("records.json"), tessera::records::document::encode(&records).expect("encode")).expect("v2");
     let opened = Store::open(d.path());
-    assert_eq!((&opened.records, &opened.notice), (&records, &None));
+    assert_eq!((&opened.records, &opened.notice), (&records, &Vec::new()));
     assert!(opened.store.wants_compaction());
     opened.store.compact(&opened.records).expect("compact");
     let text = std::fs::read_to_string(opened.store.path()).expect("file");

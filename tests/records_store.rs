@@ -2,6 +2,7 @@
 //! a directory that cannot be written, a write interrupted before its rename, two instances.
 //! Each ends with a clear message and no record lost.
 
+use tessera::records::notice::english;
 use chrono::{FixedOffset, TimeZone};
 use proptest::prelude::*;
 use tessera::assist::{Assist, Assists};
@@ -43,7 +44,7 @@ fn records_survive_a_save_and_a_reopen() {
     saved(d.path(), &sample());
     let again = Store::open(d.path());
     assert_eq!(again.records, sample());
-    assert!(again.notice.is_none());
+    assert!(again.notice.is_empty());
     let text = std::fs::read_to_string(d.path().join("records.json")).expect("file");
     assert!(text.starts_with("{\"schema\":3,"), "the file carries its schema first: {}", &text[..40.min(text.len())]);
 }
@@ -54,7 +55,7 @@ fn check_moved_aside(content: &[u8]) {
     std::fs::write(d.path().join("records.json"), content).expect("write");
     let opened = Store::open(d.path());
     assert_eq!(opened.records, Records::default());
-    let notice = opened.notice.expect("a message for the player");
+    let notice = english(&opened.notice).expect("a message for the player");
     let aside: Vec<_> = std::fs::read_dir(d.path())
         .expect("dir")
         .filter_map(Result::ok)
@@ -106,7 +107,7 @@ fn a_records_object_from_before_schemas_is_migrated() {
     std::fs::write(d.path().join("records.json"), &old).expect("write");
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample());
-    assert!(opened.notice.expect("message").contains("upgraded from schema 0"));
+    assert!(english(&opened.notice).expect("message").contains("upgraded from schema 0"));
 }
 
 /// A file of schema 1 (before replays): every game keeps its place, none has a replay, and
@@ -117,7 +118,7 @@ fn a_file_from_before_replays_is_migrated_and_its_games_have_no_replay() {
     let v1 = r#"{"schema":1,"records":{"mines":{"expert":{"games":[{"ending":"won","at":"2026-01-02T03:04:05-05:00","timeMs":87412,"threeBv":180,"solvedThreeBv":180,"clicks":200,"seed":7}]}},"fifteen":{"4x4":{"solves":[{"at":"2026-01-02T03:04:05-05:00","timeMs":9812,"moves":50,"multiMoves":30,"scramble":"1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15","source":"random"}]}}}}"#;
     std::fs::write(d.path().join("records.json"), v1).expect("write");
     let opened = Store::open(d.path());
-    assert!(opened.notice.as_deref().expect("message").contains("upgraded from schema 1 to 2"), "{:?}", opened.notice);
+    assert!(english(&opened.notice).as_deref().expect("message").contains("upgraded from schema 1 to 2"), "{:?}", opened.notice);
     let game = &opened.records.mines["expert"].games[0];
     let solve = &opened.records.fifteen["4x4"].solves[0];
     assert_eq!((game.time_ms, game.seed, solve.time_ms), (87_412, Some(7), Some(9_812)));
@@ -128,7 +129,7 @@ fn a_file_from_before_replays_is_migrated_and_its_games_have_no_replay() {
     let text = std::fs::read_to_string(d.path().join("records.json")).expect("file");
     assert!(text.starts_with("{\"schema\":3,"), "{}", &text[..40]);
     let again = Store::open(d.path());
-    assert_eq!((again.records, again.notice), (opened.records, None));
+    assert_eq!((again.records, again.notice), (opened.records, Vec::new()));
 }
 
 #[test]
@@ -138,7 +139,7 @@ fn a_newer_file_is_opened_read_only_and_left_untouched() {
     std::fs::write(d.path().join("records.json"), &newer).expect("write");
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample(), "what this version understands is shown");
-    assert!(opened.notice.expect("message").contains("newer Tessera (schema 9)"));
+    assert!(english(&opened.notice).expect("message").contains("newer Tessera (schema 9)"));
     let err = opened.store.compact(&Records::default()).unwrap_err();
     assert!(err.to_string().starts_with("records are read-only"), "{err}");
     assert_eq!(std::fs::read_to_string(d.path().join("records.json")).expect("file"), newer);
@@ -151,11 +152,11 @@ fn an_older_file_is_migrated() {
     std::fs::write(d.path().join("records.json"), old).expect("write");
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample());
-    assert!(opened.notice.expect("message").contains("upgraded from schema 0"));
+    assert!(english(&opened.notice).expect("message").contains("upgraded from schema 0"));
     opened.store.compact(&opened.records).expect("save");
     drop(opened.store);
     let again = Store::open(d.path());
-    assert_eq!((again.records, again.notice), (sample(), None));
+    assert_eq!((again.records, again.notice), (sample(), Vec::new()));
 }
 
 /// The directory goes away under a running app, and a file takes its place: nothing can be
@@ -207,7 +208,7 @@ fn a_save_that_cannot_replace_the_file_says_where_and_leaves_nothing_behind() {
     let file = d.path().join("a-file");
     std::fs::write(&file, b"x").expect("file");
     let blocked = Store::open(&file.join("records"));
-    let notice = blocked.notice.expect("message");
+    let notice = english(&blocked.notice).expect("message");
     assert!(notice.starts_with("Records are read-only: ") && notice.contains("cannot be created"), "{notice}");
     assert!(blocked.store.compact(&sample()).is_err());
 }
@@ -220,7 +221,7 @@ fn a_write_interrupted_before_its_rename_loses_nothing() {
     std::fs::write(d.path().join(".tmpAbC123"), &encode(&Records::default()).expect("encode")[..10]).expect("stray");
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample());
-    assert!(opened.notice.is_none());
+    assert!(opened.notice.is_empty());
 }
 
 #[test]
@@ -231,7 +232,7 @@ fn a_second_instance_opens_read_only_and_never_writes() {
     let second = Store::open(d.path());
     assert!(first.store.read_only().is_none());
     assert!(second.store.read_only().is_some());
-    assert!(second.notice.as_deref().expect("message").contains("another Tessera window"));
+    assert!(english(&second.notice).as_deref().expect("message").contains("another Tessera window"));
     assert!(second.store.compact(&Records::default()).is_err());
     let mut more = sample();
     more.merge(sample());
@@ -292,7 +293,7 @@ proptest! {
         drop(opened);
         let again = Store::open(d.path());
         prop_assert_eq!(again.records, records);
-        prop_assert!(again.notice.is_none(), "{:?}", again.notice);
+        prop_assert!(again.notice.is_empty(), "{:?}", again.notice);
     }
 }
 
@@ -329,7 +330,7 @@ fn records_under_the_older_name_move_once_and_nothing_is_lost() {
     std::fs::write(old.join("replays").join("a.log"), "log").expect("a replay");
     let place = move_from_old_place(&old, &new);
     assert_eq!(place.dir, new);
-    let notice = place.notice.expect("the player is told");
+    let notice = place.notice.expect("the player is told").to_string();
     assert!(notice.contains(&old.display().to_string()) && notice.contains(&new.display().to_string()), "{notice}");
     assert_eq!(std::fs::read_to_string(new.join("replays").join("a.log")).expect("moved"), "log");
     assert!(!old.exists(), "moved, not copied");
@@ -347,7 +348,7 @@ fn records_under_the_older_name_move_once_and_nothing_is_lost() {
     std::fs::write(&blocked, "not a folder").expect("a file");
     let place = move_from_old_place(&old, &blocked.join("records"));
     assert_eq!(place.dir, old);
-    assert!(place.notice.is_some_and(|n| n.starts_with("Your records stay in ")));
+    assert!(place.notice.is_some_and(|n| n.to_string().starts_with("Your records stay in ")));
     assert!(old.join("records.json").is_file());
 }
 
@@ -368,7 +369,7 @@ fn a_document_with_windows_line_endings_reads_the_same() {
     let d = dir();
     std::fs::write(d.path().join("records.json"), &crlf).expect("write");
     let opened = Store::open(d.path());
-    assert_eq!((opened.records, opened.notice), (sample(), None));
+    assert_eq!((opened.records, opened.notice), (sample(), Vec::new()));
 }
 
 /// A records file the player (or a backup tool, or a synced folder) marked read-only is never
@@ -388,7 +389,7 @@ fn a_records_file_marked_read_only_is_left_as_it_is_and_says_so() {
     mark(true);
     let opened = Store::open(d.path());
     assert_eq!(opened.records, sample());
-    let notice = opened.notice.as_deref().expect("a notice");
+    let notice = english(&opened.notice).expect("a notice");
     assert!(notice.starts_with("Records are read-only: ") && notice.contains("is marked read-only"), "{notice}");
     let err = opened.store.compact(&Records::default()).unwrap_err();
     assert!(err.to_string().contains("marked read-only"), "{err}");
@@ -397,7 +398,7 @@ fn a_records_file_marked_read_only_is_left_as_it_is_and_says_so() {
     // Marked read-only while a window has it open: the save fails saying so.
     mark(false);
     let opened = Store::open(d.path());
-    assert!(opened.notice.is_none() && opened.store.read_only().is_none());
+    assert!(opened.notice.is_empty() && opened.store.read_only().is_none());
     mark(true);
     let err = opened.store.compact(&Records::default()).unwrap_err();
     assert_eq!(err.to_string(), format!("records are read-only: {} is marked read-only", file.display()));
@@ -491,7 +492,7 @@ fn one_records_directory_however_its_path_is_spelled() {
     for spelling in &spellings {
         let path = std::path::Path::new(spelling);
         let first = Store::open(path);
-        assert_eq!((&first.records, &first.notice), (&sample(), &None), "{spelling}");
+        assert_eq!((&first.records, &first.notice), (&sample(), &Vec::new()), "{spelling}");
         let second = Store::open(&home);
         assert!(second.store.read_only().is_some(), "{spelling} holds the same lock as {native}");
         drop(first);

@@ -12,6 +12,7 @@ use tessera::fifteen::{Controls, FifteenGame};
 use tessera::minesweeper::{Difficulty, Game};
 use tessera::records::entry::{mines_entry, run_entry, solve_entry};
 use tessera::records::change::{Applied, Change, Kind};
+use tessera::records::notice::Notice;
 use tessera::records::store::{encode_change, Store};
 use tessera::records::fifteen::Solve;
 use tessera::records::journal_writer::Update;
@@ -24,7 +25,7 @@ pub struct RecordBook {
     store: Option<Arc<Store>>,
     saves: Arc<Saves>,
     /// Something the player should know about the records file (moved aside, read-only...).
-    pub notice: Option<String>,
+    pub notice: Vec<Notice>,
     /// The last import or reset, until it is undone.
     pub undo: Option<Undo>,
     /// Proofs of games recorded since the last save, for the writer to write.
@@ -121,14 +122,14 @@ impl RecordBook {
     /// A book with nothing in it: while its records are read (`AppState::with_records_in`:
     /// nobody sees it, the reader holding it until it is replaced), and what `open` fills.
     pub fn unread(saves: Arc<Saves>) -> Self {
-        RecordBook { records: Records::default(), store: None, saves, notice: None, undo: None, proofs: Vec::new(), gone: Vec::new(), session: now_local() }
+        RecordBook { records: Records::default(), store: None, saves, notice: Vec::new(), undo: None, proofs: Vec::new(), gone: Vec::new(), session: now_local() }
     }
 
     /// Opens the records in `dir` (none: no data directory, nothing is saved); saves are asked
     /// for in `saves`.
     pub fn open(dir: Option<PathBuf>, saves: Arc<Saves>) -> Self {
         let Some(dir) = dir else {
-            let notice = Some("No data directory was found; records of this session are not saved.".into());
+            let notice = vec![Notice::NoDataDirectory];
             return RecordBook { notice, ..RecordBook::unread(saves) };
         };
         let opened = Store::open(&dir);
@@ -166,19 +167,13 @@ impl RecordBook {
         for change in changes {
             self.change(change);
         }
-        let told = told.join(" ");
-        if !told.is_empty() {
-            self.tell(told);
-        }
+        self.notice.extend(told);
         self.saves.clear_journal();
     }
 
     /// Adds `told` to what the player is told at start.
-    pub fn tell(&mut self, told: String) {
-        self.notice = Some(match self.notice.take() {
-            Some(notice) => format!("{notice} {told}"),
-            None => told,
-        });
+    pub fn tell(&mut self, told: Notice) {
+        self.notice.push(told);
     }
 
     /// Takes a game's record back out (its ending was undone: the game goes on, and is
@@ -233,7 +228,7 @@ impl RecordBook {
         use crate::l10n::errors::Says;
         let store = self.store.as_ref()?;
         if let Some(why) = store.read_only() {
-            return Some(tessera::records::store::StoreError::ReadOnly(why.to_string()).said());
+            return Some(tessera::records::store::StoreError::ReadOnly(why.clone()).said());
         }
         self.saves.last_error()
     }

@@ -7,6 +7,7 @@ use std::io::Write;
 use std::path::Path;
 use tessera::records::files::read_bounded_text;
 use tessera::records::journal::Journal;
+use tessera::records::notice::{Game, Notice};
 use tessera::records::journal_writer::{read_fifteen, read_mines, Update};
 
 /// The most of a journal file that is read: far past any game's (an Expert game's log is a
@@ -75,32 +76,32 @@ pub fn write(dir: &Path, games: &[(GameFile, Update)], unsaved: Option<Option<&s
 
 /// What the journal's files hold, and what to tell the player about a file that could not be
 /// read (it is removed with the others once the records hold what could be).
-pub fn read(dir: &Path) -> (Journal, Vec<String>) {
+pub fn read(dir: &Path) -> (Journal, Vec<Notice>) {
     let mut told = Vec::new();
     let mut journal = match read_bounded_text(&dir.join(JOURNAL), MAX_JOURNAL_BYTES) {
         Ok(text) => Journal::decode(&text).unwrap_or_else(|e| {
-            told.push(format!("The journal of unsaved changes could not be read ({e}); it was removed."));
+            told.push(Notice::JournalUnreadable { problem: e });
             Journal::default()
         }),
         Err(_) => Journal::default(),
     };
-    let game = |file: GameFile, told: &mut Vec<String>| -> Option<String> {
+    let game = |file: GameFile, told: &mut Vec<Notice>| -> Option<String> {
         let text = read_bounded_text(&dir.join(file.name()), MAX_JOURNAL_BYTES).ok()?;
         Some(text).filter(|t| !t.trim().is_empty()).or_else(|| {
-            told.push(format!("The journal of the game in progress ({}) was empty; it was removed.", file.name()));
+            told.push(Notice::JournalEmpty { file: file.name().to_string() });
             None
         })
     };
     if let Some(text) = game(GameFile::Mines, &mut told) {
         match read_mines(&text) {
             Ok(mines) => journal.mines = Some(mines),
-            Err(e) => told.push(format!("The Minesweeper game in progress could not be read back ({e}).")),
+            Err(e) => told.push(Notice::InProgressUnreadable { game: Game::Mines, problem: e.to_string() }),
         }
     }
     if let Some(text) = game(GameFile::Fifteen, &mut told) {
         match read_fifteen(&text) {
             Ok(fifteen) => journal.fifteen = Some(fifteen),
-            Err(e) => told.push(format!("The 15-puzzle attempt in progress could not be read back ({e}).")),
+            Err(e) => told.push(Notice::InProgressUnreadable { game: Game::Fifteen, problem: e.to_string() }),
         }
     }
     (journal, told)

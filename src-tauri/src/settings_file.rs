@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 use tessera::records::files::read_bounded;
+use tessera::records::notice::{shown, Notice};
 
 /// Settings larger than this are not settings.
 pub const LIMIT: usize = 64 * 1024;
@@ -11,7 +12,7 @@ pub const LIMIT: usize = 64 * 1024;
 /// Looks at `settings.json` in `dir` at start: one that is not a settings object (damaged, cut
 /// short, edited by hand) is moved aside as `settings.corrupt-<time>.json` when this window may
 /// write there, so the next save does not overwrite it; what to tell the player.
-pub fn check_at_start(dir: &std::path::Path, writable: bool) -> Option<String> {
+pub fn check_at_start(dir: &std::path::Path, writable: bool) -> Option<Notice> {
     let path = dir.join(FILE_NAME);
     let bytes = read_bounded(&path, LIMIT as u64).ok()?;
     let problem = match serde_json::from_slice::<Value>(&bytes) {
@@ -20,11 +21,11 @@ pub fn check_at_start(dir: &std::path::Path, writable: bool) -> Option<String> {
         Err(e) => format!("not valid JSON: {e}"),
     };
     if !writable {
-        return Some(format!("The settings file could not be read ({problem}); this window uses the defaults."));
+        return Some(Notice::SettingsLeft { problem });
     }
     Some(match tessera::records::files::move_aside(&path) {
-        Ok(aside) => format!("The settings file could not be read ({problem}); it was moved to {} and the defaults are used.", aside.display()),
-        Err(e) => format!("The settings file {} could not be read ({problem}) nor moved aside ({e}); the defaults are used.", path.display()),
+        Ok(aside) => Notice::SettingsMovedAside { problem, aside: shown(&aside) },
+        Err(e) => Notice::SettingsStuck { path: shown(&path), problem, error: e.to_string() },
     })
 }
 

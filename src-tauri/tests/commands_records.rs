@@ -354,6 +354,14 @@ fn the_start_up_notice_says_what_the_records_view_says() {
     let notice = invoke(&webview, "records_notice", json!({})).expect("notice");
     assert!(notice.as_str().is_some_and(|t| t.contains("records.corrupt-")), "{notice}");
     assert_eq!(notice, records(&webview)["notice"]);
+    assert!(notice.as_str().is_some_and(|t| t.starts_with("The records file could not be read (")), "{notice}");
+
+    // In the language spoken when the page asks, the path as it is.
+    invoke(&webview, "l10n_choose", json!({ "choice": "zh-CN" })).expect("chosen");
+    let chinese = invoke(&webview, "records_notice", json!({})).expect("notice");
+    let chinese = chinese.as_str().expect("a notice");
+    assert!(chinese.starts_with("无法读取记录文件（") && chinese.contains("records.corrupt-"), "{chinese}");
+    assert_eq!(json!(chinese), records(&webview)["notice"]);
 }
 
 #[test]

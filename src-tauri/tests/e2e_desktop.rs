@@ -342,7 +342,7 @@ async fn moving_and_resizing_again_and_again_never_stalls_the_app() {
 fn saved(file: &std::path::Path) -> Value {
     assert!(file.is_file(), "records saved on the way out: {}", file.display());
     let opened = tessera::records::store::Store::open(file.parent().expect("the records directory"));
-    assert_eq!(opened.notice, None);
+    assert_eq!(opened.notice, Vec::new());
     serde_json::json!({ "records": opened.records })
 }
 

@@ -16,6 +16,7 @@ use super::change::Change;
 use super::fifteen::Solve;
 use super::mines::MinesGame;
 use super::proofs::{Proof, ProofKey};
+use super::notice::{Game, Notice};
 use super::mines::Ending;
 use super::replay::{check_fifteen, check_mines, rebuild_fifteen, rebuild_mines, ReplayError};
 use super::unproven::{mines_loss, run_dnf};
@@ -69,7 +70,7 @@ impl Records {
     /// game's are). Every game is replayed as an import's is: an unsaved one with its proof
     /// (`proof_of`: the file its recording wrote, if any; without one it is kept unproven), a
     /// game in progress from its journal, which can only make it a loss or a DNF.
-    pub fn recover(&self, journal: Journal, proof_of: impl Fn(&ProofKey) -> Option<Proof>) -> (Vec<String>, Vec<(ProofKey, Proof)>, Vec<Change>) {
+    pub fn recover(&self, journal: Journal, proof_of: impl Fn(&ProofKey) -> Option<Proof>) -> (Vec<Notice>, Vec<(ProofKey, Proof)>, Vec<Change>) {
         let (mut told, mut proofs) = (Vec::new(), Vec::new());
         // A game whose line failed may have been saved since by a compaction: not twice.
         let mut changes = Vec::new();
@@ -80,30 +81,24 @@ impl Records {
                     games += usize::from(matches!(change, Change::Mines { .. } | Change::Fifteen { .. }));
                     changes.push(change);
                 }
-                Err(why) => told.push(format!("A game whose save had failed was not recorded: {why}.")),
+                Err(why) => told.push(Notice::SaveNotRecorded { why: why.to_string() }),
             }
         }
         if games > 0 {
-            told.push(match games {
-                1 => "A game whose save had failed before Tessera stopped was recorded from the journal.".to_string(),
-                n => format!("{n} games whose saves had failed before Tessera stopped were recorded from the journal."),
-            });
+            told.push(Notice::SavesRecorded { count: games });
         }
         let mines = journal.mines.filter(|u| !self.recorded_mines(&u.table, &u.entry));
         let fifteen = journal.fifteen.filter(|u| !self.recorded_solve(&u.table, &u.entry));
-        let lost = |what: &str, table: &str, why: String| {
-            format!("The {} {what} in progress when Tessera stopped was not recorded: {why}.", super::table_name(table))
-        };
         if let Some(Unfinished { table, entry }) = mines {
             match in_progress_mines(&table, &entry) {
                 Ok(mut entry) => {
                     if let Some(proof) = entry.take_proof() {
                         proofs.push((ProofKey::mines(&table, entry.at), proof));
                     }
-                    told.push(format!("The {} game in progress when Tessera stopped was recorded as a loss.", super::table_name(&table)));
+                    told.push(Notice::RecordedAsLost { game: Game::Mines, table: table.clone() });
                     changes.push(Change::Mines { table, game: entry });
                 }
-                Err(why) => told.push(lost("game", &table, why.to_string())),
+                Err(why) => told.push(Notice::NotRecorded { game: Game::Mines, table, why: why.to_string() }),
             }
         }
         if let Some(Unfinished { table, entry }) = fifteen {
@@ -112,10 +107,10 @@ impl Records {
                     if let Some(proof) = entry.take_proof() {
                         proofs.push((ProofKey::fifteen(&table, entry.at), proof));
                     }
-                    told.push(format!("The {} attempt in progress when Tessera stopped was recorded as a DNF.", super::table_name(&table)));
+                    told.push(Notice::RecordedAsLost { game: Game::Fifteen, table: table.clone() });
                     changes.push(Change::Fifteen { table, solve: entry });
                 }
-                Err(why) => told.push(lost("attempt", &table, why.to_string())),
+                Err(why) => told.push(Notice::NotRecorded { game: Game::Fifteen, table, why: why.to_string() }),
             }
         }
         (told, proofs, changes)
@@ -239,7 +234,8 @@ mod tests {
         let (told, proofs, changes) = records.recover(journal, |_| None);
         assert_eq!(changes, unsaved[1..].to_vec());
         assert!(proofs.is_empty());
-        assert_eq!(told, vec!["A game whose save had failed before Tessera stopped was recorded from the journal.".to_string()]);
+        assert_eq!(told, vec![Notice::SavesRecorded { count: 1 }]);
+        assert_eq!(told[0].to_string(), "A game whose save had failed before Tessera stopped was recorded from the journal.");
     }
 
     /// A journal's game is recorded when its table has a game from its moment on, on its seed

@@ -26,6 +26,7 @@ mod source;
 pub mod mines;
 pub mod mines_bests;
 pub mod news;
+pub mod notice;
 pub mod store;
 pub mod journal_writer;
 pub mod unproven;

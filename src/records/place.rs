@@ -2,6 +2,7 @@
 //! where `TESSERA_DATA_DIR` says; and the one move of the records an earlier Tessera kept
 //! under its older name.
 
+use super::notice::{shown, Notice};
 use std::path::{Path, PathBuf};
 
 /// Tessera's one name on every system: the app's identifier (`tauri.conf.json`, where the
@@ -13,7 +14,7 @@ pub const APP_ID: &str = "org.tessera.puzzles";
 #[derive(Debug, PartialEq)]
 pub struct Place {
     pub dir: PathBuf,
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
 }
 
 /// The records directory: `TESSERA_DATA_DIR` when set (tests, portable installs), else the
@@ -50,17 +51,17 @@ pub fn old_platform_dir() -> Option<PathBuf> {
 /// an older Tessera still open) leaves everything where it was, and the records are read from
 /// `old`: nothing is lost, and the player is told.
 pub fn move_from_old_place(old: &Path, new: &Path) -> Place {
-    let keep = |notice: Option<String>| Place { dir: new.to_path_buf(), notice };
+    let keep = |notice: Option<Notice>| Place { dir: new.to_path_buf(), notice };
     let has_something = std::fs::read_dir(old).is_ok_and(|mut entries| entries.next().is_some());
     if new.exists() || !has_something {
         return keep(None);
     }
     let moved = new.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::rename(old, new));
     match moved {
-        Ok(()) => keep(Some(format!("Your records were moved from {} to {}, where Tessera keeps them from now on.", old.display(), new.display()))),
+        Ok(()) => keep(Some(Notice::Moved { from: shown(old), to: shown(new) })),
         Err(e) => Place {
             dir: old.to_path_buf(),
-            notice: Some(format!("Your records stay in {}: they could not be moved to {} ({e}).", old.display(), new.display())),
+            notice: Some(Notice::NotMoved { from: shown(old), to: shown(new), error: e.to_string() }),
         },
     }
 }

@@ -23,6 +23,7 @@
 
 use super::change::Change;
 use super::document::{decode, Decoded, SCHEMA, STORE_SCHEMA};
+use super::notice::{shown, LogProblem, Notice, ReadOnly};
 use super::files::{held_by_another_program, marked_read_only, move_aside, read_bounded, remove_unfinished_saves, sync_dir, write_atomic};
 use super::Records;
 use serde::{Deserialize, Serialize};
@@ -44,7 +45,7 @@ const MAX_RECORDS_BYTES: u64 = 1 << 30;
 #[derive(Debug, Error)]
 pub enum StoreError {
     #[error("records are read-only: {0}")]
-    ReadOnly(String),
+    ReadOnly(ReadOnly),
     #[error("could not save records in {dir}: {source}")]
     Write { dir: String, source: std::io::Error },
     /// Windows only: another program (an editor, a backup or virus scanner) has the file open
@@ -60,7 +61,7 @@ pub enum StoreError {
 /// An open records store.
 pub struct Store {
     dir: PathBuf,
-    read_only: Option<String>,
+    read_only: Option<ReadOnly>,
     _lock: Option<File>,
     /// The number of the log that continues the snapshot (`records.<log>.log`).
     log: AtomicU64,
@@ -74,7 +75,7 @@ pub struct Store {
 pub struct Opened {
     pub records: Records,
     pub store: Store,
-    pub notice: Option<String>,
+    pub notice: Vec<Notice>,
 }
 
 /// What the snapshot gave: its records, its log's number, whether it must be rewritten, its
@@ -91,7 +92,7 @@ impl Store {
     /// Opens (or starts) the records in `dir`. Never fails: problems become a notice and, where
     /// writing could lose something, a read-only store.
     pub fn open(dir: &Path) -> Opened {
-        let store = |read_only: Option<String>, lock: Option<File>, log: u64, compact: bool| Store {
+        let store = |read_only: Option<ReadOnly>, lock: Option<File>, log: u64, compact: bool| Store {
             dir: dir.to_path_buf(),
             compact: compact && read_only.is_none(),
             read_only,
@@ -102,15 +103,15 @@ impl Store {
         // same answer on every system: read-only, and why. (Reading a file under a file is
         // "not a directory" on Unix but "not found", an empty history, on Windows.)
         if let Err(e) = std::fs::create_dir_all(dir) {
-            let why = format!("{} cannot be created ({e})", dir.display());
-            let notice = Some(read_only_notice(&why));
+            let why = ReadOnly::NoDirectory { dir: shown(dir), error: e.to_string() };
+            let notice = vec![Notice::ReadOnly(why.clone())];
             return Opened { records: Records::default(), store: store(Some(why), None, 0, false), notice };
         }
         let lock = OpenOptions::new().create(true).truncate(false).write(true).open(dir.join(LOCK_NAME));
         let (lock, mut read_only) = match lock {
             Ok(file) => match file.try_lock() {
                 Ok(()) => (Some(file), None),
-                Err(_) => (None, Some("another Tessera window is using these records".to_string())),
+                Err(_) => (None, Some(ReadOnly::OtherWindow)),
             },
             // Cannot even create the lock: saving will fail too; say so when it does.
             Err(_) => (None, None),
@@ -122,9 +123,9 @@ impl Store {
             remove_unfinished_saves(dir);
         }
         if read_only.is_none() && marked_read_only(&path) {
-            read_only = Some(format!("{} is marked read-only (clear the mark to save again)", path.display()));
+            read_only = Some(ReadOnly::Marked { path: shown(&path), at_start: true });
         }
-        let mut notice = read_only.as_deref().map(read_only_notice);
+        let mut notice: Vec<Notice> = read_only.iter().cloned().map(Notice::ReadOnly).collect();
         let snapshot = read_snapshot(&path, &mut read_only, &mut notice);
         let writable = read_only.is_none();
         let (mut records, log) = (snapshot.records, snapshot.log);
@@ -139,18 +140,15 @@ impl Store {
                 let told = match writable.then(|| move_aside(&log_path)) {
                     Some(Ok(aside)) => {
                         compact = true;
-                        format!(
-                            "The records log was damaged at line {line} ({problem}); the games before it were kept and the log was moved to {}.",
-                            aside.display()
-                        )
+                        Notice::LogMovedAside { line, problem, aside: shown(&aside) }
                     }
                     Some(Err(e)) => {
-                        read_only = Some(format!("{} is damaged and could not be moved aside ({e})", log_path.display()));
-                        format!("The records log {} is damaged at line {line} ({problem}); records are read-only.", log_path.display())
+                        read_only = Some(ReadOnly::Stuck { path: shown(&log_path), error: e.to_string() });
+                        Notice::LogStuck { path: shown(&log_path), line, problem }
                     }
-                    None => format!("The records log was damaged at line {line} ({problem}); the games before it are shown."),
+                    None => Notice::LogShown { line, problem },
                 };
-                notice = Some(notice.map_or(told.clone(), |n| format!("{n} {told}")));
+                notice.push(told);
             }
         }
         Opened { records, store: store(read_only, lock, log, compact), notice }
@@ -165,8 +163,8 @@ impl Store {
         log_path(&self.dir, self.log.load(Ordering::SeqCst))
     }
 
-    pub fn read_only(&self) -> Option<&str> {
-        self.read_only.as_deref()
+    pub fn read_only(&self) -> Option<&ReadOnly> {
+        self.read_only.as_ref()
     }
 
     /// Whether the log should be folded into a new snapshot (`compact`) before it grows on:
@@ -183,7 +181,7 @@ impl Store {
         let path = self.path();
         if marked_read_only(&path) {
             // Since this window opened it: Windows would refuse the rename, Unix would not.
-            return Err(StoreError::ReadOnly(format!("{} is marked read-only", path.display())));
+            return Err(StoreError::ReadOnly(ReadOnly::Marked { path: shown(&path), at_start: false }));
         }
         Ok(())
     }
@@ -260,13 +258,13 @@ fn log_path(dir: &Path, log: u64) -> PathBuf {
 }
 
 /// Reads the snapshot at `path`; problems go into `read_only` and `notice` as `open` says.
-fn read_snapshot(path: &Path, read_only: &mut Option<String>, notice: &mut Option<String>) -> Snapshot {
+fn read_snapshot(path: &Path, read_only: &mut Option<ReadOnly>, notice: &mut Vec<Notice>) -> Snapshot {
     let empty = |compact| Snapshot { records: Records::default(), log: 0, compact, bytes: 0, current: false };
     let bytes = match read_bounded(path, MAX_RECORDS_BYTES) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return empty(true),
         Err(e) => {
-            let why = format!("{} cannot be read ({e})", path.display());
-            *notice = Some(format!("Records are read-only: {why}. It was left as it is."));
+            let why = ReadOnly::Unreadable { path: shown(path), error: e.to_string() };
+            *notice = vec![Notice::LeftAsItIs(why.clone())];
             *read_only = Some(why);
             return empty(false);
         }
@@ -288,30 +286,27 @@ fn read_snapshot(path: &Path, read_only: &mut Option<String>, notice: &mut Optio
         // A records file of schema 2, before the log: the same records, rewritten as a snapshot.
         Ok(Decoded::Current(records)) => migrated(records),
         Ok(Decoded::Migrated(records, from)) => {
-            *notice = Some(format!("Records were upgraded from schema {from} to {SCHEMA}."));
+            *notice = vec![Notice::Upgraded { from, to: SCHEMA }];
             migrated(records)
         }
         Ok(Decoded::Newer(records, schema)) => {
-            let why = format!("{} was written by a newer Tessera (schema {schema})", path.display());
-            *notice = Some(format!("Records are read-only: {why}. Update Tessera to add to them."));
+            let why = ReadOnly::Newer { path: shown(path), schema };
+            *notice = vec![Notice::Newer(why.clone())];
             *read_only = Some(why);
             Snapshot { records, log: 0, compact: false, bytes: size, current: false }
         }
         Err(problem) if read_only.is_none() => {
-            *notice = Some(match move_aside(path) {
-                Ok(aside) => format!(
-                    "The records file could not be read ({problem}); it was moved to {} and new records were started.",
-                    aside.display()
-                ),
+            *notice = vec![match move_aside(path) {
+                Ok(aside) => Notice::FileMovedAside { problem, aside: shown(&aside) },
                 Err(e) => {
-                    *read_only = Some(format!("{} is damaged and could not be moved aside ({e})", path.display()));
-                    format!("The records file {} is damaged ({problem}) and could not be moved aside; records are read-only.", path.display())
+                    *read_only = Some(ReadOnly::Stuck { path: shown(path), error: e.to_string() });
+                    Notice::FileStuck { path: shown(path), problem }
                 }
-            });
+            }];
             empty(true)
         }
         Err(problem) => {
-            *notice = Some(format!("The records file could not be read ({problem}); another Tessera window has it open."));
+            *notice = vec![Notice::FileHeld { problem }];
             empty(false)
         }
     }
@@ -320,7 +315,7 @@ fn read_snapshot(path: &Path, read_only: &mut Option<String>, notice: &mut Optio
 /// Where the log stopped making sense: its line (from 1) and why.
 struct LogDamage {
     line: usize,
-    problem: String,
+    problem: LogProblem,
 }
 
 /// Applies the log at `path` to `records`; answers its length in bytes. A last line without
@@ -330,7 +325,7 @@ fn replay_log(path: &Path, records: &mut Records, writable: bool) -> Result<u64,
     let bytes = match read_bounded(path, MAX_RECORDS_BYTES) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
-        Err(e) => return Err(LogDamage { line: 0, problem: format!("cannot be read: {e}") }),
+        Err(e) => return Err(LogDamage { line: 0, problem: LogProblem::Unreadable(e.to_string()) }),
     };
     let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     if whole < bytes.len() && writable {
@@ -339,7 +334,7 @@ fn replay_log(path: &Path, records: &mut Records, writable: bool) -> Result<u64,
             f.sync_all()
         });
         if let Err(e) = cut {
-            return Err(LogDamage { line: 0, problem: format!("its last line, cut short, could not be removed: {e}") });
+            return Err(LogDamage { line: 0, problem: LogProblem::CutShort(e.to_string()) });
         }
     }
     for (index, line) in bytes[..whole].split(|&b| b == b'\n').enumerate() {
@@ -348,7 +343,7 @@ fn replay_log(path: &Path, records: &mut Records, writable: bool) -> Result<u64,
         }
         match serde_json::from_slice::<Change>(line) {
             Ok(change) => records.replay(change),
-            Err(e) => return Err(LogDamage { line: index + 1, problem: format!("not a change: {e}") }),
+            Err(e) => return Err(LogDamage { line: index + 1, problem: LogProblem::NotAChange(e.to_string()) }),
         }
     }
     Ok(whole as u64)
@@ -365,9 +360,4 @@ fn remove_other_logs(dir: &Path, keep: u64) {
             let _ = std::fs::remove_file(entry.path());
         }
     }
-}
-
-/// What the player is told when this window cannot save, and `why`.
-fn read_only_notice(why: &str) -> String {
-    format!("Records are read-only: {why}. Results of this window are not saved.")
 }

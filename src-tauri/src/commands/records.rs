@@ -80,7 +80,7 @@ pub async fn records_get(state: State<'_, AppState>) -> Result<RecordsView, Comm
 /// for the records to be read, never on the thread that paints.
 #[tauri::command]
 pub async fn records_notice(state: State<'_, AppState>) -> Result<Option<String>, CommandError> {
-    Ok(state.book().notice.clone())
+    Ok(crate::l10n::notices::told(&state.language.texts(), &state.book().notice))
 }
 
 /// A Minesweeper table's best wins by a figure, among the games of a style (NF, FL or
@@ -140,7 +140,7 @@ pub fn view(state: &AppState) -> RecordsView {
         fifteen: book.records.fifteen.iter().map(|(k, t)| Table { key: k.clone(), name: name(k), stats: t.stats(today) }).collect(),
         path: book.path().map(|p| p.display().to_string()),
         read_only: book.read_only(),
-        notice: book.notice.clone(),
+        notice: crate::l10n::notices::told(&texts, &book.notice),
         undo: book.undo.as_ref().map(|u| u.label(&texts)),
     }
 }

@@ -249,7 +249,7 @@ impl Says for ReplayError {
 impl Says for StoreError {
     fn said(&self) -> Said {
         match self {
-            StoreError::ReadOnly(why) => Said::new("error-store-read-only").with("why", why.as_str()),
+            StoreError::ReadOnly(why) => Said::new("error-store-read-only").with("why", why.said()),
             StoreError::Write { dir, source } => Said::new("error-store-write").with("dir", dir.as_str()).with("why", source.to_string()),
             StoreError::Held { dir, file, source } => Said::new("error-store-held").with("dir", dir.as_str()).with("file", file.as_str()).with("why", source.to_string()),
             StoreError::Invalid(why) => Said::new("error-store-invalid").with("why", why.as_str()),

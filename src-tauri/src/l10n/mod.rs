@@ -15,6 +15,7 @@ pub mod catalogue;
 pub mod choice;
 pub mod errors;
 pub mod names;
+pub mod notices;
 pub mod pseudo;
 pub mod said;
 pub mod system;

@@ -1,6 +1,7 @@
 //! Calling the app's commands through Tauri's IPC on the mock runtime, with the app's real
 //! configuration and capabilities: JSON in as the page sends it, JSON out as the page sees it.
 
+use tessera::records::notice::english;
 use serde_json::Value;
 use tauri::ipc::{CallbackFn, InvokeBody};
 use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
@@ -57,7 +58,7 @@ pub fn saved_records(webview: &WebviewWindow<MockRuntime>, dir: &std::path::Path
     assert_eq!(webview.state::<tessera_app::state::AppState>().flush_records(), None, "the records were saved");
     // As a second window reads them: the snapshot and its log.
     let opened = tessera::records::store::Store::open(dir);
-    assert!(opened.store.read_only().is_some() && opened.notice.as_deref().is_some_and(|n| n.contains("another Tessera window")), "{:?}", opened.notice);
+    assert!(opened.store.read_only().is_some() && english(&opened.notice).as_deref().is_some_and(|n| n.contains("another Tessera window")), "{:?}", opened.notice);
     serde_json::json!({ "records": opened.records })
 }
 

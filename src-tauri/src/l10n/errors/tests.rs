@@ -126,7 +126,8 @@ fn every_engine_errors_english_is_the_catalogues() {
     }
     let io = || std::io::Error::other("disk full");
     let stores = [
-        StoreError::ReadOnly("another Tessera keeps them".into()),
+        StoreError::ReadOnly(tessera::records::notice::ReadOnly::OtherWindow),
+        StoreError::ReadOnly(tessera::records::notice::ReadOnly::Marked { path: "/r/records.json".into(), at_start: false }),
         StoreError::Write { dir: "/r".into(), source: io() },
         StoreError::Held { dir: "/r".into(), file: "records.json".into(), source: io() },
         StoreError::Invalid("not JSON".into()),
