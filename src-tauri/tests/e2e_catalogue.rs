@@ -102,23 +102,62 @@ async fn a_word_not_from_the_catalogue_is_found() {
     app.close().await;
 }
 
-/// The same tour in Simplified and in Traditional Chinese: each screen kept (with
-/// `TESSERA_SHOTS`) for a person to look at, and the page in that language throughout.
+/// What does not fit on the screen shown: a toolbar in more than one row, a label or button
+/// whose words are cut off or run out of it, an open dialog that scrolls.
+const UNFITTING: &str = r##"
+  const seen = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const name = (el) => el.tagName.toLowerCase() + (el.id ? "#" + el.id : "");
+  const out = [];
+  for (const bar of document.querySelectorAll("main:not([hidden]) .toolbar")) {
+    const tops = new Set([...bar.children].filter(seen).map((c) => Math.round(c.getBoundingClientRect().top)));
+    const kids = [...bar.children].filter(seen);
+    const needs = kids.reduce((sum, c) => sum + c.getBoundingClientRect().width, 0) + parseFloat(getComputedStyle(bar).columnGap || 0) * (kids.length - 1);
+    if (tops.size > 1) out.push(name(bar.closest("main")) + " toolbar wraps to " + tops.size + " rows (needs " + Math.round(needs) + " px of " + bar.clientWidth + ")");
+  }
+  for (const el of document.querySelectorAll("button, label, select, th, h1, h2, h3, legend, summary, .badge, .tab")) {
+    if (!seen(el) || getComputedStyle(el).display.startsWith("inline") && el.tagName !== "BUTTON" && el.tagName !== "SELECT") continue;
+    if (el.scrollWidth > el.clientWidth + 1) out.push(name(el) + " cut off: \"" + el.textContent.trim().slice(0, 40) + "\"");
+  }
+  for (const dialog of document.querySelectorAll("dialog[open]")) {
+    if (dialog.scrollHeight > dialog.clientHeight + 1) out.push(name(dialog) + " scrolls");
+  }
+  return out;
+"##;
+
+/// The tour in every language shipped: each screen kept (with `TESSERA_SHOTS`) for a person to
+/// look at, the page in that language throughout, and at the default window size nothing
+/// fits worse than it does in English: no toolbar wraps, no label is cut off, no dialog scrolls.
 #[tokio::test]
-async fn every_screen_in_chinese() {
-    for language in ["zh-CN", "zh-TW"] {
+async fn every_screen_in_every_language() {
+    let mut english = std::collections::BTreeMap::new();
+    let mut unfit_by_language = Vec::new();
+    for language in tessera_app::l10n::catalogue::LANGUAGES.iter().map(|l| l.tag) {
         let data = tempfile::tempdir().expect("data dir");
         settings_with(data.path(), language);
         let app = App::launch_in(Some(data.path().to_path_buf())).await;
-        app.wait_js("Chinese", "return document.documentElement.lang", json!(language)).await;
+        app.wait_js("the language", "return document.documentElement.lang", json!(language)).await;
         let mut seen = 0;
+        let mut worse = Vec::new();
         tour(&app, async |screen: &str| {
             app.shot(&format!("{}-{}", language.to_lowercase(), screen.to_lowercase().replace([' ', '\''], "-"))).await;
             assert_eq!(app.js("return document.documentElement.lang").await, json!(language), "{screen}");
+            let unfit = app.js(UNFITTING).await;
+            let unfit: Vec<String> = unfit.as_array().expect("a list").iter().map(|v| v.as_str().unwrap_or_default().to_string()).collect();
+            if language == "en" {
+                english.insert(screen.to_string(), unfit);
+            } else {
+                let there = english.get(screen).cloned().unwrap_or_default();
+                // The same element and trouble (its first two words), whatever its words.
+                let what = |p: &String| p.split(' ').take(2).collect::<Vec<_>>().join(" ");
+                let known: Vec<String> = there.iter().map(what).collect();
+                worse.extend(unfit.iter().filter(|p| !known.contains(&what(p))).map(|p| format!("{screen}: {p}")));
+            }
             seen += 1;
         })
         .await;
         assert!(seen >= 18, "{language}: {seen} screens");
+        unfit_by_language.extend(worse.into_iter().map(|w| format!("{language}: {w}")));
         app.close().await;
     }
+    assert!(unfit_by_language.is_empty(), "fits worse than English at 960x720: {unfit_by_language:#?}");
 }

@@ -42,6 +42,8 @@ pub const LANGUAGES: &[Language] = &[
     ENGLISH,
     Language { tag: "zh-CN", name: "简体中文", source: Source::File(include_str!("../../../locales/zh-CN.ftl")) },
     Language { tag: "zh-TW", name: "繁體中文", source: Source::File(include_str!("../../../locales/zh-TW.ftl")) },
+    Language { tag: "de", name: "Deutsch", source: Source::File(include_str!("../../../locales/de.ftl")) },
+    Language { tag: "ru", name: "Русский", source: Source::File(include_str!("../../../locales/ru.ftl")) },
 ];
 
 /// The pseudo-language: English accented, lengthened and bracketed, so that a word the
