@@ -44,6 +44,11 @@ pub const LANGUAGES: &[Language] = &[
     Language { tag: "zh-TW", name: "繁體中文", source: Source::File(include_str!("../../../locales/zh-TW.ftl")) },
     Language { tag: "de", name: "Deutsch", source: Source::File(include_str!("../../../locales/de.ftl")) },
     Language { tag: "ru", name: "Русский", source: Source::File(include_str!("../../../locales/ru.ftl")) },
+    Language { tag: "ja", name: "日本語", source: Source::File(include_str!("../../../locales/ja.ftl")) },
+    Language { tag: "pl", name: "Polski", source: Source::File(include_str!("../../../locales/pl.ftl")) },
+    Language { tag: "es", name: "Español", source: Source::File(include_str!("../../../locales/es.ftl")) },
+    Language { tag: "fr", name: "Français", source: Source::File(include_str!("../../../locales/fr.ftl")) },
+    Language { tag: "pt-BR", name: "Português (Brasil)", source: Source::File(include_str!("../../../locales/pt-BR.ftl")) },
 ];
 
 /// The pseudo-language: English accented, lengthened and bracketed, so that a word the

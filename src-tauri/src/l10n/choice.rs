@@ -53,6 +53,17 @@ mod tests {
             ("zh", "zh-CN"),
             ("en-GB", "en"),
             ("en", "en"),
+            ("de-AT", "de"),
+            ("de_CH.UTF-8", "de"),
+            ("ru-RU", "ru"),
+            ("ja-JP", "ja"),
+            ("pl_PL", "pl"),
+            ("es-419", "es"),
+            ("es-ES", "es"),
+            ("fr-CA", "fr"),
+            ("pt-BR", "pt-BR"),
+            ("pt-PT", "pt-BR"),
+            ("pt", "pt-BR"),
         ];
         for (system, want) in cases {
             assert_eq!(nearest(system).map(|l| l.tag), Some(want), "{system}");
