@@ -732,7 +732,7 @@ study-help = Eine Reihe pro Zeile: 1-8 eine Zahl, . oder 0 ein leeres Feld, # od
 study-position =
     .aria-label = Stellung
 study-go = Untersuchen
-study-said = { $hint } Sicher: { $safe } frei, { $mines } Minen.
+study-said = { $hint } Fest steht: { $safe } sicher, { $mines } Minen.
 copied-text-image = Das Feld wurde als Text und als Bild kopiert.
 copied-text = Das Feld wurde als Text kopiert.
 clipboard-refused = Die Zwischenablage hat das Feld abgelehnt: { $error }
@@ -1083,3 +1083,15 @@ notice-not-recorded-fifteen = Der beim Ende von { -brand } laufende Versuch ({ $
 notice-settings-moved-aside = Die Einstellungsdatei konnte nicht gelesen werden ({ $problem }); sie wurde nach { $aside } verschoben, und es gelten die Standards.
 notice-settings-left = Die Einstellungsdatei konnte nicht gelesen werden ({ $problem }); dieses Fenster nutzt die Standards.
 notice-settings-stuck = Die Einstellungsdatei { $path } konnte weder gelesen ({ $problem }) noch beiseitegelegt werden ({ $error }); es gelten die Standards.
+
+## Warum eine Wiederholung einen Eintrag ablehnt (in den Meldungen oben)
+
+replay-board-of-table = ein Feld dieser Tabelle ({ $table })
+replay-board-seed = das, das sein Seed gibt
+replay-board-scramble = ein Scramble: { $why }
+replay-board-scramble-of = ein { $size }-Scramble
+replay-mismatch-log-ends = ein laufendes Spiel, aber sein Protokoll beendet es
+replay-mismatch-log-finishes = ein laufender Versuch, aber sein Protokoll schließt ihn ab
+replay-mismatch-no-cell = kein Feld wurde geöffnet
+replay-mismatch-no-move = kein Zug wurde gemacht
+replay-mismatch-differs = eingetragen { $recorded }, nachgespielt { $replayed }

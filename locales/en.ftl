@@ -1089,3 +1089,15 @@ notice-not-recorded-fifteen = The { $name } attempt in progress when { -brand } 
 notice-settings-moved-aside = The settings file could not be read ({ $problem }); it was moved to { $aside } and the defaults are used.
 notice-settings-left = The settings file could not be read ({ $problem }); this window uses the defaults.
 notice-settings-stuck = The settings file { $path } could not be read ({ $problem }) nor moved aside ({ $error }); the defaults are used.
+
+## Why a replay refuses a record (inside the messages above)
+
+replay-board-of-table = a board of this table ({ $table })
+replay-board-seed = the one its seed deals
+replay-board-scramble = a scramble: { $why }
+replay-board-scramble-of = a { $size } scramble
+replay-mismatch-log-ends = a game in progress, but its log ends it
+replay-mismatch-log-finishes = an attempt in progress, but its log finishes it
+replay-mismatch-no-cell = no cell was opened
+replay-mismatch-no-move = no move was made
+replay-mismatch-differs = recorded { $recorded }, replayed { $replayed }

@@ -1083,3 +1083,15 @@ notice-not-recorded-fifteen = El intento de { $name } en curso cuando { -brand }
 notice-settings-moved-aside = No se pudo leer el archivo de ajustes ({ $problem }); se movió a { $aside } y se usan los predeterminados.
 notice-settings-left = No se pudo leer el archivo de ajustes ({ $problem }); esta ventana usa los predeterminados.
 notice-settings-stuck = No se pudo leer el archivo de ajustes { $path } ({ $problem }) ni apartarlo ({ $error }); se usan los predeterminados.
+
+## Por qué una repetición rechaza un récord (dentro de los mensajes de arriba)
+
+replay-board-of-table = un tablero de esta tabla ({ $table })
+replay-board-seed = el que reparte su semilla
+replay-board-scramble = una mezcla: { $why }
+replay-board-scramble-of = una mezcla de { $size }
+replay-mismatch-log-ends = una partida en curso, pero su registro la termina
+replay-mismatch-log-finishes = un intento en curso, pero su registro lo acaba
+replay-mismatch-no-cell = no se abrió ninguna casilla
+replay-mismatch-no-move = no se hizo ningún movimiento
+replay-mismatch-differs = grabado { $recorded }, repetido { $replayed }

@@ -1083,3 +1083,15 @@ notice-not-recorded-fifteen = L'essai { $name } en cours à l'arrêt de { -brand
 notice-settings-moved-aside = Le fichier des réglages n'a pas pu être lu ({ $problem }) ; il a été déplacé vers { $aside } et les réglages par défaut s'appliquent.
 notice-settings-left = Le fichier des réglages n'a pas pu être lu ({ $problem }) ; cette fenêtre utilise les réglages par défaut.
 notice-settings-stuck = Le fichier des réglages { $path } n'a pu être ni lu ({ $problem }) ni mis de côté ({ $error }) ; les réglages par défaut s'appliquent.
+
+## Pourquoi un replay refuse un record (dans les messages ci-dessus)
+
+replay-board-of-table = une grille de cette table ({ $table })
+replay-board-seed = celle que distribue sa graine
+replay-board-scramble = un mélange : { $why }
+replay-board-scramble-of = un mélange { $size }
+replay-mismatch-log-ends = une partie en cours, mais son journal la termine
+replay-mismatch-log-finishes = un essai en cours, mais son journal l'achève
+replay-mismatch-no-cell = aucune case n'a été ouverte
+replay-mismatch-no-move = aucun coup n'a été joué
+replay-mismatch-differs = enregistré { $recorded }, rejoué { $replayed }

@@ -999,3 +999,15 @@ notice-not-recorded-fifteen = { -brand } の終了時に進行中だった { $na
 notice-settings-moved-aside = 設定ファイルを読めませんでした（{ $problem }）。{ $aside } へ移し、既定の設定を使います。
 notice-settings-left = 設定ファイルを読めませんでした（{ $problem }）。このウィンドウは既定の設定を使います。
 notice-settings-stuck = 設定ファイル { $path } を読めず（{ $problem }）、よけておくこともできませんでした（{ $error }）。既定の設定を使います。
+
+## リプレイが記録を拒む理由（上のメッセージの中で使う）
+
+replay-board-of-table = この表（{ $table }）の盤面
+replay-board-seed = そのシードが配る盤面
+replay-board-scramble = スクランブル：{ $why }
+replay-board-scramble-of = { $size } のスクランブル
+replay-mismatch-log-ends = 進行中のゲームなのに、ログがそれを終わらせています
+replay-mismatch-log-finishes = 進行中の挑戦なのに、ログがそれを完了させています
+replay-mismatch-no-cell = どのマスも開かれていません
+replay-mismatch-no-move = 一手も指されていません
+replay-mismatch-differs = 記録は { $recorded }、再生では { $replayed }

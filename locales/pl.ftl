@@ -1079,3 +1079,15 @@ notice-not-recorded-fifteen = Próba ({ $name }) trwająca przy zamknięciu { -b
 notice-settings-moved-aside = Nie udało się odczytać pliku ustawień ({ $problem }); przeniesiono go do { $aside } i używane są domyślne.
 notice-settings-left = Nie udało się odczytać pliku ustawień ({ $problem }); to okno używa domyślnych.
 notice-settings-stuck = Nie udało się odczytać pliku ustawień { $path } ({ $problem }) ani go odłożyć ({ $error }); używane są domyślne.
+
+## Dlaczego powtórka odrzuca wpis (wewnątrz komunikatów powyżej)
+
+replay-board-of-table = plansza tej tabeli ({ $table })
+replay-board-seed = ta, którą rozdaje jej seed
+replay-board-scramble = scramble: { $why }
+replay-board-scramble-of = scramble { $size }
+replay-mismatch-log-ends = gra w toku, ale jej log ją kończy
+replay-mismatch-log-finishes = próba w toku, ale jej log ją kończy
+replay-mismatch-no-cell = nie odkryto żadnego pola
+replay-mismatch-no-move = nie wykonano żadnego ruchu
+replay-mismatch-differs = zapisano { $recorded }, odtworzono { $replayed }

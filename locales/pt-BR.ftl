@@ -1083,3 +1083,15 @@ notice-not-recorded-fifteen = A tentativa de { $name } em andamento quando o { -
 notice-settings-moved-aside = O arquivo de configurações não pôde ser lido ({ $problem }); foi movido para { $aside } e as configurações padrão são usadas.
 notice-settings-left = O arquivo de configurações não pôde ser lido ({ $problem }); esta janela usa as configurações padrão.
 notice-settings-stuck = O arquivo de configurações { $path } não pôde ser lido ({ $problem }) nem posto de lado ({ $error }); as configurações padrão são usadas.
+
+## Por que um replay recusa um recorde (dentro das mensagens acima)
+
+replay-board-of-table = um tabuleiro desta tabela ({ $table })
+replay-board-seed = o que a semente dela distribui
+replay-board-scramble = um scramble: { $why }
+replay-board-scramble-of = um scramble { $size }
+replay-mismatch-log-ends = uma partida em andamento, mas o registro dela a encerra
+replay-mismatch-log-finishes = uma tentativa em andamento, mas o registro dela a conclui
+replay-mismatch-no-cell = nenhuma casa foi aberta
+replay-mismatch-no-move = nenhum lance foi feito
+replay-mismatch-differs = gravado { $recorded }, repetido { $replayed }

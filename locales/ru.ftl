@@ -1083,3 +1083,15 @@ notice-not-recorded-fifteen = Попытка ({ $name }), шедшая при з
 notice-settings-moved-aside = Файл настроек не читается ({ $problem }); он перенесён в { $aside }, действуют настройки по умолчанию.
 notice-settings-left = Файл настроек не читается ({ $problem }); это окно использует настройки по умолчанию.
 notice-settings-stuck = Файл настроек { $path } не читается ({ $problem }), и его не удалось отложить ({ $error }); действуют настройки по умолчанию.
+
+## Почему повтор отклоняет запись (внутри сообщений выше)
+
+replay-board-of-table = поле этой таблицы ({ $table })
+replay-board-seed = то, что раздаёт её сид
+replay-board-scramble = скрамбл: { $why }
+replay-board-scramble-of = скрамбл { $size }
+replay-mismatch-log-ends = игра ещё идёт, но её журнал её заканчивает
+replay-mismatch-log-finishes = попытка ещё идёт, но её журнал её завершает
+replay-mismatch-no-cell = ни одна клетка не открыта
+replay-mismatch-no-move = ни одного хода не сделано
+replay-mismatch-differs = записано { $recorded }, при повторе { $replayed }

@@ -1003,3 +1003,15 @@ notice-not-recorded-fifteen = { -brand } 退出时进行中的{ $name }尝试未
 notice-settings-moved-aside = 无法读取设置文件（{ $problem }）；它已移到 { $aside }，现使用默认设置。
 notice-settings-left = 无法读取设置文件（{ $problem }）；本窗口使用默认设置。
 notice-settings-stuck = 无法读取设置文件 { $path }（{ $problem }），也无法移到一旁（{ $error }）；现使用默认设置。
+
+## 回放为何拒绝一条记录（用在上面的消息里）
+
+replay-board-of-table = 这张表（{ $table }）的局面
+replay-board-seed = 它的种子所发的那一局
+replay-board-scramble = 一个打乱：{ $why }
+replay-board-scramble-of = 一个 { $size } 的打乱
+replay-mismatch-log-ends = 标为进行中的对局，但它的操作记录已结束了它
+replay-mismatch-log-finishes = 标为进行中的尝试，但它的操作记录已完成了它
+replay-mismatch-no-cell = 没有打开任何格子
+replay-mismatch-no-move = 没有走任何一步
+replay-mismatch-differs = 记录为 { $recorded }，回放得到 { $replayed }

@@ -1004,3 +1004,15 @@ notice-not-recorded-fifteen = { -brand } 結束時進行中的{ $name }嘗試未
 notice-settings-moved-aside = 無法讀取設定檔（{ $problem }）；它已移到 { $aside }，現在使用預設設定。
 notice-settings-left = 無法讀取設定檔（{ $problem }）；這個視窗使用預設設定。
 notice-settings-stuck = 無法讀取設定檔 { $path }（{ $problem }），也無法移到一旁（{ $error }）；現在使用預設設定。
+
+## 重播為何拒絕一筆紀錄（用在上面的訊息裡）
+
+replay-board-of-table = 這張表（{ $table }）的盤面
+replay-board-seed = 它的種子所發的那一局
+replay-board-scramble = 一個打亂：{ $why }
+replay-board-scramble-of = 一個 { $size } 的打亂
+replay-mismatch-log-ends = 標為進行中的對局，但它的操作紀錄已結束了它
+replay-mismatch-log-finishes = 標為進行中的嘗試，但它的操作紀錄已完成了它
+replay-mismatch-no-cell = 沒有打開任何格子
+replay-mismatch-no-move = 沒有走任何一步
+replay-mismatch-differs = 紀錄為 { $recorded }，重播得到 { $replayed }

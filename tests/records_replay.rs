@@ -117,11 +117,11 @@ fn a_minesweeper_record_with_its_proof_tampered_with_is_refused() {
 
     // The board swapped for another one's.
     let other = MinesGame { seed: Some(78), ..record.clone() };
-    assert_eq!(check_mines("expert", &other), Err(ReplayError::Board("the one its seed deals".into())));
+    assert_eq!(check_mines("expert", &other), Err(ReplayError::Board(tessera::records::replay_why::BadBoard::SeedDeals)));
     let mut rng = SeededRng::new(1);
     let (elsewhere, _) = play_mines(BoardSpec::EXPERT, Mode::Opening, 5, &mut rng, 2, false);
     let swapped = MinesGame { board: mines_entry(&elsewhere, Millis(0), false).and_then(|g| g.board), ..record.clone() };
-    assert_eq!(check_mines("expert", &swapped), Err(ReplayError::Board("the one its seed deals".into())));
+    assert_eq!(check_mines("expert", &swapped), Err(ReplayError::Board(tessera::records::replay_why::BadBoard::SeedDeals)));
 
     // Another table, no log, a log that is not one.
     assert!(matches!(check_mines("beginner", &record), Err(ReplayError::Board(_))));

@@ -17,6 +17,7 @@ use super::fifteen::Solve;
 use super::mines::MinesGame;
 use super::proofs::{Proof, ProofKey};
 use super::notice::{Game, Notice};
+use super::replay_why::Mismatch;
 use super::mines::Ending;
 use super::replay::{check_fifteen, check_mines, rebuild_fifteen, rebuild_mines, ReplayError};
 use super::unproven::{mines_loss, run_dnf};
@@ -190,7 +191,7 @@ fn in_progress_mines(table: &str, entry: &MinesGame) -> Result<MinesGame, Replay
     let game = if entry.board.is_some() { rebuild_mines(table, entry)? } else { mines_loss(table, entry)? };
     match game.ending {
         Ending::Abandoned => Ok(game),
-        _ => Err(ReplayError::Mismatch("a game in progress, but its log ends it".into())),
+        _ => Err(ReplayError::Mismatch(Mismatch::LogEndsGame)),
     }
 }
 
@@ -202,7 +203,7 @@ fn in_progress_fifteen(table: &str, entry: &Solve) -> Result<Solve, ReplayError>
     let solve = if replayable { Solve { source: entry.source, ..rebuild_fifteen(table, entry)? } } else { run_dnf(table, entry)? };
     match solve.time_ms {
         None => Ok(solve),
-        Some(_) => Err(ReplayError::Mismatch("an attempt in progress, but its log finishes it".into())),
+        Some(_) => Err(ReplayError::Mismatch(Mismatch::LogFinishesAttempt)),
     }
 }
 

@@ -21,6 +21,7 @@ pub mod log;
 pub mod place;
 pub mod proofs;
 pub mod replay;
+pub mod replay_why;
 pub mod session;
 mod source;
 pub mod mines;

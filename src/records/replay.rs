@@ -14,6 +14,7 @@ use super::entry::{mines_entry, run_entry, solve_entry};
 use super::fifteen::{Solve, Source};
 use super::log::{decode_board, decode_fifteen, decode_mines, LogError};
 use super::mines::MinesGame;
+use super::replay_why::{BadBoard, Mismatch, Unplayable};
 use crate::fifteen::practice::{parse_size, Mode, Run, RunOrigin};
 use crate::fifteen::text::parse_state;
 use crate::fifteen::{scramble, Event as FifteenEvent, FifteenGame, MoveError};
@@ -30,13 +31,13 @@ pub enum ReplayError {
     #[error("its log cannot be read: {0}")]
     Log(#[from] LogError),
     #[error("its board is not {0}")]
-    Board(String),
+    Board(BadBoard),
     #[error("action {0} of its log cannot be played: {1}")]
-    Action(usize, String),
+    Action(usize, Unplayable),
     #[error("its log has actions after the game ended")]
     AfterEnd,
     #[error("its record does not match its replay: {0}")]
-    Mismatch(String),
+    Mismatch(Mismatch),
 }
 
 /// The board and first-click policy of a Minesweeper table's key.
@@ -81,7 +82,7 @@ impl MinesReplay {
         let (spec, policy) = mines_table_spec(key).ok_or_else(|| ReplayError::Table(key.into()))?;
         let layout = decode_board(board)?;
         if layout.spec() != spec {
-            return Err(ReplayError::Board(format!("a board of this table ({key})")));
+            return Err(ReplayError::Board(BadBoard::OfTable(key.to_string())));
         }
         let log = decode_mines(log, spec.dims())?;
         let game = match record.seed {
@@ -112,12 +113,12 @@ impl MinesReplay {
         }
         let outcome = match self.game.apply_event(event, Millis(at)) {
             Ok(outcome) => outcome,
-            Err(e) => return Some(Err(ReplayError::Action(self.next, e.to_string()))),
+            Err(e) => return Some(Err(ReplayError::Action(self.next, Unplayable::Mines(e)))),
         };
         // The board is dealt by the first cell opened: checked once, before anything else.
         if let (Some(dealt), Some(carried)) = (self.game.layout(), &self.layout) {
             if dealt != carried {
-                return Some(Err(ReplayError::Board("the one its seed deals".into())));
+                return Some(Err(ReplayError::Board(BadBoard::SeedDeals)));
             }
             self.layout = None;
         }
@@ -130,7 +131,7 @@ impl MinesReplay {
             step?;
         }
         if self.game.layout().is_none() {
-            return Err(ReplayError::Mismatch("no cell was opened".into()));
+            return Err(ReplayError::Mismatch(Mismatch::NoCellOpened));
         }
         Ok((self.game, end_of(&self.actions, self.end)))
     }
@@ -162,7 +163,7 @@ impl MinesReplay {
 fn rebuilt_mines(record: &MinesGame, game: &Game, end: Millis) -> Result<MinesGame, ReplayError> {
     // A board with no seed was typed: a known board, whatever the file says.
     let chosen = record.chosen_seed || record.seed.is_none();
-    let again = mines_entry(game, end, chosen).ok_or_else(|| ReplayError::Mismatch("no cell was opened".into()))?;
+    let again = mines_entry(game, end, chosen).ok_or(ReplayError::Mismatch(Mismatch::NoCellOpened))?;
     Ok(MinesGame {
         at: record.at,
         // The pointer's path is not the game's: it is drawn in replays, never checked.
@@ -230,14 +231,14 @@ impl FifteenReplay {
             }
             None => {
                 let shape = parse_size(key).ok_or_else(|| ReplayError::Table(key.into()))?;
-                let board = parse_state(&record.scramble).map_err(|e| ReplayError::Board(format!("a scramble: {e}")))?;
+                let board = parse_state(&record.scramble).map_err(|e| ReplayError::Board(BadBoard::Scramble(e)))?;
                 if board.shape() != shape {
-                    return Err(ReplayError::Board(format!("a {key} scramble")));
+                    return Err(ReplayError::Board(BadBoard::ScrambleOf(key.to_string())));
                 }
                 let origin = record.source.origin(record.seed);
                 if let Some(seed) = origin.seed() {
                     if scramble(shape, seed) != board {
-                        return Err(ReplayError::Board("the one its seed deals".into()));
+                        return Err(ReplayError::Board(BadBoard::SeedDeals));
                     }
                 }
                 Attempt::Single(FifteenGame::new(board, origin))
@@ -305,10 +306,10 @@ impl FifteenReplay {
             (Attempt::Run(run), FifteenEvent::Wait) => run.wait(now).map(|_| (Vec::new(), false)),
             (Attempt::Run(run), FifteenEvent::Resume) => run.resume(now).map(|_| (Vec::new(), false)),
             (Attempt::Run(_), FifteenEvent::Pause) => {
-                return Some(Err(ReplayError::Action(self.next, "a practice run is never paused".into())))
+                return Some(Err(ReplayError::Action(self.next, Unplayable::RunNeverPaused)))
             }
         };
-        Some(played.map(|(changed, next_leg)| FifteenStep { at, changed, next_leg }).map_err(|e| ReplayError::Action(self.next, e.to_string())))
+        Some(played.map(|(changed, next_leg)| FifteenStep { at, changed, next_leg }).map_err(|e| ReplayError::Action(self.next, Unplayable::Fifteen(e))))
     }
 
     /// Plays the rest of the log (a blind run's declaration at its end mark): the attempt's
@@ -320,13 +321,13 @@ impl FifteenReplay {
         let entry = match &mut self.attempt {
             Attempt::Run(run) => {
                 if let Some(end) = self.end {
-                    run.declare(Millis(end)).map_err(|e| ReplayError::Action(self.actions.len() + 1, e.to_string()))?;
+                    run.declare(Millis(end)).map_err(|e| ReplayError::Action(self.actions.len() + 1, Unplayable::Fifteen(e)))?;
                 }
                 run_entry(run, end_of(&self.actions, self.end))
             }
             Attempt::Single(game) => solve_entry(game, end_of(&self.actions, None)),
         };
-        entry.ok_or_else(|| ReplayError::Mismatch("no move was made".into()))
+        entry.ok_or(ReplayError::Mismatch(Mismatch::NoMoveMade))
     }
 }
 
@@ -368,6 +369,6 @@ fn same<T: PartialEq>(replayed: &T, record: &T, show: impl Fn(&T) -> String) -> 
     if replayed == record {
         Ok(())
     } else {
-        Err(ReplayError::Mismatch(format!("recorded {}, replayed {}", show(record), show(replayed))))
+        Err(ReplayError::Mismatch(Mismatch::Differs { recorded: show(record), replayed: show(replayed) }))
     }
 }

@@ -9,6 +9,7 @@ use super::fifteen::{Solve, Source};
 use super::log::{decode_fifteen, decode_mines};
 use super::mines::{Ending, MinesGame};
 use super::replay::{end_of, mines_table_spec, ReplayError};
+use super::replay_why::Mismatch;
 use crate::fifteen::practice::Mode;
 use crate::fifteen::Event as FifteenEvent;
 use crate::assist::Assists;
@@ -22,7 +23,7 @@ pub fn mines_loss(key: &str, record: &MinesGame) -> Result<MinesGame, ReplayErro
     let log = decode_mines(log, spec.dims())?;
     let clicks = log.actions.iter().filter(|(event, _)| matches!(event, Event::Act(_))).count();
     if clicks == 0 {
-        return Err(ReplayError::Mismatch("no cell was opened".into()));
+        return Err(ReplayError::Mismatch(Mismatch::NoCellOpened));
     }
     let help: Assists = log.actions.iter().filter_map(|&(event, _)| event.assist()).collect();
     Ok(MinesGame {
@@ -53,7 +54,7 @@ pub fn run_dnf(key: &str, record: &Solve) -> Result<Solve, ReplayError> {
     let log = decode_fifteen(log)?;
     let moves = log.actions.iter().filter(|(event, _)| matches!(event, FifteenEvent::Move(_))).count();
     if moves == 0 {
-        return Err(ReplayError::Mismatch("no move was made".into()));
+        return Err(ReplayError::Mismatch(Mismatch::NoMoveMade));
     }
     let help: Assists = log.actions.iter().filter_map(|&(event, _)| event.assist()).collect();
     let moves = u32::try_from(moves).unwrap_or(u32::MAX);

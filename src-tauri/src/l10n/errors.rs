@@ -15,6 +15,7 @@ use tessera::minesweeper::video::{VideoError, MAX_CELL_CHANGES};
 use tessera::minesweeper::{ActionError, LayoutError, SpecError};
 use tessera::records::log::LogError;
 use tessera::records::replay::ReplayError;
+use tessera::records::replay_why::{BadBoard, Mismatch, Unplayable};
 use tessera::records::store::StoreError;
 use tessera::refusal;
 
@@ -238,10 +239,43 @@ impl Says for ReplayError {
             ReplayError::NoLog => Said::new("error-replay-no-log"),
             ReplayError::Table(table) => Said::new("error-replay-table").with("table", format!("{table:?}")),
             ReplayError::Log(log) => Said::new("error-replay-log").with("why", log.said()),
-            ReplayError::Board(why) => Said::new("error-replay-board").with("why", why.as_str()),
-            ReplayError::Action(action, why) => Said::new("error-replay-action").with("action", *action).with("why", why.as_str()),
+            ReplayError::Board(why) => Said::new("error-replay-board").with("why", why.said()),
+            ReplayError::Action(action, why) => Said::new("error-replay-action").with("action", *action).with("why", why.said()),
             ReplayError::AfterEnd => Said::new("error-replay-after-end"),
-            ReplayError::Mismatch(why) => Said::new("error-replay-mismatch").with("why", why.as_str()),
+            ReplayError::Mismatch(why) => Said::new("error-replay-mismatch").with("why", why.said()),
+        }
+    }
+}
+
+impl Says for BadBoard {
+    fn said(&self) -> Said {
+        match self {
+            BadBoard::OfTable(key) => Said::new("replay-board-of-table").with("table", key.as_str()),
+            BadBoard::SeedDeals => Said::new("replay-board-seed"),
+            BadBoard::Scramble(e) => Said::new("replay-board-scramble").with("why", e.said()),
+            BadBoard::ScrambleOf(key) => Said::new("replay-board-scramble-of").with("size", key.as_str()),
+        }
+    }
+}
+
+impl Says for Unplayable {
+    fn said(&self) -> Said {
+        match self {
+            Unplayable::Mines(e) => e.said(),
+            Unplayable::Fifteen(e) => e.said(),
+            Unplayable::RunNeverPaused => Said::new("error-run-never-paused"),
+        }
+    }
+}
+
+impl Says for Mismatch {
+    fn said(&self) -> Said {
+        match self {
+            Mismatch::LogEndsGame => Said::new("replay-mismatch-log-ends"),
+            Mismatch::LogFinishesAttempt => Said::new("replay-mismatch-log-finishes"),
+            Mismatch::NoCellOpened => Said::new("replay-mismatch-no-cell"),
+            Mismatch::NoMoveMade => Said::new("replay-mismatch-no-move"),
+            Mismatch::Differs { recorded, replayed } => Said::new("replay-mismatch-differs").with("recorded", recorded.as_str()).with("replayed", replayed.as_str()),
         }
     }
 }

@@ -116,10 +116,19 @@ fn every_engine_errors_english_is_the_catalogues() {
         ReplayError::NoLog,
         ReplayError::Table("nowhere".into()),
         ReplayError::Log(logs[1].clone()),
-        ReplayError::Board("9x9 with 10 mines".into()),
-        ReplayError::Action(7, "the game is over; start a new one".into()),
+        ReplayError::Board(BadBoard::OfTable("custom-9x9-10".into())),
+        ReplayError::Board(BadBoard::SeedDeals),
+        ReplayError::Board(BadBoard::Scramble(ParseError::NotSquare(7))),
+        ReplayError::Board(BadBoard::ScrambleOf("4x4".into())),
+        ReplayError::Action(7, Unplayable::Mines(ActionError::GameOver)),
+        ReplayError::Action(8, Unplayable::Fifteen(MoveError::Solved)),
+        ReplayError::Action(9, Unplayable::RunNeverPaused),
         ReplayError::AfterEnd,
-        ReplayError::Mismatch("its time is 12 ms, its replay's 15 ms".into()),
+        ReplayError::Mismatch(Mismatch::LogEndsGame),
+        ReplayError::Mismatch(Mismatch::LogFinishesAttempt),
+        ReplayError::Mismatch(Mismatch::NoCellOpened),
+        ReplayError::Mismatch(Mismatch::NoMoveMade),
+        ReplayError::Mismatch(Mismatch::Differs { recorded: "12 ms".into(), replayed: "15 ms".into() }),
     ];
     for e in replays {
         same(&e);
