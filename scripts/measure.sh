@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
-# Start-up time and footprint of the release build, under Xvfb:
-#   - start-up: process start to the first painted board (the page reports its first frame),
-#     10 runs, each with fresh data and settings but the toolkit's caches kept from the run
-#     before, as on a player's machine after the first launch;
-#   - idle memory of the app and its WebKit processes, 3 s after start: their RSS and PSS
-#     summed, and the pages resident in any of them counted once (scripts/resident.py, as root);
+# Start-up time and footprint of the release build, under Xvfb, side by side with the floor:
+# tools/floor, the smallest Tauri app of the same Tauri and WebKitGTK (one window, one line of
+# HTML, Tessera's renderer), built in the same run, so that what is measured is what Tessera
+# adds to what the toolkit costs on this machine:
+#   - start-up: process start to the first painted board (the page reports its first frame;
+#     the floor its first frame after its line), 10 runs of each, interleaved (Tessera, floor,
+#     Tessera, ...), each with fresh data and settings but the toolkit's caches kept from the
+#     run before, as on a player's machine after the first launch; then the line
+#     "start-up: tessera T ms, floor F ms, ratio R" (medians);
+#   - idle memory of each app and its WebKit processes, 3 s after start, 5 runs of each,
+#     interleaved: the pages resident in any of them counted once (scripts/resident.py, as
+#     root; RSS and PSS summed are printed too); then "idle memory: tessera T MB, floor F MB,
+#     ratio R" (medians);
 #   - 15-puzzle key to screen: a key put into the X server to the moved tile's pixels changing
 #     there, 200 moves (scripts/key_to_screen.py); then 201 moves again while a history of
 #     100,000 solves and 100,000 games is saved after every third move, which solves; and the
@@ -12,9 +19,10 @@
 #   - the release binary's size.
 # Usage: scripts/measure.sh [APP [OTHER]]
 #   APP: a tessera binary built with --features startup-timing,e2e-hooks (default: builds
-#   target/release/tessera with that feature). With OTHER (e.g. an older build), the two are
-#   measured side by side: their start-up runs interleaved (APP, OTHER, APP, ...), so that
-#   whatever else the machine does falls on both alike; then each one's memory and keys.
+#   target/release/tessera with that feature, and the floor with it). With OTHER (e.g. an
+#   older build), it is measured beside them too: start-up runs interleaved (APP, floor,
+#   OTHER, APP, ...), so that whatever else the machine does falls on all alike; then each
+#   one's memory and keys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${TESSERA_MEASURE_DISPLAY:-}" ]; then
@@ -25,10 +33,14 @@ fi
 export PATH="$HOME/.cargo/bin:$PATH"
 app=${1:-}
 other=${2:-}
+# One build for both: the same Tauri, compiled once.
 if [ -z "$app" ]; then
-  cargo build --release -p tessera-app --features startup-timing,e2e-hooks >&2
+  cargo build --release -p tessera-app -p tessera-floor --features tessera-app/startup-timing,tessera-app/e2e-hooks >&2
   app=target/release/tessera
+else
+  cargo build --release -p tessera-floor >&2
 fi
+floor=target/release/tessera-floor
 
 run() { # runs the app $1 once with fresh data; echoes "start_ms first_frame_ms timeline"
   local app=$1
@@ -48,7 +60,7 @@ median() { # the median of the numbers on stdin, one a line (nothing for none)
   sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'
 }
 
-startup() { # start-up of each app given, their runs interleaved
+startup() { # start-up of each app given, their runs interleaved; each median into $results/start.N
   local apps=("$@")
   local dir
   dir=$(mktemp -d)
@@ -68,7 +80,7 @@ startup() { # start-up of each app given, their runs interleaved
   for a in "${!apps[@]}"; do
     touch "$dir/times.$a" "$dir/stages.$a"
     echo "${apps[$a]}: start to first frame (ms, $(grep -c . "$dir/times.$a") runs): $(sort -n "$dir/times.$a" | tr '\n' ' ')"
-    echo "median: $(median <"$dir/times.$a") ms"
+    median <"$dir/times.$a" | tee "$results/start.$a" | sed 's/^/median: /; s/$/ ms/'
     # Where the time goes: each stage's end, ms after the process was started (median of the
     # runs): main (the process runs its code), state (the app's state made; its records are
     # read beside the start), built (Tauri ready), setup (window and webview made), page (the
@@ -85,7 +97,7 @@ startup() { # start-up of each app given, their runs interleaved
   rm -rf "$dir"
 }
 
-memory() { # idle memory of the app $1: every process of it, 3 s after start
+memory() { # idle memory of the app $1: every process of it, 3 s after start; MB held, each page once
   local app=$1
   set +e
   local data
@@ -112,8 +124,11 @@ memory() { # idle memory of the app $1: every process of it, 3 s after start
   echo "idle memory of $app: RSS of all processes $((total / 1024)) MB, PSS of all processes $((shared / 1024)) MB"
   # Each page once, however many of the processes hold it: what they take together.
   if command -v python3 >/dev/null 2>&1; then
+    local held
     # shellcheck disable=SC2086 # one PID a word
-    python3 scripts/resident.py $pids || true
+    held=$(python3 scripts/resident.py $pids || true)
+    echo "$held"
+    echo "$held" | grep -o '[0-9]\+ MB' | grep -o '[0-9]\+' >>"$2" || true
   fi
   kill "$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
@@ -131,12 +146,29 @@ keys() { # key to screen in the app $1, then again while saving
   fi
 }
 
+ratio() { # $1 / $2 with two decimals ("-" when either is missing)
+  awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || b == 0) print "-"; else printf "%.2f\n", a / b }'
+}
+
 cache=$(mktemp -d)
-apps=("$app")
+results=$(mktemp -d)
+apps=("$app" "$floor")
 [ -n "$other" ] && apps+=("$other")
 startup "${apps[@]}"
-for a in "${apps[@]}"; do memory "$a"; done
+for _ in 1 2 3 4 5; do
+  for a in "${!apps[@]}"; do memory "${apps[$a]}" "$results/memory.$a"; done
+done
 rm -rf "$cache"
+tessera_start=$(cat "$results/start.0"); floor_start=$(cat "$results/start.1")
+tessera_memory=$(median <"$results/memory.0"); floor_memory=$(median <"$results/memory.1")
+echo "start-up: tessera $tessera_start ms, floor $floor_start ms, ratio $(ratio "$tessera_start" "$floor_start")"
+echo "idle memory: tessera $tessera_memory MB, floor $floor_memory MB, ratio $(ratio "$tessera_memory" "$floor_memory")"
+if [ -n "$other" ]; then
+  echo "start-up: other $(cat "$results/start.2") ms; idle memory: other $(median <"$results/memory.2") MB ($other)"
+fi
+rm -rf "$results"
+apps=("$app")
+[ -n "$other" ] && apps+=("$other")
 for a in "${apps[@]}"; do
   [ -n "$other" ] && echo "keys: $a"
   keys "$a"

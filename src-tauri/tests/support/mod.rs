@@ -1,8 +1,10 @@
 //! End-to-end harness: starts tauri-driver (which starts WebKitWebDriver and the real app) and
 //! drives the app's webview with real pointer and key actions over WebDriver.
 //!
-//! Needs a display (Xvfb), `tauri-driver` and `WebKitWebDriver`; `scripts/test.sh` provides
-//! them. When one is missing the tests fail and say which, never skip.
+//! Needs `tauri-driver` and the system's WebDriver: on Linux `WebKitWebDriver` and a display
+//! (Xvfb), which `scripts/test.sh` provides; on Windows Microsoft Edge WebDriver
+//! (`msedgedriver.exe`, of the WebView2 runtime's version), which `scripts/test-native.sh`
+//! fetches. When one is missing the tests fail and say which, never skip.
 #![allow(dead_code, unused_imports)]
 
 pub mod history;
@@ -57,6 +59,13 @@ fn watchdog(driver: u32, done: Arc<AtomicBool>) {
 
 /// Stops a process and everything under it: children first, so that nothing is re-parented
 /// and missed; SIGTERM, not SIGKILL, since only then does tauri-driver stop its WebKitWebDriver.
+#[cfg(windows)]
+fn kill_tree(root: u32) {
+    // taskkill stops the whole tree (/T): tauri-driver, msedgedriver and the app.
+    let _ = Command::new("taskkill").args(["/PID", &root.to_string(), "/T", "/F"]).stdout(Stdio::null()).stderr(Stdio::null()).status();
+}
+
+#[cfg(not(windows))]
 fn kill_tree(root: u32) {
     let mut tree = descendants(root);
     tree.reverse();
@@ -66,14 +75,19 @@ fn kill_tree(root: u32) {
     }
 }
 
+/// The system's WebDriver server, which tauri-driver drives the app's webview through.
+const NATIVE_DRIVER: &str = if cfg!(windows) { "msedgedriver" } else { "WebKitWebDriver" };
+
 fn find_tool(name: &str) -> Option<PathBuf> {
-    let cargo_bin = std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo/bin"));
+    let name = format!("{name}{}", std::env::consts::EXE_SUFFIX);
+    let home = std::env::var_os("HOME").or_else(|| std::env::var_os("USERPROFILE"));
+    let cargo_bin = home.map(|h| PathBuf::from(h).join(".cargo").join("bin"));
     std::env::var_os("PATH")
         .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
         .unwrap_or_default()
         .into_iter()
         .chain(cargo_bin)
-        .map(|dir| dir.join(name))
+        .map(|dir| dir.join(&name))
         .find(|path| path.is_file())
 }
 
@@ -124,12 +138,11 @@ impl App {
         let driver_path = find_tool("tauri-driver").unwrap_or_else(|| {
             panic!("tauri-driver not found: run scripts/test.sh, or `cargo install tauri-driver --locked --version '^2'`")
         });
+        let native_driver = find_tool(NATIVE_DRIVER).unwrap_or_else(|| {
+            panic!("{NATIVE_DRIVER} not found: run scripts/test.sh (Linux: `apt-get install webkit2gtk-driver`) or scripts/test-native.sh (Windows)")
+        });
         assert!(
-            find_tool("WebKitWebDriver").is_some(),
-            "WebKitWebDriver not found: run scripts/test.sh, or `apt-get install webkit2gtk-driver`"
-        );
-        assert!(
-            std::env::var_os("DISPLAY").is_some() || std::env::var_os("WAYLAND_DISPLAY").is_some(),
+            cfg!(not(target_os = "linux")) || std::env::var_os("DISPLAY").is_some() || std::env::var_os("WAYLAND_DISPLAY").is_some(),
             "no display: run the end-to-end tests under Xvfb (scripts/test.sh does)"
         );
 
@@ -147,6 +160,8 @@ impl App {
         let seeds = std::env::temp_dir().join(format!("tessera-e2e-seeds-{}-{port}.txt", std::process::id()));
         let driver = Command::new(driver_path)
             .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
+            .arg("--native-driver")
+            .arg(&native_driver)
             .env("XDG_DATA_HOME", data_dir.join("data"))
             .env("XDG_CONFIG_HOME", data_dir.join("config"))
             .env("XDG_CACHE_HOME", data_dir.join("cache"))
@@ -169,7 +184,7 @@ impl App {
         // tauri-driver listens first and starts WebKitWebDriver on the native port a moment
         // later (about 15 ms here, more under load); a session asked for in between finds no
         // one to forward it to and its connection is dropped. So wait for both.
-        for (what, listening) in [("tauri-driver", port), ("WebKitWebDriver", native_port)] {
+        for (what, listening) in [("tauri-driver", port), (NATIVE_DRIVER, native_port)] {
             poll(Duration::from_secs(20), async || {
                 TcpStream::connect(("127.0.0.1", listening)).map(drop).map_err(|e| format!("{what} did not listen on port {listening}: {e}"))
             })
