@@ -6,6 +6,12 @@
 
 import { call } from "./ipc.js";
 import { settings } from "./settings.js";
+import { expose } from "./hooks.js";
+
+// The shade the page found before any of its own code drew one: the shell marks <html> before
+// the first paint (first_look.rs), so a player who draws dark never sees a light frame.
+const shadeAtStart = globalThis.document?.documentElement.dataset.theme ?? null;
+expose("__tesseraShadeAtStart", () => shadeAtStart);
 
 export const THEMES = ["system", "light", "dark"];
 

@@ -144,6 +144,12 @@ impl Appearance {
         }
     }
 
+    /// The desktop's shade as GTK says it, before the window exists (Linux).
+    pub fn desktop_shade(&self) -> Shade {
+        let gtk = self.gtk.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        shade(ThemeChoice::System, &Desktop { window: None, gtk_theme: gtk.theme, gtk_prefers_dark: gtk.prefers_dark })
+    }
+
     /// Notes what GTK says now.
     pub fn set_gtk(&self, update: impl FnOnce(&mut Gtk)) {
         update(&mut self.gtk.lock().unwrap_or_else(|e| e.into_inner()));

@@ -7,6 +7,7 @@ pub mod clock;
 pub mod commands;
 pub mod error;
 pub mod fatal;
+pub mod first_look;
 pub mod fifteen_session;
 pub mod hooks;
 pub mod inbox;
@@ -93,18 +94,17 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
     ])
 }
 
-/// The window is created hidden (`tauri.conf.json`) and shown here, once its webview exists
-/// and has begun loading: so the toolkit maps and draws the window (menu bar, fonts) while
-/// WebKit starts its web process, not before. That brought the first painted board about
+/// The window is made here in its first look (`first_look.rs`: the shade's background, and
+/// `<html>` marked with the shade before the first paint), hidden as `tauri.conf.json` says,
+/// and shown once its webview exists and has begun loading: so the toolkit maps and draws the
+/// window (menu bar, fonts) while WebKit starts its web process, not before. That brought the first painted board about
 /// 20–30 ms sooner (median of 14 interleaved runs, twice).
 fn show_main_window<R: tauri::Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::Error>> {
     commands::startup::mark("setup");
     hooks::menu_built(app.handle());
     #[cfg(target_os = "linux")]
     appearance::watch_gtk(app.handle());
-    if let Some(window) = app.get_webview_window("main") {
-        window.show()?;
-    }
+    first_look::make_main_window(app)?.show()?;
     // Launched with a video (a file opened from the desktop): the viewer plays it.
     if let Some(path) = commands::video::in_args(&std::env::args().collect::<Vec<_>>()) {
         commands::video::open(app.handle(), path);

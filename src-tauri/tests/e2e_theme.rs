@@ -11,6 +11,8 @@ use support::*;
 
 const SHADE: &str = "return document.documentElement.dataset.theme ?? null";
 const BACKGROUND: &str = "return getComputedStyle(document.body).backgroundColor";
+/// The shade on <html> when the page's first module ran (`theme.js`), before it drew any.
+const SHADE_AT_START: &str = "return window.__tesseraShadeAtStart()";
 /// styles.css's --bg in each theme.
 const LIGHT_BG: &str = "rgb(223, 227, 234)";
 const DARK_BG: &str = "rgb(21, 24, 31)";
@@ -22,6 +24,7 @@ async fn the_chosen_theme_is_drawn_at_once_and_kept_across_a_restart() {
     let app = App::launch_in(Some(dir.clone())).await;
     // A desktop with no dark theme: "as the system" is light.
     app.wait_js("the desktop's light shade", SHADE, json!("light")).await;
+    assert_eq!(app.js(SHADE_AT_START).await, json!("light"), "marked by the shell before the page's code");
     assert_eq!(app.js(BACKGROUND).await, json!(LIGHT_BG));
     app.wait_until("the first board", |m| m.is_some_and(|m| m["cells"].as_str().is_some_and(|c| c.starts_with('#')))).await;
     assert!(app.pixel_matches(0, 0, "--cell-face").await, "a covered cell in the light face");
@@ -49,6 +52,8 @@ async fn the_chosen_theme_is_drawn_at_once_and_kept_across_a_restart() {
     // Kept: the next start is dark before the first board, and back to light on request.
     let app = App::launch_in(Some(dir.clone())).await;
     app.wait_js("the dark shade after a restart", SHADE, json!("dark")).await;
+    // Dark before the page's own code ran, so before its first paint: never a light frame.
+    assert_eq!(app.js(SHADE_AT_START).await, json!("dark"));
     app.wait_until("the first board", |m| m.is_some_and(|m| m["cells"].as_str().is_some_and(|c| c.starts_with('#')))).await;
     assert!(app.pixel_matches(0, 0, "--cell-face").await, "the first board drawn dark");
     app.set_setting("theme", "light").await;
@@ -63,6 +68,7 @@ async fn the_chosen_theme_is_drawn_at_once_and_kept_across_a_restart() {
 async fn as_the_system_follows_a_dark_gtk_theme() {
     let app = App::launch_with(None, &[("GTK_THEME", "Adwaita:dark")]).await;
     app.wait_js("the desktop's dark shade", SHADE, json!("dark")).await;
+    assert_eq!(app.js(SHADE_AT_START).await, json!("dark"), "the desktop's shade, marked by the shell");
     assert_eq!(app.js(BACKGROUND).await, json!(DARK_BG));
     // A choice of light stands whatever the desktop.
     app.set_setting("theme", "light").await;
