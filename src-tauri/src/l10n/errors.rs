@@ -263,7 +263,7 @@ impl Says for Unplayable {
         match self {
             Unplayable::Mines(e) => e.said(),
             Unplayable::Fifteen(e) => e.said(),
-            Unplayable::RunNeverPaused => Said::new("error-run-never-paused"),
+            Unplayable::RunNeverPaused => not_now(refusal::RUN_NEVER_PAUSED),
         }
     }
 }
