@@ -16,6 +16,9 @@
 #     there, 200 moves (scripts/key_to_screen.py); then 201 moves again while a history of
 #     100,000 solves and 100,000 games is saved after every third move, which solves; and the
 #     first hint after a restart, with the 15-puzzle's tables in their cache;
+#   - Minesweeper click to screen: a right click put into the X server to the flag's pixels
+#     changing there, 200 flags and unflags with the live counters off and 200 with them on,
+#     in blocks of 25 turn about (scripts/click_to_screen.py);
 #   - the release binary's size.
 # Usage: scripts/measure.sh [APP [OTHER]]
 #   APP: a tessera binary built with --features startup-timing,e2e-hooks (default: builds
@@ -84,11 +87,13 @@ startup() { # start-up of each app given, their runs interleaved; each median in
     # Where the time goes: each stage's end, ms after the process was started (median of the
     # runs): main (the process runs its code), state (the app's state made; its records are
     # read beside the start), built (Tauri ready), setup (window and webview made), page (the
-    # page's navigation began), modules (its scripts ran), settings (settings and locale
-    # answered), board (first board drawn), frame.
+    # page's navigation began), early (a new game's covered board handed over by the shell
+    # begins to be drawn, before the rest of the page loads: ui/start.js), modules (its scripts
+    # ran), settings (settings and locale answered), board (first board drawn), frame. With
+    # the early board, the frame follows it, and the app quits before modules and settings.
     if [ -s "$dir/stages.$a" ]; then
       echo "start-up timeline, median ms after the process was started:"
-      for stage in main state built setup page modules settings board frame; do
+      for stage in main state built setup page early modules settings board frame; do
         value=$(awk -v s="$stage" '$1 == s { print $2 }' "$dir/stages.$a" | median)
         if [ -n "$value" ]; then echo "  $stage: $value"; fi
       done
@@ -136,11 +141,12 @@ memory() { # idle memory of the app $1: every process of it, 3 s after start; MB
   set -e
 }
 
-keys() { # key to screen in the app $1, then again while saving
+keys() { # key to screen in the app $1, then again while saving; click to screen, counters off and on
   if command -v python3 >/dev/null 2>&1; then
     python3 scripts/key_to_screen.py "$1" 200 || echo "key to screen: failed, see the line above"
     python3 scripts/key_to_screen.py "$1" 201 --saving || echo "key to screen while saving: failed, see the line above"
     python3 scripts/key_to_screen.py "$1" --first-hint || echo "first hint after a restart: failed, see the line above"
+    python3 scripts/click_to_screen.py "$1" 200 || echo "click to screen: failed, see the line above"
   else
     echo "key to screen: skipped, no python3"
   fi

@@ -16,6 +16,7 @@
 // in the game's lane: its batches are small, and belong to the game before a new one.)
 import { say, t } from "./l10n.js";
 import { expose } from "./hooks.js";
+import { invoke } from "./tauri.js";
 
 const UNQUEUED = new Set(["fifteen_move", "app_ready", "first_frame"]);
 const WORK = new Set(["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import", "records_notice", "fifteen_sessions"]);
@@ -63,4 +64,4 @@ export function heard(invoke) {
   );
 }
 
-export const call = caller(heard(globalThis.window?.__TAURI__?.core?.invoke));
+export const call = caller(heard(invoke));

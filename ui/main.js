@@ -22,6 +22,7 @@ import { chooseOtherSize } from "./fifteen/size-menu.js";
 import { newSession } from "./fifteen/session-line.js";
 import { loadLanguage } from "./language.js";
 import { onLanguage, t } from "./l10n.js";
+import { appVersion, listen } from "./tauri.js";
 
 const mines = new MinesView();
 const fifteen = new FifteenView();
@@ -96,6 +97,8 @@ Promise.all([loadSettings(), localeLoaded, languageLoaded]).then(async () => {
   const [first, second] = game === "fifteen" ? [fifteen, mines] : [mines, fifteen];
   await first.start().catch(failed);
   marks.board = performance.now();
+  // The words are written: the bars the first board (start.js) kept hidden show.
+  delete document.documentElement.dataset.firstBoard;
   // The first board is drawn: tell the backend at the next frame, which then starts the work
   // that waited for it (app_ready: the 15-puzzle's tables loaded from their cache); builds made
   // for start-up measurements also print the moment (first_frame).
@@ -139,7 +142,7 @@ const menuActions = {
   "how-to-play": () => showHelp("rules"),
   shortcuts: () => showHelp("keys"),
   about: async () => {
-    const version = await window.__TAURI__?.app?.getVersion?.().catch(() => "");
+    const version = await appVersion().catch(() => "");
     document.getElementById("about-version").textContent = version ?? "";
     document.getElementById("about-dialog").showModal();
   },
@@ -157,9 +160,9 @@ menuActions["fifteen-new-session"] = () => { show("fifteen"); return newSession(
 function takeVideo() {
   call("video_take").then((opened) => { if (opened) openVideo(opened); }, () => {});
 }
-window.__TAURI__?.event?.listen("video", takeVideo);
+listen("video", takeVideo);
 
-window.__TAURI__?.event?.listen("menu", (e) => {
+listen("menu", (e) => {
   const act = menuActions[e.payload];
   if (act) Promise.resolve(act()).catch(failed);
 });

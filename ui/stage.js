@@ -4,22 +4,7 @@
 
 import { focusView } from "./focus.js";
 import { t } from "./l10n.js";
-
-/** The result's width beside the board, and the gap between them. */
-const SIDE_WIDTH = 220;
-const GAP = 20;
-
-/** The room a result beside the board takes, on each side (the board stays centred). */
-const SIDE_ROOM = 2 * (SIDE_WIDTH + 2 * GAP);
-
-/** The cell (or tile) size that fits `cols` x `rows` in the room given, leaving the room for
- *  the result beside the board when that costs the board little (at most a sixth of its
- *  size); else the full room, and the result goes over the board. */
-export function fitCell(availableW, availableH, cols, rows) {
-  const full = Math.min(availableW / cols, availableH / rows);
-  const beside = Math.min((availableW - SIDE_ROOM) / cols, availableH / rows);
-  return Math.floor(beside >= (5 / 6) * full ? beside : full);
-}
+import { GAP, SIDE_WIDTH } from "./fit.js";
 
 /** Fills a result panel (the first element of its stage is the board) and places it. */
 export function fillResult(result, nodes) {

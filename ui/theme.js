@@ -7,6 +7,7 @@
 import { call } from "./ipc.js";
 import { settings } from "./settings.js";
 import { expose } from "./hooks.js";
+import { listen } from "./tauri.js";
 
 // The shade the page found before any of its own code drew one: the shell marks <html> before
 // the first paint (first_look.rs), so a player who draws dark never sees a light frame.
@@ -43,4 +44,4 @@ export async function applyTheme(choice = settings.theme) {
 
 // The desktop changed: its shade counts only while the player follows it (an event sent just
 // before the player chose light or dark may arrive after).
-window.__TAURI__?.event?.listen("theme", (e) => draw(e.payload, settings.theme === "system"));
+listen("theme", (e) => draw(e.payload, settings.theme === "system"));

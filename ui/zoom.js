@@ -4,14 +4,13 @@
 // scrolls.
 
 import { settings, saveSettings } from "./settings.js";
+import { STEPS, zoomStep } from "./fit.js";
 
-/** The zoom steps, as factors of the fitted size. */
-export const STEPS = [0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3];
+export { STEPS };
 
 /** The game's zoom factor (1 unless the settings hold a step). */
 export function zoomOf(game) {
-  const z = Number(settings.zoom?.[game]);
-  return STEPS.includes(z) ? z : 1;
+  return zoomStep(settings.zoom?.[game]);
 }
 
 /** The step after `z` in `direction` (+1 bigger, -1 smaller), or the fit (1) for 0. */

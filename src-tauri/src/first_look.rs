@@ -3,11 +3,15 @@
 //! here, not by Tauri from `tauri.conf.json` (whose "main" says `"create": false`), with the
 //! page's own background as its first pixels, and with a script that marks `<html>` with the
 //! shade before the page's first paint: a player who draws dark never sees a white or a light
-//! frame first, nor the reverse.
+//! frame first, nor the reverse. When the page's first screen is a new Minesweeper game, the
+//! script also hands over its board (size, mines, zoom), which the page draws, all covered,
+//! before the rest of the page loads (`ui/start.js`).
 
 use crate::appearance::{Appearance, Shade, ThemeChoice};
 use crate::state::AppState;
+use serde::Serialize;
 use tauri::window::Color;
+use tessera::minesweeper::{BoardSpec, Difficulty};
 use tauri::{Manager, Runtime, Theme, WebviewWindow, WebviewWindowBuilder};
 
 /// The page's stylesheet, where each shade's background (`--bg`) is written once.
@@ -16,9 +20,11 @@ const STYLES: &str = include_str!("../../ui/styles.css");
 /// Makes the main window, hidden as its configuration says, in the first look.
 pub fn make_main_window<R: Runtime>(app: &tauri::App<R>) -> Result<WebviewWindow<R>, Box<dyn std::error::Error>> {
     let config = app.config().app.windows.iter().find(|w| w.label == "main").ok_or("no main window in tauri.conf.json")?.clone();
-    let choice = theme_choice(&crate::commands::settings::get(&app.state::<AppState>()));
+    let settings = crate::commands::settings::get(&app.state::<AppState>());
+    let choice = theme_choice(&settings);
     let shade = known_shade(choice, &app.state::<Appearance>());
-    let mut builder = WebviewWindowBuilder::from_config(app.handle(), &config)?.initialization_script(script(shade));
+    let script = format!("{}\n{}", script(shade), first_board_script(&settings));
+    let mut builder = WebviewWindowBuilder::from_config(app.handle(), &config)?.initialization_script(script);
     if let Some(shade) = shade {
         builder = builder.background_color(background(shade));
     }
@@ -61,6 +67,37 @@ pub fn script(shade: Option<Shade>) -> String {
     format!("document.documentElement.dataset.theme = {shade};")
 }
 
+/// The first board, when the page's first screen is a new Minesweeper game: the game the
+/// settings name (Minesweeper unless the 15-puzzle or the records), and the difficulty they
+/// remember, as the page starts it (a difficulty the engine refuses, or none, leaves the
+/// backend's Beginner); the zoom as the settings keep it, which the page reads by its own rule.
+/// None with the live counters on: a line of them under the board takes from its room, and
+/// their words come only with the page's catalogue.
+#[derive(Debug, PartialEq, Serialize)]
+pub struct FirstBoard {
+    width: u32,
+    height: u32,
+    mines: u32,
+    zoom: serde_json::Value,
+}
+
+pub fn first_board(settings: &serde_json::Value) -> Option<FirstBoard> {
+    let other_game = matches!(settings.get("game").and_then(|g| g.as_str()), Some("fifteen" | "records"));
+    if other_game || settings.get("counters") == Some(&serde_json::Value::Bool(true)) {
+        return None;
+    }
+    let difficulty = settings.get("mines").cloned().and_then(|d| serde_json::from_value::<Difficulty>(d).ok());
+    let spec = difficulty.and_then(|d| BoardSpec::try_from(d).ok()).unwrap_or(BoardSpec::BEGINNER);
+    let zoom = settings.pointer("/zoom/mines").cloned().unwrap_or(serde_json::Value::Null);
+    Some(FirstBoard { width: spec.dims().width(), height: spec.dims().height(), mines: spec.mines(), zoom })
+}
+
+/// The script that hands the first board over (`window.__tesseraFirstBoard`), or nothing.
+fn first_board_script(settings: &serde_json::Value) -> String {
+    let board = first_board(settings).and_then(|b| serde_json::to_string(&b).ok());
+    board.map(|json| format!("window.__tesseraFirstBoard = {json};")).unwrap_or_default()
+}
+
 /// The page's background in `shade`, as the stylesheet writes it: `--bg` of `:root`, and of
 /// `:root[data-theme="dark"]`.
 pub fn background(shade: Shade) -> Color {
@@ -100,6 +137,29 @@ mod tests {
         assert_eq!(script(Some(Shade::Dark)), "document.documentElement.dataset.theme = \"dark\";");
         assert_eq!(script(Some(Shade::Light)), "document.documentElement.dataset.theme = \"light\";");
         assert!(script(None).contains("prefers-color-scheme: dark"));
+    }
+
+    /// The first board is the remembered difficulty's (Beginner when none or a bad one), none
+    /// when the first screen is another game's or the counters are on; the script hands it
+    /// over as JSON.
+    #[test]
+    fn the_first_board_is_the_remembered_minesweeper_game() {
+        let board = |w, h, m, zoom| Some(FirstBoard { width: w, height: h, mines: m, zoom });
+        let z = serde_json::Value::Null;
+        assert_eq!(first_board(&serde_json::json!({})), board(9, 9, 10, z.clone()));
+        assert_eq!(first_board(&serde_json::json!({ "mines": { "level": "expert" }, "zoom": { "mines": 1.5 } })), board(30, 16, 99, serde_json::json!(1.5)));
+        let custom = serde_json::json!({ "game": "mines", "mines": { "level": "custom", "width": 40, "height": 20, "mines": 150 } });
+        assert_eq!(first_board(&custom), board(40, 20, 150, z.clone()));
+        for bad in [serde_json::json!({ "level": "custom", "width": 1, "height": 20, "mines": 5 }), serde_json::json!({ "level": "huge" }), serde_json::json!(7)] {
+            assert_eq!(first_board(&serde_json::json!({ "mines": bad })), board(9, 9, 10, z.clone()), "{bad}");
+        }
+        assert_eq!(first_board(&serde_json::json!({ "counters": true })), None, "the counters take from the board's room");
+        assert_eq!(first_board(&serde_json::json!({ "counters": false })), board(9, 9, 10, z.clone()));
+        for other in ["fifteen", "records"] {
+            assert_eq!(first_board(&serde_json::json!({ "game": other, "mines": { "level": "expert" } })), None);
+            assert_eq!(first_board_script(&serde_json::json!({ "game": other })), "");
+        }
+        assert_eq!(first_board_script(&serde_json::json!({})), r#"window.__tesseraFirstBoard = {"width":9,"height":9,"mines":10,"zoom":null};"#);
     }
 
     #[test]

@@ -49,7 +49,7 @@ async fn a_language_chosen_in_settings_speaks_at_once_and_is_kept() {
     assert_eq!((&w["lang"], &w["level"]), (&json!("zh-CN"), &json!("高级")), "{w}");
     // The native menu was written again in Chinese, as the help lists it.
     assert!(menu_said().contains("  扫雷：高级") && menu_said().contains("游戏\n"), "{}", menu_said());
-    let listed = app.js("return window.__TAURI__.core.invoke('help_menu').then((items) => items.map((i) => i[1]))").await;
+    let listed = app.js("return window.__TAURI_INTERNALS__.invoke('help_menu').then((items) => items.map((i) => i[1]))").await;
     assert!(listed.as_array().is_some_and(|l| l.contains(&json!("扫雷：高级"))), "{listed}");
     app.wait_settings("the choice kept", |s| s["language"] == "zh-CN").await;
     app.shot("language-zh-settings").await;

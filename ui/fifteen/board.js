@@ -4,7 +4,8 @@
 
 import { settings } from "../settings.js";
 import { zoomOf } from "../zoom.js";
-import { fitCell, placeResult } from "../stage.js";
+import { placeResult } from "../stage.js";
+import { fitCell } from "../fit.js";
 import { tileGroup } from "./schemes.js";
 import { t as tr } from "../l10n.js";
 

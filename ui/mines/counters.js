@@ -94,17 +94,19 @@ function countFlags(cells) {
 }
 
 /** The panel beside the board (left of it where the window has room, else a line under it):
- *  drawn after each answer and each second while the game goes, and once more with the
- *  video's figures when it ends. Off unless `settings.counters`. */
+ *  drawn with each answer and as the clock's second changes (with the board, and with the
+ *  timer's digits: never in a frame of its own, which would keep frames coming between the
+ *  player's clicks and make the next one wait for its turn), and once more with the video's
+ *  figures when the game ends. Off unless `settings.counters`. */
 export class CountersPanel {
-  /** `stateOf` answers the game's state as the view keeps it. */
-  constructor(panel, canvas, painter, stateOf) {
+  /** `stateOf` answers the game's state as the view keeps it; `onRoom` is told when the
+   *  panel comes or goes, which changes the board's room (`mines/room.js` counts it). */
+  constructor(panel, canvas, painter, stateOf, onRoom) {
     this.panel = panel;
+    this.onRoom = onRoom;
     this.painter = painter;
     this.stateOf = stateOf;
     this.reset();
-    // The clock goes on between answers.
-    setInterval(() => { if (this.stateOf()?.status === "playing") this.refresh(); }, 200);
     // The pointer's path over the board in cells, while a game goes.
     canvas.addEventListener("pointermove", (e) => {
       if (!settings.counters || !this.playing) return;
@@ -134,14 +136,6 @@ export class CountersPanel {
     this.render(s, elapsed);
   }
 
-  /** Draws them once the page is idle, after the frame an answer is drawn in: they never
-   *  delay it. */
-  refreshLater() {
-    if (!settings.counters) return;
-    if (window.requestIdleCallback) requestIdleCallback(() => this.refresh(), { timeout: 100 });
-    else setTimeout(() => this.refresh(), 0);
-  }
-
   /** The game's figures as its video has them, once it is over. */
   ended(state, metrics) {
     this.final = finalFigures(state, metrics);
@@ -149,14 +143,19 @@ export class CountersPanel {
   }
 
   render(state, elapsedMs) {
+    const wasHidden = this.panel.hidden;
     this.panel.hidden = !settings.counters || !state;
-    if (this.panel.hidden) return;
+    if (this.panel.hidden) {
+      if (!wasHidden) this.onRoom();
+      return;
+    }
     this.playing = state.status === "playing";
     // An undo takes a finished game back into play: the counters go live again.
     if (this.playing) this.final = null;
     const f = this.final ?? liveFigures(state, elapsedMs, this.ce, this.path);
     const rows = counterRows(f);
-    if (this.panel.childElementCount !== rows.length) {
+    const made = this.panel.childElementCount !== rows.length;
+    if (made) {
       this.panel.replaceChildren(...rows.map(() => {
         const row = document.createElement("div");
         row.append(document.createElement("dt"), document.createElement("dd"));
@@ -168,14 +167,20 @@ export class CountersPanel {
       if (dt.textContent !== label) dt.textContent = label;
       if (dd.textContent !== value) dd.textContent = value;
     });
-    this.place();
+    // Placed with the board when it appears (its room changed); the board's new layouts place
+    // it again (board-fit.js), so the clock's ticks never ask for a layout of their own.
+    if (wasHidden || made) this.onRoom();
   }
 
-  /** Left of the board where the window leaves room, else under it. */
+  /** Left of the board where the window leaves room, else under it; whether that changed. */
   place() {
+    if (this.panel.hidden) return false;
     const stage = this.panel.parentElement;
     const board = stage.firstElementChild.getBoundingClientRect();
     const room = (stage.parentElement.clientWidth - board.width) / 2;
-    this.panel.classList.toggle("beside", room >= 200);
+    const beside = room >= 200;
+    const changed = beside !== this.panel.classList.contains("beside");
+    this.panel.classList.toggle("beside", beside);
+    return changed;
   }
 }

@@ -3,7 +3,6 @@
 // the board stays crisp at any zoom. Only cells named dirty are repainted.
 
 const LOOKS = ["#", "F", "?", "0", "1", "2", "3", "4", "5", "6", "7", "8", "*", "X", "W", "hover", "pressed"];
-const SLOT = new Map(LOOKS.map((look, i) => [look, i]));
 
 function themeColours() {
   const style = getComputedStyle(document.documentElement);
@@ -118,8 +117,11 @@ export class BoardPainter {
    * ten-megapixel canvas, far too slow to fill); `space` is sized to the whole board to give the
    * scroller its range, and the canvas sticks to the scroller's corner.
    */
-  constructor(canvas, space) {
+  constructor(canvas, space, looks = LOOKS) {
     this.canvas = canvas;
+    /** The looks in the sheet (the first board, all covered, needs only "#"), and each one's slot. */
+    this.looks = looks;
+    this.slot = new Map(looks.map((look, i) => [look, i]));
     this.space = space;
     this.ctx = canvas.getContext("2d", { alpha: false });
     this.sheet = document.createElement("canvas");
@@ -185,10 +187,10 @@ export class BoardPainter {
     this.colours = colours;
     this.uiFont = getComputedStyle(document.body).fontFamily || "sans-serif";
     this.cursorColour = colours.cursor;
-    this.sheet.width = s * LOOKS.length;
+    this.sheet.width = s * this.looks.length;
     this.sheet.height = s;
     const ctx = this.sheet.getContext("2d");
-    LOOKS.forEach((look, i) => {
+    this.looks.forEach((look, i) => {
       ctx.save();
       ctx.translate(i * s, 0);
       ctx.beginPath();
@@ -217,7 +219,7 @@ export class BoardPainter {
     const y = Math.floor(index / this.width) * s - this.originY;
     if (x <= -s || y <= -s || x >= this.canvas.width || y >= this.canvas.height) return;
     const from = this.sprite.size;
-    this.ctx.drawImage(this.sprite.source, SLOT.get(look) * from, 0, from, from, x, y, s, s);
+    this.ctx.drawImage(this.sprite.source, this.slot.get(look) * from, 0, from, from, x, y, s, s);
     if (deco) this.decorate(x, y, deco);
     if (cursor) {
       const w = Math.max(2, Math.round(s / 10));

@@ -19,10 +19,12 @@ export function formatMs(ms) {
 }
 
 export class MinesPanel {
-  /** `onStudy` and `onCopy`: the result's Study and Copy buttons. */
-  constructor(onStudy, onCopy) {
+  /** `onStudy` and `onCopy`: the result's Study and Copy buttons; `onSecond`: the timer's
+   *  digits changed (what else follows the clock is drawn with them). */
+  constructor(onStudy, onCopy, onSecond) {
     this.onStudy = onStudy;
     this.onCopy = onCopy;
+    this.onSecond = onSecond;
     this.minesLeft = $("mines-left");
     this.timer = $("timer");
     this.face = $("face");
@@ -84,7 +86,10 @@ export class MinesPanel {
     const ms = s.status === "playing" && !s.paused ? s.elapsedMs + (performance.now() - s.receivedAt) : s.elapsedMs;
     const text = led(Math.floor(ms / 1000));
     // Write only on change: an idle page must not repaint ten times a second.
-    if (this.timer.textContent !== text) this.timer.textContent = text;
+    if (this.timer.textContent !== text) {
+      this.timer.textContent = text;
+      this.onSecond();
+    }
     const title = s.summary ? formatMs(s.summary.time) : t("timer.title");
     setTitle(this.timer, title);
   }

@@ -18,8 +18,6 @@ import { CountersPanel } from "./counters.js";
 import { debugState, inSight, stepped } from "./cursor.js";
 import { copyGame, studyGame } from "./study.js";
 
-/** Runs `fn` once the page is idle (after the frame being drawn). */
-const later = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 100 }) : setTimeout(fn, 0));
 import { CellGrid } from "./grid.js";
 import { Telling } from "./speech.js";
 import { formatMs } from "./panel.js";
@@ -33,8 +31,8 @@ export class MinesView {
     this.canvas = document.getElementById("board");
     this.scroller = document.getElementById("board-scroll");
     this.painter = new BoardPainter(this.canvas, document.getElementById("board-space"));
-    this.panel = new MinesPanel(() => studyGame(this.state), () => this.copyBoard());
-    this.counters = new CountersPanel(document.getElementById("mines-counters"), this.canvas, this.painter, () => this.state);
+    this.panel = new MinesPanel(() => studyGame(this.state), () => this.copyBoard(), () => this.counters.refresh());
+    this.counters = new CountersPanel(document.getElementById("mines-counters"), this.canvas, this.painter, () => this.state, () => this.relayout());
     this.state = null;
     this.hovered = -1;
     this.pressed = [];
@@ -198,7 +196,7 @@ export class MinesView {
       }
     }
     this.panel.render(st);
-    this.counters.refreshLater();
+    this.counters.refresh();
     const ended = wasPlayable && !this.playable();
     if (telling.any() || ended || !quiet) this.panel.tell(telling.text(st.status, st.summary ? formatMs(st.summary.time) : ""));
     if (d.runs.length > 0) this.solver.changed();

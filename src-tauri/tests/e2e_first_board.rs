@@ -1,0 +1,160 @@
+//! The first board, end to end: a new Minesweeper game's covered board is drawn before the
+//! page's modules load (`ui/first-board.js`, from the board the shell hands over), and it is a
+//! correct board: the page's own view, once started, shows the very same pixels at the same
+//! place and size (the remembered difficulty, the player's zoom, light and dark), and the bars
+//! it kept hidden come back with their words. When the first screen is another game's, no
+//! board is drawn early.
+
+mod support;
+
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use support::*;
+
+const FIRST_LOOK: &str = "return window.__tesseraFirstLook()";
+/// The board as the page's view has it once started: the canvas's place, size and pixels.
+const BOARD_NOW: &str =
+    "const c = document.getElementById('board'); const r = c.getBoundingClientRect(); \
+    return { rect: [r.x, r.y, r.width, r.height], pixels: c.toDataURL() }";
+const BARS_HIDDEN: &str = "return 'firstBoard' in document.documentElement.dataset \
+    || getComputedStyle(document.querySelector('#mines-view .toolbar')).visibility === 'hidden'";
+
+fn data_dir(name: &str, settings: Value) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tessera-e2e-first-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("records")).expect("test data dir");
+    std::fs::write(dir.join("records/settings.json"), settings.to_string()).expect("settings");
+    dir
+}
+
+/// Starts the app in `dir`, waits for its first board, and checks that the early board was
+/// drawn and that the view's board is the same; returns the early board's cell size.
+async fn first_board_is_the_views(dir: &Path, shot: &str, width: usize, height: usize) -> f64 {
+    let app = App::launch_in(Some(dir.to_path_buf())).await;
+    let state = app
+        .wait_until("the first board", |m| {
+            m.is_some_and(|m| m["cells"].as_str().is_some_and(|c| c.starts_with('#')))
+        })
+        .await;
+    assert_eq!(
+        (state["width"].as_u64(), state["height"].as_u64()),
+        (Some(width as u64), Some(height as u64))
+    );
+    assert!(
+        state["cells"]
+            .as_str()
+            .is_some_and(|c| c.chars().all(|ch| ch == '#')),
+        "a new game, all covered"
+    );
+    app.wait_js("the bars shown with their words", BARS_HIDDEN, json!(false))
+        .await;
+    let early = app.js(FIRST_LOOK).await;
+    assert_eq!(
+        early["drawn"],
+        json!(true),
+        "drawn before the page's modules: {early}"
+    );
+    let now = app.js(BOARD_NOW).await;
+    assert_eq!(early["rect"], now["rect"], "the same place and size");
+    let (early_pixels, now_pixels) = (
+        early["pixels"].as_str().unwrap_or(""),
+        now["pixels"].as_str().unwrap_or("-"),
+    );
+    assert!(
+        early_pixels.starts_with("data:image/png;base64,"),
+        "{}",
+        &early_pixels[..early_pixels.len().min(40)]
+    );
+    assert!(
+        early_pixels == now_pixels,
+        "the view painted other pixels than the first board"
+    );
+    save_png(shot, early_pixels);
+    if std::env::var_os("TESSERA_SHOTS").is_some() {
+        // The window as the first frame shows it: the board, and the bars kept for their words.
+        app.js("document.documentElement.dataset.firstBoard = ''; return true")
+            .await;
+        app.shot(&format!("{shot}-window")).await;
+        app.js("delete document.documentElement.dataset.firstBoard; return true")
+            .await;
+    }
+    app.shot(&format!("{shot}-started")).await;
+    let cell = early["cell"].as_f64().expect("the first board's cell size");
+    app.close().await;
+    cell
+}
+
+/// With `TESSERA_SHOTS=DIR`, the first board as it was drawn, as `DIR/NAME.png`.
+fn save_png(name: &str, data_url: &str) {
+    let Some(dir) = std::env::var_os("TESSERA_SHOTS") else {
+        return;
+    };
+    let Some(base64) = data_url.strip_prefix("data:image/png;base64,") else {
+        return;
+    };
+    let bytes = decode_base64(base64);
+    std::fs::create_dir_all(&dir).expect("shots dir");
+    std::fs::write(Path::new(&dir).join(format!("{name}.png")), bytes).expect("first board shot");
+}
+
+fn decode_base64(text: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let value = |c: u8| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32);
+    let mut out = Vec::new();
+    let (mut bits, mut held) = (0u32, 0u32);
+    for v in text.bytes().filter_map(value) {
+        bits = (bits << 6) | v;
+        held += 6;
+        if held >= 8 {
+            held -= 8;
+            out.push((bits >> held) as u8);
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn the_first_board_is_drawn_early_and_is_the_views_board() {
+    // A newcomer's Beginner, light.
+    let dir = data_dir("beginner", json!({ "askLeave": false, "theme": "light" }));
+    let beginner = first_board_is_the_views(&dir, "first-board-light", 9, 9).await;
+    let _ = std::fs::remove_dir_all(&dir);
+    // Expert, dark, zoomed out a step: the same rule of room and zoom before and after.
+    let dir = data_dir(
+        "expert",
+        json!({ "askLeave": false, "theme": "dark", "mines": { "level": "expert" }, "zoom": { "mines": 0.8 } }),
+    );
+    let expert = first_board_is_the_views(&dir, "first-board-dark", 30, 16).await;
+    assert!(
+        expert < beginner,
+        "Expert's cells {expert} smaller than Beginner's {beginner}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn no_board_is_drawn_early_when_the_first_screen_is_another_game() {
+    let dir = data_dir("fifteen", json!({ "askLeave": false, "game": "fifteen" }));
+    let app = App::launch_in(Some(dir.clone())).await;
+    app.wait_js(
+        "the 15-puzzle view",
+        "return !document.getElementById('fifteen-view').hidden",
+        json!(true),
+    )
+    .await;
+    assert_eq!(
+        app.js("return window.__tesseraFirstBoard ?? null").await,
+        Value::Null,
+        "nothing handed over"
+    );
+    assert_eq!(app.js(FIRST_LOOK).await["drawn"], json!(false));
+    assert_eq!(
+        app.js("return document.getElementById('mines-view').hidden")
+            .await,
+        json!(true)
+    );
+    app.wait_js("the bars shown", BARS_HIDDEN, json!(false))
+        .await;
+    app.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
