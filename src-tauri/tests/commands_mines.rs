@@ -130,9 +130,9 @@ fn a_custom_size_is_checked_without_starting_a_game() {
     // game; another mode, or a density within it, is not.
     let dense = |m: i64, mode: &str| invoke(&webview, "mines_check", json!({ "difficulty": { "level": "custom", "width": 30, "height": 16, "mines": m }, "mode": mode }));
     for mode in ["noGuess", "strict", "guessable"] {
-        let warning = dense(200, mode).expect("checked");
-        assert!(warning.as_str().is_some_and(|w| w.starts_with("42% mines: ") && w.contains("may need a guess")), "{mode}: {warning}");
-        assert_eq!(dense(180, mode), Ok(Value::Null), "{mode}: Expert with 180 is served every time");
+        let warning = dense(220, mode).expect("checked");
+        assert!(warning.as_str().is_some_and(|w| w.starts_with("46% mines: ") && w.contains("may need a guess")), "{mode}: {warning}");
+        assert_eq!(dense(210, mode), Ok(Value::Null), "{mode}: Expert with 210 is served every time");
     }
     for mode in ["opening", "safe", "weak", "blessing", "lucky"] {
         assert_eq!(dense(200, mode), Ok(Value::Null), "{mode} deals no no-guess board");

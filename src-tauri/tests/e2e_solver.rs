@@ -345,12 +345,12 @@ async fn the_custom_dialog_warns_of_a_density_no_guess_may_not_serve() {
     app.click_on("#custom-button").await;
     let mines = app.client.find(fantoccini::Locator::Css("#custom-form input[name=mines]")).await.expect("the mines field");
     mines.clear().await.expect("clear");
-    mines.send_keys("200").await.expect("type");
+    mines.send_keys("220").await.expect("type");
     app.wait_js("the warning", "return document.getElementById('custom-warning').textContent.includes('may need a guess')", json!(true)).await;
     assert_eq!(app.js("return document.getElementById('custom-ok').disabled").await, json!(false), "Start is still allowed");
     app.shot("custom-density-warning").await;
     mines.clear().await.expect("clear");
-    mines.send_keys("150").await.expect("type");
-    app.wait_js("no warning at 150", "return document.getElementById('custom-warning').textContent", json!("")).await;
+    mines.send_keys("210").await.expect("type");
+    app.wait_js("no warning at 210", "return document.getElementById('custom-warning').textContent", json!("")).await;
     app.close().await;
 }
