@@ -26,7 +26,7 @@ const LAYOUTS: usize = 320;
 
 /// The densest boards (mines over cells) on which the generator found a no-guess layout
 /// every time (`benches/noguess_frontier`: Expert with 210 mines, 100 of 100; smaller boards
-/// go denser: 16x16 with 120, 9x9 with 45).
+/// go denser: 16x16 with 120, 9x9 with 50).
 pub const RELIABLE_DENSITY: f64 = 0.4375;
 
 /// What a player choosing `spec` for a mode that deals no-guess boards should know before the
