@@ -34,13 +34,13 @@ fn a_choice_renames_what_the_backend_names_at_once() {
     // A won game on a table, and a warning the Custom dialog shows.
     invoke(&webview, "mines_new_game", json!({ "settings": { "difficulty": { "level": "custom", "width": 2, "height": 2, "mines": 3 }, "seed": "" } })).expect("game");
     invoke(&webview, "mines_act", json!({ "action": { "kind": "reveal", "row": 0, "col": 0 } })).expect("won");
-    let dense = json!({ "difficulty": { "level": "custom", "width": 30, "height": 16, "mines": 200 }, "mode": "strict" });
+    let dense = json!({ "difficulty": { "level": "custom", "width": 30, "height": 16, "mines": 220 }, "mode": "strict" });
     let named = |webview| invoke(webview, "records_get", json!({})).expect("records")["mines"][0]["name"].clone();
     assert_eq!(named(&webview), "Custom 2×2, 3 mines");
-    assert!(invoke(&webview, "mines_check", dense.clone()).expect("checked").as_str().is_some_and(|w| w.starts_with("42% mines")));
+    assert!(invoke(&webview, "mines_check", dense.clone()).expect("checked").as_str().is_some_and(|w| w.starts_with("46% mines")));
     invoke(&webview, "l10n_choose", json!({ "choice": "zh-CN" })).expect("chosen");
     assert_eq!(named(&webview), "自定义 2×2，3 颗雷");
-    assert!(invoke(&webview, "mines_check", dense).expect("checked").as_str().is_some_and(|w| w.starts_with("雷的密度为 42%")));
+    assert!(invoke(&webview, "mines_check", dense).expect("checked").as_str().is_some_and(|w| w.starts_with("雷的密度为 46%")));
     let listed = invoke(&webview, "help_menu", json!({})).expect("menu");
     assert!(listed.as_array().expect("items").iter().any(|i| i[1] == "扫雷：高级"), "{listed}");
 }
