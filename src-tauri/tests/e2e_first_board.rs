@@ -1,5 +1,5 @@
 //! The first board, end to end: a new Minesweeper game's covered board is drawn before the
-//! page's modules load (`ui/first-board.js`, from the board the shell hands over), and it is a
+//! rest of the page loads (`ui/start.js`, from the board the shell hands over), and it is a
 //! correct board: the page's own view, once started, shows the very same pixels at the same
 //! place and size (the remembered difficulty, the player's zoom, light and dark), and the bars
 //! it kept hidden come back with their words. When the first screen is another game's, no
