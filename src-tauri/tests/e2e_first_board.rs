@@ -69,7 +69,6 @@ async fn first_board_is_the_views(dir: &Path, shot: &str, width: usize, height: 
         early_pixels == now_pixels,
         "the view painted other pixels than the first board"
     );
-    save_png(shot, early_pixels);
     if std::env::var_os("TESSERA_SHOTS").is_some() {
         // The window as the first frame shows it: the board, and the bars kept for their words.
         app.js("document.documentElement.dataset.firstBoard = ''; return true")
@@ -82,35 +81,6 @@ async fn first_board_is_the_views(dir: &Path, shot: &str, width: usize, height: 
     let cell = early["cell"].as_f64().expect("the first board's cell size");
     app.close().await;
     cell
-}
-
-/// With `TESSERA_SHOTS=DIR`, the first board as it was drawn, as `DIR/NAME.png`.
-fn save_png(name: &str, data_url: &str) {
-    let Some(dir) = std::env::var_os("TESSERA_SHOTS") else {
-        return;
-    };
-    let Some(base64) = data_url.strip_prefix("data:image/png;base64,") else {
-        return;
-    };
-    let bytes = decode_base64(base64);
-    std::fs::create_dir_all(&dir).expect("shots dir");
-    std::fs::write(Path::new(&dir).join(format!("{name}.png")), bytes).expect("first board shot");
-}
-
-fn decode_base64(text: &str) -> Vec<u8> {
-    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let value = |c: u8| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32);
-    let mut out = Vec::new();
-    let (mut bits, mut held) = (0u32, 0u32);
-    for v in text.bytes().filter_map(value) {
-        bits = (bits << 6) | v;
-        held += 6;
-        if held >= 8 {
-            held -= 8;
-            out.push((bits >> held) as u8);
-        }
-    }
-    out
 }
 
 #[tokio::test]

@@ -161,11 +161,8 @@ fn perturb(deducer: &Deducer, mines: &mut [bool], block: &[usize], rng: &mut See
     if stuck.is_empty() {
         return Vec::new();
     }
-    let interior: Vec<usize> = (0..dims.cells())
-        .filter(|&i| {
-            facts[i] == Fact::Unknown && !block.contains(&i) && dims.neighbour_indices(i).all(|j| pos.is_covered(j))
-        })
-        .collect();
+    let inside = interior(deducer, block);
+    let interior: Vec<usize> = (0..dims.cells()).filter(|&i| inside[i]).collect();
     let free_safe: Vec<usize> = interior.iter().copied().filter(|&i| !mines[i]).collect();
     let free_mines: Vec<usize> = interior.iter().copied().filter(|&i| mines[i]).collect();
     let start = rng.index(stuck.len());
@@ -204,9 +201,7 @@ fn unpocket(deducer: &Deducer, mines: &mut [bool], block: &[usize], rng: &mut Se
     let pos = deducer.position();
     let facts = deducer.facts();
     let dims = pos.dims();
-    let in_pocket: Vec<bool> = (0..dims.cells())
-        .map(|i| facts[i] == Fact::Unknown && !block.contains(&i) && dims.neighbour_indices(i).all(|j| pos.is_covered(j)))
-        .collect();
+    let in_pocket = interior(deducer, block);
     let safe: Vec<usize> = (0..dims.cells()).filter(|&i| in_pocket[i] && !mines[i]).collect();
     let walls: Vec<usize> = (0..dims.cells())
         .filter(|&i| facts[i] == Fact::Mine && !block.contains(&i) && dims.neighbour_indices(i).any(|j| in_pocket[j]))
@@ -219,4 +214,16 @@ fn unpocket(deducer: &Deducer, mines: &mut [bool], block: &[usize], rng: &mut Se
     mines[wall] = false;
     mines[into] = true;
     true
+}
+
+/// Which cells are undecided, outside the first click's block, and touch no open cell: where
+/// a mine can move without changing an open number (`perturb`), and a pocket's cells
+/// (`unpocket`).
+fn interior(deducer: &Deducer, block: &[usize]) -> Vec<bool> {
+    let pos = deducer.position();
+    let facts = deducer.facts();
+    let dims = pos.dims();
+    (0..dims.cells())
+        .map(|i| facts[i] == Fact::Unknown && !block.contains(&i) && dims.neighbour_indices(i).all(|j| pos.is_covered(j)))
+        .collect()
 }
