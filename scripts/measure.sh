@@ -31,7 +31,7 @@ cd "$(dirname "$0")/.."
 if [ -z "${TESSERA_MEASURE_DISPLAY:-}" ]; then
   bash scripts/setup.sh --test >/dev/null
   # A display of its own, so that no window opens on a desktop and figures are comparable.
-  TESSERA_MEASURE_DISPLAY=1 exec xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$@"
+  TESSERA_MEASURE_DISPLAY=1 exec xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash "$0" "$@"
 fi
 export PATH="$HOME/.cargo/bin:$PATH"
 app=${1:-}

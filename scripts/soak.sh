@@ -22,7 +22,7 @@ green=0
 for k in $(seq 1 "$runs"); do
   log="soak-logs/run-$k.log"
   start=$(date +%s)
-  if xvfb-run -a -s "-screen 0 1280x800x24" cargo test -p tessera-app --features e2e-hooks "${tests[@]}" >"$log" 2>&1; then
+  if xvfb-run -a -s "-screen 0 1280x800x24 -noreset" cargo test -p tessera-app --features e2e-hooks "${tests[@]}" >"$log" 2>&1; then
     green=$((green + 1))
     passed=$(awk '/^test result:/ { p += $4 } END { print p }' "$log")
     echo "run $k: green, $passed tests, $(( $(date +%s) - start )) s"

@@ -62,7 +62,7 @@ trap 'wineserver -k 2>/dev/null || true' EXIT
 # always without a display); with one, explorer starts and Wine reports no error at all.
 # Every error Wine itself sees is printed (all its err channels, quiet on a passing run).
 status=0
-WINEDEBUG=-all,err+all xvfb-run -a -s "-screen 0 1280x800x24" \
+WINEDEBUG=-all,err+all xvfb-run -a -s "-screen 0 1280x800x24 -noreset" \
   cargo test -p tessera --target x86_64-pc-windows-gnu --release -- --test-threads=1 >"$work/windows-tests.log" 2>&1 || status=$?
 cat "$work/windows-tests.log"
 [ "$status" = 0 ] || { echo "windows tests failed (exit $status)"; exit "$status"; }

@@ -30,8 +30,10 @@ echo "== app: commands (mock runtime) and end to end (real app under Xvfb)"
 npm ci --prefix src-tauri/tests/axe --no-audit --no-fund --loglevel=error
 # The end-to-end tests need the app binary built by the same command, with the hooks they read
 # (`e2e-hooks`, which a player's build never has), and a display of their own so that no
-# window opens on a developer's desktop.
-xvfb-run -a -s "-screen 0 1280x800x24" cargo test -p tessera-app --features e2e-hooks -- --nocapture 2>&1 | tee -a "$log"
+# window opens on a developer's desktop. -noreset: Xvfb otherwise resets whenever its last client
+# leaves (between two tests), and a client that connects meanwhile (the next app, a test's
+# settings daemon) finds no display.
+xvfb-run -a -s "-screen 0 1280x800x24 -noreset" cargo test -p tessera-app --features e2e-hooks -- --nocapture 2>&1 | tee -a "$log"
 
 # One closing line for the whole run.
 awk '/^test result:/ { p += $4; f += $6 } /^# pass / { p += $3 } /^# fail / { f += $3 }

@@ -13,7 +13,7 @@ why=${4:-needs the Microsoft Edge WebView2 Runtime}
 shot=${5:-windows-no-webview2}
 err="$work/wine-start.stderr"
 
-xvfb-run -a -s "-screen 0 1280x800x24" bash -s "$exe" "$err" "${TESSERA_SHOTS:-}" "$title" "$why" "$shot" <<'INNER'
+xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash -s "$exe" "$err" "${TESSERA_SHOTS:-}" "$title" "$why" "$shot" <<'INNER'
 set -euo pipefail
 exe=$1; err=$2; shots=$3; title=$4; why=$5; shot=$6
 wine "$exe" 2>"$err" &

@@ -1,13 +1,17 @@
 //! The desktop's settings, changed while the app runs through an XSETTINGS daemon on the test's
 //! display (xsettingsd, as a desktop's settings daemon does it): "as the system" follows the GTK
 //! theme to dark and back with no restart, and GTK's animations turned off stop the 15-puzzle's
-//! slides. A file of its own: the daemon's settings reach every window on the display.
+//! slides. A file of its own: the daemon's settings reach every window on the display. Xvfb must
+//! not reset between two tests (`-noreset`, as scripts/test.sh starts it), or a daemon started
+//! while it resets finds no display.
 
 mod support;
 
 use serde_json::json;
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
 use std::sync::{Mutex, MutexGuard};
 use support::*;
 
@@ -20,29 +24,26 @@ static ONE_DESKTOP: Mutex<()> = Mutex::new(());
 /// xsettingsd serving the test's settings, stopped when dropped.
 struct Desktop {
     daemon: Child,
-    config: PathBuf,
+    dir: PathBuf,
+    changes: u32,
     _turn: MutexGuard<'static, ()>,
 }
 
 impl Desktop {
     fn start(dir: &Path, settings: &str) -> Desktop {
         let turn = ONE_DESKTOP.lock().unwrap_or_else(|e| e.into_inner());
-        let config = dir.join("xsettingsd.conf");
-        std::fs::write(&config, settings).expect("xsettingsd config");
-        let daemon = Command::new("xsettingsd")
-            .arg("-c")
-            .arg(&config)
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .expect("xsettingsd, the desktop's settings for this test: scripts/setup.sh --test installs it");
-        Desktop { daemon, config, _turn: turn }
+        Desktop { daemon: serve(dir, 0, settings), dir: dir.to_path_buf(), changes: 0, _turn: turn }
     }
 
-    /// Changes the desktop's settings (xsettingsd's lines), as a settings panel would.
-    fn set(&self, settings: &str) {
-        std::fs::write(&self.config, settings).expect("xsettingsd config");
-        let hup = Command::new("kill").args(["-HUP", &self.daemon.id().to_string()]).status().expect("kill");
-        assert!(hup.success(), "xsettingsd reloads its settings");
+    /// Changes the desktop's settings (xsettingsd's lines) as a new settings daemon does: one
+    /// serving them takes the display's settings over and the one before leaves. Not by
+    /// xsettingsd's reload on SIGHUP, which its own source says a signal can miss.
+    fn set(&mut self, settings: &str) {
+        self.changes += 1;
+        let next = serve(&self.dir, self.changes, settings);
+        let before = self.daemon.wait().expect("the daemon before");
+        assert!(before.success(), "the daemon before leaves when its settings are taken over: {before}");
+        self.daemon = next;
     }
 }
 
@@ -53,11 +54,41 @@ impl Drop for Desktop {
     }
 }
 
+/// Starts xsettingsd serving `settings`, and returns it once it owns the display's settings.
+fn serve(dir: &Path, n: u32, settings: &str) -> Child {
+    let config = dir.join(format!("xsettingsd-{n}.conf"));
+    std::fs::write(&config, settings).expect("xsettingsd config");
+    let mut daemon = Command::new("xsettingsd")
+        .arg("-c")
+        .arg(&config)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("xsettingsd, the desktop's settings for this test: scripts/setup.sh --test installs it");
+    // Its lines are read to the end, so that it never writes to a closed pipe.
+    let (said, lines) = mpsc::channel();
+    let stderr = daemon.stderr.take().expect("xsettingsd's stderr");
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = said.send(line);
+        }
+    });
+    let mut heard = Vec::new();
+    loop {
+        match lines.recv_timeout(TIMEOUT) {
+            Ok(line) if line.contains("Took ownership of selection") => return daemon,
+            Ok(line) => heard.push(line),
+            // Xvfb cannot be reached while it resets, which it does when its last client
+            // leaves unless started with -noreset (as scripts/test.sh starts it).
+            Err(_) => panic!("xsettingsd did not take the display's settings: {heard:?}"),
+        }
+    }
+}
+
 #[tokio::test]
 async fn as_the_system_follows_the_desktops_gtk_theme_while_running() {
     let dir = std::env::temp_dir().join(format!("tessera-e2e-theme-live-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
-    let desktop = Desktop::start(&dir, "Net/ThemeName \"Adwaita\"\n");
+    let mut desktop = Desktop::start(&dir, "Net/ThemeName \"Adwaita\"\n");
     let app = App::launch().await;
     app.wait_js("the desktop's light shade", SHADE, json!("light")).await;
     desktop.set("Net/ThemeName \"Adwaita-dark\"\n");
@@ -74,7 +105,7 @@ async fn as_the_system_follows_the_desktops_gtk_theme_while_running() {
 async fn a_desktop_without_animations_gets_no_slides() {
     let dir = std::env::temp_dir().join(format!("tessera-e2e-motion-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
-    let desktop = Desktop::start(&dir, "Gtk/EnableAnimations 1\n");
+    let mut desktop = Desktop::start(&dir, "Gtk/EnableAnimations 1\n");
     let app = App::launch().await;
     app.switch_to("fifteen").await;
     app.set_setting("animMs", "120").await;
