@@ -12,10 +12,13 @@
 //! Motion too: on Linux GTK's animations setting (which WebKitGTK does not pass to the page as
 //! `prefers-reduced-motion`, as WebView2 and WKWebView do) is read and watched the same way.
 //!
-//! Each change is sent to the page as a `theme` event carrying the look (`Look`).
+//! Each change is sent to the page as a `theme` event carrying the look (`Look`). Each look counts
+//! the desktop's changes it has seen, since an answer to the page's own ask can reach the page
+//! after the event of a change it was read before, and must not undo it.
 
 use serde::{Deserialize, Serialize};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use tauri::{Emitter, Manager, Runtime, Theme};
 
 /// What the player chose in Settings.
@@ -47,12 +50,14 @@ pub enum Shade {
     Dark,
 }
 
-/// What the page draws: its shade, and whether the desktop asks for less motion.
+/// What the page draws: its shade, and whether the desktop asks for less motion; and how many
+/// of the desktop's changes it has seen (the page keeps the look that has seen the most).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Look {
     pub shade: Shade,
     pub reduce_motion: bool,
+    pub desktop: u64,
 }
 
 /// What the desktop says about light and dark.
@@ -114,6 +119,8 @@ pub struct Appearance {
     /// The window's own theme as last set: none, as the window is made.
     window_theme: Mutex<Option<Theme>>,
     gtk: Mutex<Gtk>,
+    /// The desktop's changes told so far.
+    changes: AtomicU64,
 }
 
 impl Appearance {
@@ -129,15 +136,18 @@ impl Appearance {
     }
 
     fn look<R: Runtime>(&self, window: &tauri::WebviewWindow<R>, choice: ThemeChoice) -> Look {
+        // Counted before the desktop is read: a look never claims a change it may not have seen.
+        let seen = self.changes.load(Ordering::SeqCst);
         let gtk = self.gtk.lock().unwrap_or_else(|e| e.into_inner()).clone();
         // The window's theme is asked only when it matters (it may ask the desktop's portal).
         let window = if choice == ThemeChoice::System { window.theme().ok() } else { None };
         let desktop = Desktop { window, gtk_theme: gtk.theme, gtk_prefers_dark: gtk.prefers_dark };
-        Look { shade: shade(choice, &desktop), reduce_motion: gtk.animations_off }
+        Look { shade: shade(choice, &desktop), reduce_motion: gtk.animations_off, desktop: seen }
     }
 
-    /// The desktop changed: tells the page the look now.
+    /// The desktop changed (what changed is noted already): tells the page the look now.
     pub fn desktop_changed<R: Runtime>(&self, app: &tauri::AppHandle<R>) {
+        self.changes.fetch_add(1, Ordering::SeqCst);
         let choice = *self.choice.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(window) = app.get_webview_window("main") {
             let _ = app.emit("theme", self.look(&window, choice));

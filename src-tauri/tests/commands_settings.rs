@@ -4,6 +4,8 @@ mod ipc;
 
 use ipc::{app, app_in, invoke, plain};
 use serde_json::json;
+use tauri::Manager;
+use tessera_app::appearance::Appearance;
 
 #[test]
 fn settings_are_saved_beside_the_records_and_read_back() {
@@ -76,13 +78,18 @@ fn the_start_up_hook_is_not_in_a_players_build() {
 }
 
 /// The theme: a choice of light or dark is the shade to draw whatever the desktop; the test
-/// runtime's desktop is light, with its animations on; anything else is refused.
+/// runtime's desktop is light, with its animations on; anything else is refused. Each look counts
+/// the desktop's changes before it.
 #[test]
 fn the_theme_choice_answers_the_shade_to_draw() {
-    let (_app, webview, _dir) = app();
-    let look = |shade: &str| json!({ "shade": shade, "reduceMotion": false });
-    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "dark" })).expect("dark"), look("dark"));
-    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "light" })).expect("light"), look("light"));
-    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "system" })).expect("system"), look("light"));
+    let (app, webview, _dir) = app();
+    let look = |shade: &str, desktop: u64| json!({ "shade": shade, "reduceMotion": false, "desktop": desktop });
+    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "dark" })).expect("dark"), look("dark", 0));
+    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "light" })).expect("light"), look("light", 0));
+    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "system" })).expect("system"), look("light", 0));
     assert!(invoke(&webview, "theme_apply", json!({ "choice": "purple" })).is_err(), "an unknown theme is refused");
+    // Each change of the desktop is counted in the looks read after it.
+    app.state::<Appearance>().desktop_changed(app.handle());
+    app.state::<Appearance>().desktop_changed(app.handle());
+    assert_eq!(invoke(&webview, "theme_apply", json!({ "choice": "system" })).expect("system"), look("light", 2));
 }
