@@ -30,11 +30,11 @@ export function onShade(redraw) {
 let seen = -1;
 let asks = 0;
 
-/** Whether a look tells more of the desktop than the one drawn, which saw `seen` of its
+/** Whether a look tells more of the desktop than the one drawn, which saw `drawn` of its
  *  changes: an event when it saw more; an answer when it saw as many (it was read after that
  *  event and knows the player's choice too). */
-export function tellsMore(look, seen, answer) {
-  return answer ? changesSeen(look) >= seen : changesSeen(look) > seen;
+export function tellsMore(look, drawn, answer) {
+  return answer ? changesSeen(look) >= drawn : changesSeen(look) > drawn;
 }
 
 function changesSeen(look) {

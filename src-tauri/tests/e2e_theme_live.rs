@@ -24,23 +24,23 @@ static ONE_DESKTOP: Mutex<()> = Mutex::new(());
 /// xsettingsd serving the test's settings, stopped when dropped.
 struct Desktop {
     daemon: Child,
-    dir: PathBuf,
-    changes: u32,
+    config: PathBuf,
     _turn: MutexGuard<'static, ()>,
 }
 
 impl Desktop {
     fn start(dir: &Path, settings: &str) -> Desktop {
         let turn = ONE_DESKTOP.lock().unwrap_or_else(|e| e.into_inner());
-        Desktop { daemon: serve(dir, 0, settings), dir: dir.to_path_buf(), changes: 0, _turn: turn }
+        let config = dir.join("xsettingsd.conf");
+        Desktop { daemon: serve(&config, settings), config, _turn: turn }
     }
 
     /// Changes the desktop's settings (xsettingsd's lines) as a new settings daemon does: one
     /// serving them takes the display's settings over and the one before leaves. Not by
-    /// xsettingsd's reload on SIGHUP, which its own source says a signal can miss.
+    /// xsettingsd's reload on SIGHUP, which its own source says a signal can miss. (The one
+    /// before read its file when it started, and never reads it again.)
     fn set(&mut self, settings: &str) {
-        self.changes += 1;
-        let next = serve(&self.dir, self.changes, settings);
+        let next = serve(&self.config, settings);
         let before = self.daemon.wait().expect("the daemon before");
         assert!(before.success(), "the daemon before leaves when its settings are taken over: {before}");
         self.daemon = next;
@@ -54,13 +54,13 @@ impl Drop for Desktop {
     }
 }
 
-/// Starts xsettingsd serving `settings`, and returns it once it owns the display's settings.
-fn serve(dir: &Path, n: u32, settings: &str) -> Child {
-    let config = dir.join(format!("xsettingsd-{n}.conf"));
-    std::fs::write(&config, settings).expect("xsettingsd config");
+/// Starts xsettingsd serving `settings` (written to `config`), and returns it once it owns the
+/// display's settings.
+fn serve(config: &Path, settings: &str) -> Child {
+    std::fs::write(config, settings).expect("xsettingsd config");
     let mut daemon = Command::new("xsettingsd")
         .arg("-c")
-        .arg(&config)
+        .arg(config)
         .stderr(Stdio::piped())
         .spawn()
         .expect("xsettingsd, the desktop's settings for this test: scripts/setup.sh --test installs it");
