@@ -33,6 +33,8 @@ pub struct App {
     data_dir: PathBuf,
     /// Where the app notes each Minesweeper seed it deals (`hooks.rs`), outside its data.
     seeds: PathBuf,
+    /// What the driver chain printed (`told`).
+    log: PathBuf,
     keep_data: bool,
     done: Arc<AtomicBool>,
     _turn: MutexGuard<'static, ()>,
@@ -155,9 +157,16 @@ impl App {
             std::fs::create_dir_all(data_dir.join("records")).expect("records dir");
             std::fs::write(&settings, r#"{"askLeave": false, "askAssist": false}"#).expect("settings");
         }
-        let port = free_port();
-        let native_port = free_port();
+        // Both held at once while they are chosen, so never the same port twice.
+        let (port, native_port) = {
+            let (a, b) = (TcpListener::bind("127.0.0.1:0"), TcpListener::bind("127.0.0.1:0"));
+            let port = |l: std::io::Result<TcpListener>| l.and_then(|l| l.local_addr()).expect("a free local port").port();
+            (port(a), port(b))
+        };
         let seeds = std::env::temp_dir().join(format!("tessera-e2e-seeds-{}-{port}.txt", std::process::id()));
+        // What tauri-driver, WebKitWebDriver and the app print, told when a launch fails.
+        let log = std::env::temp_dir().join(format!("tessera-e2e-driver-{}-{port}.log", std::process::id()));
+        let output = std::fs::File::create(&log).expect("driver log");
         let driver = Command::new(driver_path)
             .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
             .arg("--native-driver")
@@ -171,8 +180,8 @@ impl App {
             // language tests clear LANGUAGE and give the desktop's).
             .env("LANGUAGE", "en")
             .envs(env.iter().copied())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stdout(output.try_clone().expect("driver log"))
+            .stderr(output)
             .spawn()
             .expect("start tauri-driver");
         let done = Arc::new(AtomicBool::new(false));
@@ -183,23 +192,29 @@ impl App {
 
         // tauri-driver listens first and starts WebKitWebDriver on the native port a moment
         // later (about 15 ms here, more under load); a session asked for in between finds no
-        // one to forward it to and its connection is dropped. So wait for both.
-        for (what, listening) in [("tauri-driver", port), (NATIVE_DRIVER, native_port)] {
-            poll(Duration::from_secs(20), async || {
-                TcpStream::connect(("127.0.0.1", listening)).map(drop).map_err(|e| format!("{what} did not listen on port {listening}: {e}"))
-            })
-            .await
-            .unwrap_or_else(|e| panic!("{e}"));
-        }
+        // one to forward it to and its connection is dropped. So tauri-driver must listen and
+        // WebKitWebDriver answer that it is ready, asked directly: asked through tauri-driver,
+        // the connection tauri-driver opened for the question stays in its pool after
+        // WebKitWebDriver has closed it, and the session's request, sent on it, is reset
+        // (seen in 4 of 8 runs under load).
+        let began = Instant::now();
+        poll(Duration::from_secs(20), async || {
+            TcpStream::connect(("127.0.0.1", port)).map_err(|e| format!("tauri-driver did not listen on port {port}: {e}"))?;
+            webdriver_ready(native_port)
+        })
+        .await
+        .unwrap_or_else(|e| panic!("{e}; the drivers said: {}", told(&log)));
         let mut caps = serde_json::Map::new();
         caps.insert("tauri:options".into(), json!({ "application": app_binary(), "args": args }));
         let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
             .capabilities(caps)
             .connect(&format!("http://127.0.0.1:{port}"))
             .await
-            .unwrap_or_else(|e| panic!("no WebDriver session with the app: {e}"));
+            .unwrap_or_else(|e| {
+                panic!("no WebDriver session with the app after {:?}: {e} ({e:?}); the drivers said: {}", began.elapsed(), told(&log))
+            });
         let driver = starting.0.take().expect("the driver");
-        let app = App { client, driver, data_dir, seeds, keep_data, done, _turn: turn };
+        let app = App { client, driver, data_dir, seeds, log, keep_data, done, _turn: turn };
         let hooks = poll(Duration::from_secs(30), async || {
             let installed = app.client.execute("return window.__tesseraHooks === true", vec![]).await.map_err(|e| e.to_string())?;
             if installed == json!(true) { Ok(()) } else { Err("no test hooks".to_string()) }
@@ -271,6 +286,7 @@ impl App {
         }
         let _ = self.driver.kill();
         let _ = std::fs::remove_file(&self.seeds);
+        let _ = std::fs::remove_file(&self.log);
         if !self.keep_data {
             let _ = std::fs::remove_dir_all(&self.data_dir);
         }
@@ -652,6 +668,34 @@ impl App {
         let v = self.js(&format!("return (window.__tesseraPerf['{kind}'] || []).slice()")).await;
         v.as_array().map(|a| a.iter().filter_map(Value::as_f64).collect()).unwrap_or_default()
     }
+}
+
+/// Whether the system's WebDriver on `port` answers that it is ready for a session.
+fn webdriver_ready(port: u16) -> Result<(), String> {
+    use std::io::{Read, Write};
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| format!("{NATIVE_DRIVER} did not listen on port {port}: {e}"))?;
+    stream.set_read_timeout(Some(Duration::from_secs(5))).map_err(|e| e.to_string())?;
+    write!(stream, "GET /status HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n").map_err(|e| e.to_string())?;
+    let mut answer = Vec::new();
+    let _ = stream.take(64 * 1024).read_to_end(&mut answer);
+    let answer = String::from_utf8_lossy(&answer);
+    let body = answer.split_once("\r\n\r\n").map_or("", |(_, body)| body);
+    let ready = serde_json::from_str::<Value>(body).is_ok_and(|v| v["value"]["ready"] == json!(true));
+    if answer.starts_with("HTTP/1.1 200") && ready { Ok(()) } else { Err(format!("{NATIVE_DRIVER} was not ready: {answer:?}")) }
+}
+
+/// The last few thousand characters the driver chain printed into `log`, and where it is.
+fn told(log: &std::path::Path) -> String {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut text = String::new();
+    if let Ok(mut file) = std::fs::File::open(log) {
+        let end = file.seek(SeekFrom::End(0)).unwrap_or(0);
+        let _ = file.seek(SeekFrom::Start(end.saturating_sub(4000)));
+        let mut bytes = Vec::new();
+        let _ = file.take(4000).read_to_end(&mut bytes);
+        text = String::from_utf8_lossy(&bytes).into_owned();
+    }
+    format!("{text:?} (all of it in {})", log.display())
 }
 
 /// A driver being started: stopped with everything under it if the launch fails.
