@@ -7,6 +7,7 @@
 //! fetches. When one is missing the tests fail and say which, never skip.
 #![allow(dead_code, unused_imports)]
 
+pub mod chain;
 pub mod history;
 pub mod play;
 pub mod tour;
@@ -200,10 +201,10 @@ impl App {
         let began = Instant::now();
         poll(Duration::from_secs(20), async || {
             TcpStream::connect(("127.0.0.1", port)).map_err(|e| format!("tauri-driver did not listen on port {port}: {e}"))?;
-            webdriver_ready(native_port)
+            chain::ready(native_port, NATIVE_DRIVER)
         })
         .await
-        .unwrap_or_else(|e| panic!("{e}; the drivers said: {}", told(&log)));
+        .unwrap_or_else(|e| panic!("{e}; the drivers said: {}", chain::told(&log)));
         let mut caps = serde_json::Map::new();
         caps.insert("tauri:options".into(), json!({ "application": app_binary(), "args": args }));
         let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
@@ -211,7 +212,7 @@ impl App {
             .connect(&format!("http://127.0.0.1:{port}"))
             .await
             .unwrap_or_else(|e| {
-                panic!("no WebDriver session with the app after {:?}: {e} ({e:?}); the drivers said: {}", began.elapsed(), told(&log))
+                panic!("no WebDriver session with the app after {:?}: {e} ({e:?}); the drivers said: {}", began.elapsed(), chain::told(&log))
             });
         let driver = starting.0.take().expect("the driver");
         let app = App { client, driver, data_dir, seeds, log, keep_data, done, _turn: turn };
@@ -668,34 +669,6 @@ impl App {
         let v = self.js(&format!("return (window.__tesseraPerf['{kind}'] || []).slice()")).await;
         v.as_array().map(|a| a.iter().filter_map(Value::as_f64).collect()).unwrap_or_default()
     }
-}
-
-/// Whether the system's WebDriver on `port` answers that it is ready for a session.
-fn webdriver_ready(port: u16) -> Result<(), String> {
-    use std::io::{Read, Write};
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| format!("{NATIVE_DRIVER} did not listen on port {port}: {e}"))?;
-    stream.set_read_timeout(Some(Duration::from_secs(5))).map_err(|e| e.to_string())?;
-    write!(stream, "GET /status HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n").map_err(|e| e.to_string())?;
-    let mut answer = Vec::new();
-    let _ = stream.take(64 * 1024).read_to_end(&mut answer);
-    let answer = String::from_utf8_lossy(&answer);
-    let body = answer.split_once("\r\n\r\n").map_or("", |(_, body)| body);
-    let ready = serde_json::from_str::<Value>(body).is_ok_and(|v| v["value"]["ready"] == json!(true));
-    if answer.starts_with("HTTP/1.1 200") && ready { Ok(()) } else { Err(format!("{NATIVE_DRIVER} was not ready: {answer:?}")) }
-}
-
-/// The last few thousand characters the driver chain printed into `log`, and where it is.
-fn told(log: &std::path::Path) -> String {
-    use std::io::{Read, Seek, SeekFrom};
-    let mut text = String::new();
-    if let Ok(mut file) = std::fs::File::open(log) {
-        let end = file.seek(SeekFrom::End(0)).unwrap_or(0);
-        let _ = file.seek(SeekFrom::Start(end.saturating_sub(4000)));
-        let mut bytes = Vec::new();
-        let _ = file.take(4000).read_to_end(&mut bytes);
-        text = String::from_utf8_lossy(&bytes).into_owned();
-    }
-    format!("{text:?} (all of it in {})", log.display())
 }
 
 /// A driver being started: stopped with everything under it if the launch fails.
