@@ -95,7 +95,13 @@ fn find_tool(name: &str) -> Option<PathBuf> {
 }
 
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free local port").port()
+    free_ports::<1>()[0]
+}
+
+/// `N` free local ports, all held at once while they are chosen, so never the same one twice.
+fn free_ports<const N: usize>() -> [u16; N] {
+    let held: [TcpListener; N] = std::array::from_fn(|_| TcpListener::bind("127.0.0.1:0").expect("a free local port"));
+    held.map(|l| l.local_addr().expect("a free local port").port())
 }
 
 /// The app under test: the freshly built binary, or `TESSERA_APP` (e.g. an installed package).
@@ -158,12 +164,7 @@ impl App {
             std::fs::create_dir_all(data_dir.join("records")).expect("records dir");
             std::fs::write(&settings, r#"{"askLeave": false, "askAssist": false}"#).expect("settings");
         }
-        // Both held at once while they are chosen, so never the same port twice.
-        let (port, native_port) = {
-            let (a, b) = (TcpListener::bind("127.0.0.1:0"), TcpListener::bind("127.0.0.1:0"));
-            let port = |l: std::io::Result<TcpListener>| l.and_then(|l| l.local_addr()).expect("a free local port").port();
-            (port(a), port(b))
-        };
+        let [port, native_port] = free_ports();
         let seeds = std::env::temp_dir().join(format!("tessera-e2e-seeds-{}-{port}.txt", std::process::id()));
         // What tauri-driver, WebKitWebDriver and the app print, told when a launch fails.
         let log = std::env::temp_dir().join(format!("tessera-e2e-driver-{}-{port}.log", std::process::id()));
