@@ -13,7 +13,9 @@
 #      that compiles Objective-C against the macOS SDK, which no Linux machine has.
 #   4. The workflows in .github/workflows: actionlint and zizmor.
 #
-# Each stage prints its time; the last line says how many stages passed.
+# The Windows tests run one executable, one test at a time (below), on one core: the stages
+# that only compile (2's build and 3) run beside them on the other, and 2's starts under Wine
+# follow once they are done. Each stage prints its time; the last line says how many passed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,7 +44,7 @@ export WINEPATH="Z:${work//\//\\}"
 [ -d "$WINEPREFIX/drive_c" ] || wineboot --init >/dev/null 2>&1
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
 
-stage "Windows: engine and CLI tests under Wine"
+stage "Windows: engine and CLI tests under Wine (built; run beside the next stages)"
 # One test at a time: under Wine two test threads ran far slower than one (the library's tests
 # took 666 s on two threads and 259 s on one here; each of the slow solver tests alone is within
 # 1.2-1.6 times its Linux time), so they run one after another.
@@ -52,18 +54,61 @@ stage "Windows: engine and CLI tests under Wine"
 # The output goes to a file, not a pipe: Wine's own processes (services.exe, winedevice.exe),
 # started by the first executable, live as long as the server and hold its output open, so a
 # reader of a pipe would wait for them forever.
+# The executables are run here, not by `cargo test`: a cargo started beside the builds below
+# could wait for their lock on the target directory before running anything. Each runs from
+# the package's root, as cargo runs it.
+cargo test -p tessera --target x86_64-pc-windows-gnu --release --no-run --message-format=json-render-diagnostics \
+  | python3 -c 'import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
+        print(m["executable"])' | sort >"$work/windows-tests.list"
 wineserver -k 2>/dev/null || true
 wineserver -p
-trap 'wineserver -k 2>/dev/null || true' EXIT
+trap 'wineserver -k 2>/dev/null || true; [ -z "${wine_tests:-}" ] || kill "$wine_tests" 2>/dev/null || true' EXIT
 # On a display of its own, as Windows always has one: every test executable loads user32 (the
 # known-folders crate brings in shell32), whose start asks Wine for the desktop, and with no
 # display Wine's desktop process (explorer.exe) failed to start on every fresh server. Twice
 # an executable exited with status 1 before its first line (about one start in 2,000 here,
 # always without a display); with one, explorer starts and Wine reports no error at all.
 # Every error Wine itself sees is printed (all its err channels, quiet on a passing run).
+WINEDEBUG=-all,err+all xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash -c '
+  while read -r exe; do
+    echo "     Running ${exe#$PWD/}"
+    wine "$exe" --test-threads=1 </dev/null || exit
+  done' <"$work/windows-tests.list" >"$work/windows-tests.log" 2>&1 &
+wine_tests=$!
+windows_tests_start=$stage_start
+echo "-- running beside the next stages"
+
+stage "Windows: clippy (engine and app, warnings denied)"
+cargo clippy --workspace --all-targets --features tessera-app/e2e-hooks --target x86_64-pc-windows-gnu -- -D warnings
+done_stage
+
+stage "Windows: tessera.exe built, its resources, and the locale tests built"
+cargo build -p tessera-app --target x86_64-pc-windows-gnu
+exe="target/x86_64-pc-windows-gnu/debug/tessera.exe"
+bash scripts/platform/check-exe.sh "$exe"
+cargo test -p tessera-app --lib --target x86_64-pc-windows-gnu --no-run
+done_stage
+
+# --- macOS ---------------------------------------------------------------------------------
+stage "macOS: clippy for aarch64 and x86_64 (warnings denied)"
+sdk="$work/no-macos-sdk"   # cc reads SDKROOT instead of asking xcrun; any existing folder will do
+mkdir -p "$sdk"
+for target in aarch64-apple-darwin x86_64-apple-darwin; do
+  var=${target//-/_}
+  env "CC_$var=$root/scripts/platform/stand-in-cc" "CXX_$var=$root/scripts/platform/stand-in-cc" \
+      "AR_$var=$root/scripts/platform/stand-in-cc" SDKROOT="$sdk" MACOSX_DEPLOYMENT_TARGET=10.15 \
+      cargo clippy --workspace --all-targets --features tessera-app/e2e-hooks --target "$target" -- -D warnings
+done
+done_stage
+
+stage "Windows: the engine and CLI tests' results"
+stage_start=$windows_tests_start
 status=0
-WINEDEBUG=-all,err+all xvfb-run -a -s "-screen 0 1280x800x24 -noreset" \
-  cargo test -p tessera --target x86_64-pc-windows-gnu --release -- --test-threads=1 >"$work/windows-tests.log" 2>&1 || status=$?
+wait "$wine_tests" || status=$?
+wine_tests=""
 cat "$work/windows-tests.log"
 [ "$status" = 0 ] || { echo "windows tests failed (exit $status)"; exit "$status"; }
 # The app's start below runs on a display of its own: a fresh server and desktop for it.
@@ -72,14 +117,7 @@ trap - EXIT
 awk '/^test result:/ { p += $4; f += $6 } END { printf "windows tests: %d passed, %d failed\n", p, f }' "$work/windows-tests.log"
 done_stage
 
-stage "Windows: clippy (engine and app, warnings denied)"
-cargo clippy --workspace --all-targets --features tessera-app/e2e-hooks --target x86_64-pc-windows-gnu -- -D warnings
-done_stage
-
-stage "Windows: tessera.exe, its resources, its start without WebView2, and the user's locale"
-cargo build -p tessera-app --target x86_64-pc-windows-gnu
-exe="target/x86_64-pc-windows-gnu/debug/tessera.exe"
-bash scripts/platform/check-exe.sh "$exe"
+stage "Windows: tessera.exe's start without WebView2, and the user's locale"
 bash scripts/platform/wine-start.sh "$exe" "$work"
 # The same on a Chinese Windows: the box speaks the system's language (l10n/system.rs).
 LC_ALL=zh_CN.UTF-8 bash scripts/platform/wine-start.sh "$exe" "$work" "Tessera 无法启动" "需要 Microsoft Edge WebView2 运行时" windows-no-webview2-zh
@@ -95,18 +133,6 @@ cat "$work/windows-locale.log"
 [ "$status" = 0 ] || { echo "windows locale tests failed (exit $status)"; exit "$status"; }
 grep -q "system locale: de-DE" "$work/windows-locale.log" || { echo "windows: the German user locale was not read as de-DE"; exit 1; }
 grep -q "system language: de" "$work/windows-locale.log" || { echo "windows: the German display language was not read as de"; exit 1; }
-done_stage
-
-# --- macOS ---------------------------------------------------------------------------------
-stage "macOS: clippy for aarch64 and x86_64 (warnings denied)"
-sdk="$work/no-macos-sdk"   # cc reads SDKROOT instead of asking xcrun; any existing folder will do
-mkdir -p "$sdk"
-for target in aarch64-apple-darwin x86_64-apple-darwin; do
-  var=${target//-/_}
-  env "CC_$var=$root/scripts/platform/stand-in-cc" "CXX_$var=$root/scripts/platform/stand-in-cc" \
-      "AR_$var=$root/scripts/platform/stand-in-cc" SDKROOT="$sdk" MACOSX_DEPLOYMENT_TARGET=10.15 \
-      cargo clippy --workspace --all-targets --features tessera-app/e2e-hooks --target "$target" -- -D warnings
-done
 done_stage
 
 # --- The release workflow -------------------------------------------------------------------

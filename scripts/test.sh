@@ -11,8 +11,14 @@ export PATH="$HOME/.cargo/bin:$PATH"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-echo "== engine and CLI"
-cargo test -p tessera 2>&1 | tee -a "$log"
+# Every Rust test below, and the benchmarks, come from one build: built one package at a time,
+# the app's dependencies turn on more features of the crates it shares with the engine (serde_json,
+# chrono ...), so the engine and those crates were built twice. The benchmarks are compiled in
+# the test profile (the engine optimised, as in every test), not run: `cargo bench` compiled the
+# whole graph a third time, optimised, only to prove they compile.
+rust=(-p tessera -p tessera-app --features tessera-app/e2e-hooks)
+echo "== build: the engine and CLI, the app with its test hooks, their tests and the benchmarks"
+cargo test "${rust[@]}" --tests --benches --no-run
 
 echo "== page logic (node's test runner), in two time zones"
 # The page formats moments in the local zone: its tests must hold in every one, so they run
@@ -22,10 +28,7 @@ for zone in America/New_York Asia/Kolkata; do
   TZ=$zone node --test $(find ui src-tauri/src -name "*.test.js" | sort) 2>&1 | tee -a "$log"
 done
 
-echo "== benchmarks compile"
-cargo bench -p tessera --no-run
-
-echo "== app: commands (mock runtime) and end to end (real app under Xvfb)"
+echo "== engine and CLI; app: commands (mock runtime) and end to end (real app under Xvfb)"
 # axe-core, which e2e_axe injects into the webview to check every screen against WCAG 2.1 AA.
 npm ci --prefix src-tauri/tests/axe --no-audit --no-fund --loglevel=error
 # The end-to-end tests need the app binary built by the same command, with the hooks they read
@@ -33,7 +36,7 @@ npm ci --prefix src-tauri/tests/axe --no-audit --no-fund --loglevel=error
 # window opens on a developer's desktop. -noreset: Xvfb otherwise resets whenever its last client
 # leaves (between two tests), and a client that connects meanwhile (the next app, a test's
 # settings daemon) finds no display.
-xvfb-run -a -s "-screen 0 1280x800x24 -noreset" cargo test -p tessera-app --features e2e-hooks -- --nocapture 2>&1 | tee -a "$log"
+xvfb-run -a -s "-screen 0 1280x800x24 -noreset" cargo test "${rust[@]}" -- --nocapture 2>&1 | tee -a "$log"
 
 # One closing line for the whole run.
 awk '/^test result:/ { p += $4; f += $6 } /^# pass / { p += $3 } /^# fail / { f += $3 }

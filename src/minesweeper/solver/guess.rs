@@ -215,29 +215,33 @@ mod tests {
     /// next to the look-ahead's.
     #[test]
     fn against_best_play_the_look_ahead_beats_the_safest_cell_and_a_searched_sample_beats_the_look_ahead() {
-        let spec = crate::minesweeper::BoardSpec::new(30, 16, 99).expect("expert");
-        let (mut positions, mut chosen_loss, mut safest_loss) = (0, 0.0, 0.0);
-        let (mut sampled, mut sampled_chosen_loss, mut sample_loss) = (0, 0.0, 0.0);
-        for (deducer, analysis) in samples::guess_positions(spec, 0..600) {
+        // Per endgame: what the look-ahead and the safest cell lose, and where a tenth of the
+        // boards was searched, what the look-ahead and that search lose.
+        let losses = samples::on_every_core(samples::expert_guesses(0..600), |(deducer, analysis)| {
             if !fifty::pseudo_tosses(&deducer, &analysis).is_empty() {
-                continue;
+                return None;
             }
-            let Some(guess) = best_of(&deducer, &analysis, &candidates(deducer.position(), &analysis)) else { continue };
+            let guess = best_of(&deducer, &analysis, &candidates(deducer.position(), &analysis))?;
             let safety = |i: usize| 1.0 - analysis.probability[i];
             let unknown = (0..analysis.facts.len()).filter(|&i| analysis.facts[i] == Fact::Unknown);
-            let Some(safest) = unknown.max_by(|&a, &b| safety(a).total_cmp(&safety(b)).then(b.cmp(&a))) else { continue };
+            let safest = unknown.max_by(|&a, &b| safety(a).total_cmp(&safety(b)).then(b.cmp(&a)))?;
             let boards = analysis.ln_boards.exp().round() as usize;
             let sample = if boards >= 3000 { endgame::sampled_guess(&deducer, &analysis, boards.div_ceil(10)) } else { None };
             let guesses: Vec<usize> = [guess.cell, safest].into_iter().chain(sample).collect();
-            let Some((best, values)) = endgame::chances(&deducer, &analysis, &guesses) else { continue };
+            let (best, values) = endgame::chances(&deducer, &analysis, &guesses)?;
             assert!(values.iter().all(|&v| v <= best + 1e-9), "no guess beats best play: {values:?} against {best}");
+            Some((best - values[0], best - values[1], values.get(2).map(|&value| best - value)))
+        });
+        let (mut positions, mut chosen_loss, mut safest_loss) = (0, 0.0, 0.0);
+        let (mut sampled, mut sampled_chosen_loss, mut sample_loss) = (0, 0.0, 0.0);
+        for (chosen, safest, sample) in losses.into_iter().flatten() {
             positions += 1;
-            chosen_loss += best - values[0];
-            safest_loss += best - values[1];
-            if let Some(&value) = values.get(2) {
+            chosen_loss += chosen;
+            safest_loss += safest;
+            if let Some(sample) = sample {
                 sampled += 1;
-                sampled_chosen_loss += best - values[0];
-                sample_loss += best - value;
+                sampled_chosen_loss += chosen;
+                sample_loss += sample;
             }
         }
         assert!(positions >= 100, "only {positions} endgames");
@@ -253,27 +257,26 @@ mod tests {
 
     #[test]
     fn no_guess_is_a_cell_that_a_safer_cell_is_safe_whenever() {
-        let (mut positions, mut replaced) = (0, 0);
-        let spec = crate::minesweeper::BoardSpec::new(30, 16, 99).expect("expert");
-        for (deducer, analysis) in samples::guess_positions(spec, 0..500) {
+        // Per position checked: whether the best score alone would have chosen another cell.
+        let replaced = samples::on_every_core(samples::expert_guesses(0..500), |(deducer, analysis)| {
             if endgame::best_guess(&deducer, &analysis).is_some() || !fifty::pseudo_tosses(&deducer, &analysis).is_empty() {
-                continue;
+                return None;
             }
             let chosen = candidates(deducer.position(), &analysis);
-            let Some(guess) = best_of(&deducer, &analysis, &chosen) else { continue };
-            positions += 1;
+            let guess = best_of(&deducer, &analysis, &chosen)?;
             let safety = |i: usize| 1.0 - analysis.probability[i];
             let look = look_ahead(&deducer, &analysis, guess.cell);
             for &c in &look.always_safe {
                 assert!(safety(c) <= guess.safety + DOMINANCE_MARGIN, "{c} is safer and safe whenever {} is", guess.cell);
             }
-            // The best score alone would have chosen another cell.
             let top = chosen
                 .iter()
                 .map(|&c| (c, safety(c) * look_ahead(&deducer, &analysis, c).odds))
                 .fold((usize::MAX, f64::NEG_INFINITY), |b, x| if x.1 > b.1 + 1e-12 { x } else { b });
-            replaced += usize::from(top.0 != guess.cell && safety(top.0) < guess.safety);
-        }
+            Some(top.0 != guess.cell && safety(top.0) < guess.safety)
+        });
+        let positions = replaced.iter().flatten().count();
+        let replaced = replaced.iter().flatten().filter(|&&r| r).count();
         assert!(positions >= 100 && replaced >= 1, "{positions} positions, {replaced} guesses replaced");
     }
 

@@ -140,14 +140,16 @@ fn a_pocket_is_closed_and_never_the_whole_board() {
 /// values) or from an empty one.
 #[test]
 fn the_pruned_search_finds_what_every_guess_searched_in_full_finds() {
-    let spec = crate::minesweeper::BoardSpec::new(30, 16, 99).expect("expert");
-    let (mut checked, mut large, mut pruned) = (0, 0, 0);
-    for (i, (deducer, analysis)) in samples::guess_positions(spec, 0..150).into_iter().enumerate() {
-        let Some(mut search) = whole_board(&deducer, &analysis) else { continue };
-        let Some((cell, best)) = search.root() else { continue };
-        pruned += usize::from(search.memo.values().any(|&(_, exact)| !exact));
+    // Per position searched: whether the pruned search used bounds, and for each full
+    // search within the work bound, whether it searched over 1,000 boards.
+    let positions: Vec<(usize, (Deducer, Analysis))> = samples::expert_guesses(0..150).into_iter().enumerate().collect();
+    let searched = samples::on_every_core(positions, |(i, (deducer, analysis))| {
+        let mut search = whole_board(&deducer, &analysis)?;
+        let (cell, best) = search.root()?;
+        let pruned = search.memo.values().any(|&(_, exact)| !exact);
         let chosen = search.cells.iter().position(|&c| c == cell).expect("a cell of the search");
         let mut fresh = whole_board(&deducer, &analysis).expect("the same search");
+        let mut large = Vec::new();
         for s in [&mut search, &mut fresh] {
             let values: Vec<Option<f64>> = (0..s.cells.len()).map(|k| s.value_in_full(k)).collect();
             if s.work > MAX_WORK {
@@ -157,10 +159,14 @@ fn the_pruned_search_finds_what_every_guess_searched_in_full_finds() {
             assert!((top - best).abs() < 1e-9, "position {i}: every guess in full {top}, the search {best}");
             let mine = values[chosen].expect("the chosen cell can be safe");
             assert!((mine - best).abs() < 1e-9, "position {i}: the chosen cell wins {mine} of {best}");
-            checked += 1;
-            large += usize::from(s.boards.len() > 1000);
+            large.push(s.boards.len() > 1000);
         }
-    }
+        Some((pruned, large))
+    });
+    let searched: Vec<_> = searched.into_iter().flatten().collect();
+    let pruned = searched.iter().filter(|(pruned, _)| *pruned).count();
+    let checked = searched.iter().map(|(_, large)| large.len()).sum::<usize>();
+    let large = searched.iter().flat_map(|(_, large)| large).filter(|&&l| l).count();
     assert!(checked >= 120 && large >= 6 && pruned >= 30, "{checked} searches checked, {large} of over 1,000 boards, {pruned} with bounds");
 }
 
