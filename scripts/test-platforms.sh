@@ -21,6 +21,9 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh --platforms
 export PATH="$HOME/.cargo/bin:$PATH"
+# Every run builds the whole workspace: incremental compilation only speeds up the next build
+# after an edit, and made a cold build of the engine a third slower (38 s against 27 s here).
+export CARGO_INCREMENTAL=${CARGO_INCREMENTAL:-0}
 rustup target add x86_64-pc-windows-gnu aarch64-apple-darwin x86_64-apple-darwin >/dev/null
 
 root=$(pwd)

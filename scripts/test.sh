@@ -8,6 +8,9 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh --test
 export PATH="$HOME/.cargo/bin:$PATH"
+# Every run builds the whole workspace: incremental compilation only speeds up the next build
+# after an edit, and made a cold build of the engine a third slower (38 s against 27 s here).
+export CARGO_INCREMENTAL=${CARGO_INCREMENTAL:-0}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
@@ -16,9 +19,24 @@ trap 'rm -f "$log"' EXIT
 # chrono ...), so the engine and those crates were built twice. The benchmarks are compiled in
 # the test profile (the engine optimised, as in every test), not run: `cargo bench` compiled the
 # whole graph a third time, optimised, only to prove they compile.
-rust=(-p tessera -p tessera-app --features tessera-app/e2e-hooks)
 echo "== build: the engine and CLI, the app with its test hooks, their tests and the benchmarks"
-cargo test "${rust[@]}" --tests --benches --no-run
+queue=$(mktemp)
+trap 'rm -f "$log" "$queue" "$queue.lock"' EXIT
+# The test executables (not the benchmarks), each with its package's folder, where cargo would
+# run it: the engine's library first (its solver tests keep both cores busy), then the
+# end-to-end tests, the longest, and the short ones last, to even out the two lanes' ends.
+cargo test -p tessera -p tessera-app --features tessera-app/e2e-hooks --tests --benches --no-run \
+    --message-format=json-render-diagnostics | python3 -c '
+import json, os, sys
+tests = []
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"] and m["target"]["kind"] != ["bench"]:
+        name, folder = m["target"]["name"], os.path.dirname(m["manifest_path"])
+        first = 0 if m["target"]["kind"] == ["lib"] and name == "tessera" else 1 if name.startswith("e2e_") else 2
+        tests.append((first, name, folder, m["executable"]))
+for _, _, folder, exe in sorted(tests):
+    print(folder, exe)' >"$queue"
 
 echo "== page logic (node's test runner), in two time zones"
 # The page formats moments in the local zone: its tests must hold in every one, so they run
@@ -31,12 +49,28 @@ done
 echo "== engine and CLI; app: commands (mock runtime) and end to end (real app under Xvfb)"
 # axe-core, which e2e_axe injects into the webview to check every screen against WCAG 2.1 AA.
 npm ci --prefix src-tauri/tests/axe --no-audit --no-fund --loglevel=error
-# The end-to-end tests need the app binary built by the same command, with the hooks they read
-# (`e2e-hooks`, which a player's build never has), and a display of their own so that no
-# window opens on a developer's desktop. -noreset: Xvfb otherwise resets whenever its last client
-# leaves (between two tests), and a client that connects meanwhile (the next app, a test's
-# settings daemon) finds no display.
-xvfb-run -a -s "-screen 0 1280x800x24 -noreset" cargo test "${rust[@]}" -- --nocapture 2>&1 | tee -a "$log"
+# Two lanes side by side, each taking the next test executable off the queue (one end-to-end
+# test uses under one core: it mostly waits for WebKit and the driver). Each lane has a display
+# of its own, so that no window opens on a developer's desktop and one lane's pointer, keys and
+# desktop settings never reach the other's app; and no session bus, so that one lane's app is
+# never taken for a second instance of the other's. -noreset: Xvfb otherwise resets whenever its
+# last client leaves (between two tests), and a client that connects meanwhile (the next app, a
+# test's settings daemon) finds no display. The second lane's displays are numbered from 199, so
+# the two never race for the same free number. The end-to-end tests need the app binary built
+# above, with the hooks they read (`e2e-hooks`, which a player's build never has).
+lane() { env -u DBUS_SESSION_BUS_ADDRESS xvfb-run -a "$@" -s "-screen 0 1280x800x24 -noreset" bash scripts/test-lane.sh "$queue" --nocapture; }
+second=$(mktemp)
+trap 'rm -f "$log" "$queue" "$queue.lock" "$second"; [ -z "${lane2:-}" ] || kill "$lane2" 2>/dev/null || true' EXIT
+lane -n 199 >"$second" 2>&1 &
+lane2=$!
+status=0
+lane 2>&1 | tee -a "$log" || status=$?
+status2=0
+wait "$lane2" || status2=$?
+lane2=""
+echo "-- the second lane"
+cat "$second" | tee -a "$log"
+[ "$status" = 0 ] && [ "$status2" = 0 ] || { echo "tests failed (lanes exited $status and $status2)"; exit 1; }
 
 # One closing line for the whole run.
 awk '/^test result:/ { p += $4; f += $6 } /^# pass / { p += $3 } /^# fail / { f += $3 }

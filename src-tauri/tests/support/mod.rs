@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 pub use fantoccini::actions::{MOUSE_BUTTON_LEFT as LEFT, MOUSE_BUTTON_MIDDLE as MIDDLE, MOUSE_BUTTON_RIGHT as RIGHT};
 
-/// One app at a time: the machine has two cores and every session starts a WebKit process.
+/// One app at a time per test executable, each app a WebKit process (test.sh runs two lanes).
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 pub struct App {
