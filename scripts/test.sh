@@ -69,7 +69,7 @@ status2=0
 wait "$lane2" || status2=$?
 lane2=""
 echo "-- the second lane"
-cat "$second" | tee -a "$log"
+tee -a "$log" <"$second"
 [ "$status" = 0 ] && [ "$status2" = 0 ] || { echo "tests failed (lanes exited $status and $status2)"; exit 1; }
 
 # One closing line for the whole run.
