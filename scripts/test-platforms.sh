@@ -61,11 +61,7 @@ stage "Windows: engine and CLI tests under Wine (built; run beside the next stag
 # could wait for their lock on the target directory before running anything. Each runs from
 # the package's root, as cargo runs it.
 cargo test -p tessera --target x86_64-pc-windows-gnu --release --no-run --message-format=json-render-diagnostics \
-  | python3 -c 'import json, sys
-for line in sys.stdin:
-    m = json.loads(line)
-    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
-        print(m["executable"])' | sort >"$work/windows-tests.list"
+  | python3 scripts/test-executables.py >"$work/windows-tests.list"
 wineserver -k 2>/dev/null || true
 wineserver -p
 trap 'wineserver -k 2>/dev/null || true; [ -z "${wine_tests:-}" ] || kill "$wine_tests" 2>/dev/null || true' EXIT
@@ -79,7 +75,7 @@ trap 'wineserver -k 2>/dev/null || true; [ -z "${wine_tests:-}" ] || kill "$wine
 # 10,000: the first 1,000 of the same seeded stream, so the rest would only repeat on Windows
 # what Linux proves (each read's thread, started by Wine, made it two minutes of this run).
 TESSERA_VIDEO_FUZZ=1000 WINEDEBUG=-all,err+all xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash -c '
-  while read -r exe; do
+  while read -r _ exe; do
     echo "     Running ${exe#$PWD/}"
     wine "$exe" --test-threads=1 </dev/null || exit
   done' <"$work/windows-tests.list" >"$work/windows-tests.log" 2>&1 &

@@ -22,21 +22,9 @@ trap 'rm -f "$log"' EXIT
 echo "== build: the engine and CLI, the app with its test hooks, their tests and the benchmarks"
 queue=$(mktemp)
 trap 'rm -f "$log" "$queue" "$queue.lock"' EXIT
-# The test executables (not the benchmarks), each with its package's folder, where cargo would
-# run it: the engine's library first (its solver tests keep both cores busy), then the
-# end-to-end tests, the longest, and the short ones last, to even out the two lanes' ends.
+# The test executables, in the order the lanes below take them (scripts/test-executables.py).
 cargo test -p tessera -p tessera-app --features tessera-app/e2e-hooks --tests --benches --no-run \
-    --message-format=json-render-diagnostics | python3 -c '
-import json, os, sys
-tests = []
-for line in sys.stdin:
-    m = json.loads(line)
-    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"] and m["target"]["kind"] != ["bench"]:
-        name, folder = m["target"]["name"], os.path.dirname(m["manifest_path"])
-        first = 0 if m["target"]["kind"] == ["lib"] and name == "tessera" else 1 if name.startswith("e2e_") else 2
-        tests.append((first, name, folder, m["executable"]))
-for _, _, folder, exe in sorted(tests):
-    print(folder, exe)' >"$queue"
+    --message-format=json-render-diagnostics | python3 scripts/test-executables.py >"$queue"
 
 echo "== page logic (node's test runner), in two time zones"
 # The page formats moments in the local zone: its tests must hold in every one, so they run
