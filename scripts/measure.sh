@@ -6,7 +6,9 @@
 #   - start-up: process start to the first painted board (the page reports its first frame;
 #     the floor its first frame after its line), 10 runs of each, interleaved (Tessera, floor,
 #     Tessera, ...), each with fresh data and settings but the toolkit's caches kept from the
-#     run before, as on a player's machine after the first launch; then the line
+#     run before, as on a player's machine after the first launch (and Tessera's own cache,
+#     the sizes around its first board, kept by a first launch run to its page's end: kept_look.rs);
+#     then the line
 #     "start-up: tessera T ms, floor F ms, ratio R" (medians);
 #   - idle memory of each app and its WebKit processes, 3 s after start, 5 runs of each,
 #     interleaved: the pages resident in any of them counted once (scripts/resident.py, as
@@ -46,14 +48,15 @@ fi
 floor=target/release/tessera-floor
 
 run() { # runs the app $1 once with fresh data; echoes "start_ms first_frame_ms timeline"
-  local app=$1
+  # With $2 = look, the run goes on to the page's own first frame, whose sizes Tessera keeps.
+  local app=$1 exit_after=${2:-1}
   local data
   data=$(mktemp -d)
   local start
   start=$(date +%s%3N)
   local line
   line=$(XDG_DATA_HOME="$data/d" XDG_CONFIG_HOME="$data/c" XDG_CACHE_HOME="$cache" TESSERA_DATA_DIR="$data/r" \
-    TESSERA_EXIT_AFTER_FIRST_FRAME=1 timeout 30 "$app" 2>/dev/null | grep -m1 'first frame at' || true)
+    TESSERA_EXIT_AFTER_FIRST_FRAME=$exit_after timeout 30 "$app" 2>/dev/null | grep -m1 'first frame at' || true)
   rm -rf "$data" 2>/dev/null || true
   # "first frame at F ms since the epoch; timeline main=… state=… …": F, then each stage.
   echo "$start $(echo "$line" | grep -o 'at [0-9]\+ ms' | grep -o '[0-9]\+') $(echo "$line" | sed -n 's/.*; timeline //p')"
@@ -69,7 +72,7 @@ startup() { # start-up of each app given, their runs interleaved; each median in
   dir=$(mktemp -d)
   for a in "${!apps[@]}"; do
     echo "binary: $(stat -c %s "${apps[$a]}") bytes (${apps[$a]})"
-    run "${apps[$a]}" >/dev/null # warm the file cache once, as a second launch of the day would be
+    run "${apps[$a]}" look >/dev/null # a first launch: the file cache warm, as a second launch of the day finds it
   done
   for _ in $(seq 10); do
     for a in "${!apps[@]}"; do

@@ -49,6 +49,7 @@ fn main() {
         "settings_save",
         "theme_apply",
         "app_ready",
+        "first_look_keep",
         "first_frame",
     ]);
     // The start-up measurement hook is granted only to builds made for measuring

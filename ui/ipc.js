@@ -10,15 +10,16 @@
 //   session's line after a solve (a pass over the history).
 // - none: 15-puzzle moves, each sent the moment it is made (the backend applies them in the
 //   order made by their numbers, `inbox.rs`); and the page's word that its first board is on
-//   screen (`app_ready`, and `first_frame` in start-up timing builds), which starts the work
-//   that waited for it and must not wait behind the other game's start.
+//   screen (`app_ready`, `first_look_keep` with the sizes around it, and `first_frame` in
+//   start-up timing builds), which starts the work that waited for it and must not wait
+//   behind the other game's start.
 // So a move never waits behind a solver, an export or a table build. (The pointer's path stays
 // in the game's lane: its batches are small, and belong to the game before a new one.)
 import { say, t } from "./l10n.js";
 import { expose } from "./hooks.js";
 import { invoke } from "./tauri.js";
 
-const UNQUEUED = new Set(["fifteen_move", "app_ready", "first_frame"]);
+const UNQUEUED = new Set(["fifteen_move", "app_ready", "first_look_keep", "first_frame"]);
 const WORK = new Set(["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import", "records_notice", "fifteen_sessions"]);
 
 /** The lane `command` waits in; null for none. */

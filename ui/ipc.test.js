@@ -46,7 +46,7 @@ test("the calls of one lane go out one at a time, in order, a failure included",
 });
 
 test("each command's lane", () => {
-  for (const unqueued of ["fifteen_move", "app_ready", "first_frame"]) assert.equal(laneOf(unqueued), null, unqueued);
+  for (const unqueued of ["fifteen_move", "app_ready", "first_look_keep", "first_frame"]) assert.equal(laneOf(unqueued), null, unqueued);
   for (const work of ["fifteen_hint", "fifteen_solution", "fifteen_optimal", "records_export", "records_export_evf", "records_import", "records_notice", "fifteen_sessions"]) {
     assert.equal(laneOf(work), "work", work);
   }

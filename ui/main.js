@@ -23,6 +23,7 @@ import { newSession } from "./fifteen/session-line.js";
 import { loadLanguage } from "./language.js";
 import { onLanguage, t } from "./l10n.js";
 import { appVersion, listen } from "./tauri.js";
+import { measureParts } from "./kept-look.js";
 
 const mines = new MinesView();
 const fifteen = new FifteenView();
@@ -105,6 +106,8 @@ Promise.all([loadSettings(), localeLoaded, languageLoaded]).then(async () => {
   requestAnimationFrame(() => {
     marks.frame = performance.now();
     call("app_ready").catch(() => {});
+    // The parts around the first board, now with their words, for the next start (kept-look.js).
+    if (window.__tesseraFirstBoard) call("first_look_keep", { look: measureParts() }).catch(() => {});
     call("first_frame", { pageOriginMs: performance.timeOrigin, marks }).catch(() => {});
   });
   await second.start().catch(failed);

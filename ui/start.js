@@ -6,7 +6,9 @@
 // screen, the rest of the page: its stylesheets and modules (index.html's template, fetched at
 // once) and main.js, which takes the board over and paints the same pixels (an end-to-end test
 // compares them, e2e_first_board.rs). The page's words wait for their catalogue: the bars stay
-// hidden until main.js has written them.
+// hidden (`data-first-board`, set by the shell's script) until main.js has written them. With
+// the sizes of the parts around the board kept from the last start, the first frame lays out
+// none of their words, and they take their own sizes after it (kept-look.js).
 
 import { BoardPainter } from "./mines/painter.js";
 import { boardRoom } from "./mines/room.js";
@@ -14,6 +16,7 @@ import { led } from "./mines/led.js";
 import { zoomStep } from "./fit.js";
 import { expose } from "./hooks.js";
 import { invoke } from "./tauri.js";
+import { partsSized, unsizeParts } from "./kept-look.js";
 
 /** What the first board was, for end-to-end tests: its cell size, place and pixels. */
 const look = { drawn: false };
@@ -21,7 +24,7 @@ expose("__tesseraFirstLook", () => look);
 
 const handed = globalThis.window?.__tesseraFirstBoard;
 // The rest of the page loads whatever becomes of the first board.
-if (handed) whenStyled().then(() => draw(handed)).then(nextFrame).then(keepLook).catch(() => {}).then(loadRest);
+if (handed) whenStyled().then(() => draw(handed)).then(nextFrame).then(keepLook).catch(() => {}).then(unsizeParts).then(loadRest);
 else loadRest();
 
 /** Resolves once the stylesheet is applied (the board's colours and room come from it). */
@@ -36,12 +39,12 @@ function whenStyled() {
 
 function draw({ width, height, mines, zoom }) {
   const began = performance.now();
-  document.documentElement.dataset.firstBoard = "";
   document.body.dataset.game = "mines";
   document.getElementById("mines-view").hidden = false;
   document.getElementById("mines-left").textContent = led(mines);
   const canvas = document.getElementById("board");
   const scroller = document.getElementById("board-scroll");
+  look.sized = partsSized();
   const painter = new BoardPainter(canvas, document.getElementById("board-space"), ["#"]);
   const { cell, maxHeight } = boardRoom(width, height, zoomStep(zoom), scroller);
   painter.layout(width, height, cell);

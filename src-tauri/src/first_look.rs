@@ -5,14 +5,19 @@
 //! shade before the page's first paint: a player who draws dark never sees a white or a light
 //! frame first, nor the reverse. When the page's first screen is a new Minesweeper game, the
 //! script also hands over its board (size, mines, zoom), which the page draws, all covered,
-//! before the rest of the page loads (`ui/start.js`).
+//! before the rest of the page loads (`ui/start.js`), with the sizes of the parts around it as
+//! the last start laid them out, if they were kept (`kept_look.rs`).
 
 use crate::appearance::{Appearance, Shade, ThemeChoice};
 use crate::state::AppState;
-use serde::Serialize;
+use crate::kept_look::Look;
+use serde::{Deserialize, Serialize};
 use tauri::window::Color;
 use tessera::minesweeper::{BoardSpec, Difficulty};
 use tauri::{Manager, Runtime, Theme, WebviewWindow, WebviewWindowBuilder};
+
+/// The part of the script that gives the parts around the first board their kept sizes.
+const KEPT_SIZES: &str = include_str!("kept_sizes.js");
 
 /// The page's stylesheet, where each shade's background (`--bg`) is written once.
 const STYLES: &str = include_str!("../../ui/styles.css");
@@ -23,7 +28,11 @@ pub fn make_main_window<R: Runtime>(app: &tauri::App<R>) -> Result<WebviewWindow
     let settings = crate::commands::settings::get(&app.state::<AppState>());
     let choice = theme_choice(&settings);
     let shade = known_shade(choice, &app.state::<Appearance>());
-    let script = format!("{}\n{}", script(shade), first_board_script(&settings));
+    let board = first_board(&settings);
+    let place = app.try_state::<crate::kept_look::Place>();
+    let file = place.as_ref().and_then(|p| p.0.as_deref());
+    let kept = board.as_ref().zip(file).and_then(|(board, file)| crate::kept_look::kept(file, board, app.state::<AppState>().language.get().tag));
+    let script = format!("{}\n{}", script(shade), first_board_script(board.as_ref(), kept.as_ref()));
     let mut builder = WebviewWindowBuilder::from_config(app.handle(), &config)?.initialization_script(script);
     if let Some(shade) = shade {
         builder = builder.background_color(background(shade));
@@ -73,7 +82,7 @@ pub fn script(shade: Option<Shade>) -> String {
 /// backend's Beginner); the zoom as the settings keep it, which the page reads by its own rule.
 /// None with the live counters on: a line of them under the board takes from its room, and
 /// their words come only with the page's catalogue.
-#[derive(Debug, PartialEq, Serialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct FirstBoard {
     width: u32,
     height: u32,
@@ -92,10 +101,21 @@ pub fn first_board(settings: &serde_json::Value) -> Option<FirstBoard> {
     Some(FirstBoard { width: spec.dims().width(), height: spec.dims().height(), mines: spec.mines(), zoom })
 }
 
-/// The script that hands the first board over (`window.__tesseraFirstBoard`), or nothing.
-fn first_board_script(settings: &serde_json::Value) -> String {
-    let board = first_board(settings).and_then(|b| serde_json::to_string(&b).ok());
-    board.map(|json| format!("window.__tesseraFirstBoard = {json};")).unwrap_or_default()
+/// The script that hands the first board over (`window.__tesseraFirstBoard`), with the sizes of
+/// the parts around it kept from the last start (`kept`, `kept_look.rs`), and marks `<html>` as
+/// showing it (`data-first-board`): the bars, whose words come with the page's catalogue, are
+/// hidden from the first paint on. Nothing without a board.
+fn first_board_script(board: Option<&FirstBoard>, kept: Option<&Look>) -> String {
+    #[derive(Serialize)]
+    struct Handed<'a> {
+        #[serde(flatten)]
+        board: &'a FirstBoard,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        kept: Option<&'a Look>,
+    }
+    let handed = board.and_then(|board| serde_json::to_string(&Handed { board, kept }).ok());
+    let sizes = if kept.is_some() { KEPT_SIZES } else { "" };
+    handed.map(|json| format!("window.__tesseraFirstBoard = {json}; document.documentElement.dataset.firstBoard = \"\";{sizes}")).unwrap_or_default()
 }
 
 /// The page's background in `shade`, as the stylesheet writes it: `--bg` of `:root`, and of
@@ -157,9 +177,16 @@ mod tests {
         assert_eq!(first_board(&serde_json::json!({ "counters": false })), board(9, 9, 10, z.clone()));
         for other in ["fifteen", "records"] {
             assert_eq!(first_board(&serde_json::json!({ "game": other, "mines": { "level": "expert" } })), None);
-            assert_eq!(first_board_script(&serde_json::json!({ "game": other })), "");
+            assert_eq!(first_board_script(first_board(&serde_json::json!({ "game": other })).as_ref(), None), "");
         }
-        assert_eq!(first_board_script(&serde_json::json!({})), r#"window.__tesseraFirstBoard = {"width":9,"height":9,"mines":10,"zoom":null};"#);
+        let beginner = first_board(&serde_json::json!({}));
+        let marked = r#" document.documentElement.dataset.firstBoard = "";"#;
+        assert_eq!(first_board_script(beginner.as_ref(), None), format!(r#"window.__tesseraFirstBoard = {{"width":9,"height":9,"mines":10,"zoom":null}};{marked}"#));
+        let look: Look = serde_json::from_value(serde_json::json!({ "window": [960.0, 720.0, 1.0], "sizes": { "timer": [60.0, 32.0] } })).expect("a look");
+        assert_eq!(
+            first_board_script(beginner.as_ref(), Some(&look)),
+            format!(r#"window.__tesseraFirstBoard = {{"width":9,"height":9,"mines":10,"zoom":null,"kept":{{"window":[960.0,720.0,1.0],"sizes":{{"timer":[60.0,32.0]}}}}}};{marked}{KEPT_SIZES}"#)
+        );
     }
 
     #[test]

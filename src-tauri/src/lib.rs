@@ -13,6 +13,7 @@ pub mod hooks;
 pub mod inbox;
 mod ipc;
 pub mod journal_files;
+pub mod kept_look;
 pub mod l10n;
 pub mod menu;
 pub mod mines_session;
@@ -35,7 +36,7 @@ pub fn setup<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R>
     let chosen = commands::settings::get(&state).get("language").and_then(serde_json::Value::as_str).map(str::to_string);
     state.language.choose(chosen.as_deref());
     commands::startup::mark("state");
-    setup_with(builder, state)
+    setup_with(builder.manage(kept_look::Place::of_the_system()), state)
 }
 
 /// Registers the given state and the commands; tests use Tauri's mock runtime and their own
@@ -89,6 +90,7 @@ pub fn setup_with<R: tauri::Runtime>(builder: tauri::Builder<R>, state: AppState
         commands::settings::settings_save,
         commands::appearance::theme_apply,
         commands::startup::app_ready,
+        commands::startup::first_look_keep,
         #[cfg(feature = "startup-timing")]
         commands::first_frame::first_frame,
     ])

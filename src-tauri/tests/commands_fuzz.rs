@@ -12,7 +12,7 @@ use serde_json::{json, Map, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Each command and the names of its arguments.
-const ARGUMENTS: [(&str, &[&str]); 45] = [
+const ARGUMENTS: [(&str, &[&str]); 46] = [
     ("mines_new_game", &["settings"]),
     ("mines_act", &["action", "pointer"]),
     ("mines_pointer", &["samples"]),
@@ -58,6 +58,7 @@ const ARGUMENTS: [(&str, &[&str]); 45] = [
     ("settings_save", &["settings"]),
     ("theme_apply", &["choice"]),
     ("app_ready", &[]),
+    ("first_look_keep", &["look"]),
 ];
 
 /// The commands left out, and why.
@@ -105,12 +106,12 @@ fn the_fuzzed_commands_are_the_handlers_every_one() {
 }
 
 /// Words the commands know, so that arbitrary values often come close to valid ones.
-const WORDS: [&str; 51] = [
+const WORDS: [&str; 53] = [
     "level", "beginner", "expert", "custom", "width", "height", "mines", "seed", "firstClick", "noGuess", "safe",
     "strict", "lucky", "metric", "style", "nf", "3bvs", "time", "moves", "tps",
     "kind", "reveal", "flag", "chord", "row", "col", "tile", "to", "dir", "left", "up", "size", "index",
     "relay", "marathon", "blind", "sizes", "count", "game", "seq", "mv", "undo", "pause", "resume", "via", "keyboard", "click", "hover",
-    "choice", "zh-CN", "system",
+    "choice", "zh-CN", "system", "window", "app-bar",
 ];
 
 fn json_value() -> impl Strategy<Value = Value> {

@@ -2,8 +2,9 @@
 //! rest of the page loads (`ui/start.js`, from the board the shell hands over), and it is a
 //! correct board: the page's own view, once started, shows the very same pixels at the same
 //! place and size (the remembered difficulty, the player's zoom, light and dark), and the bars
-//! it kept hidden come back with their words. When the first screen is another game's, no
-//! board is drawn early.
+//! it kept hidden come back with their words. At the next start, the parts around the board
+//! take the sizes the start before kept (kept_look.rs), and the board is still the view's.
+//! When the first screen is another game's, no board is drawn early.
 
 mod support;
 
@@ -27,9 +28,18 @@ fn data_dir(name: &str, settings: Value) -> PathBuf {
     dir
 }
 
+/// Where the shell keeps the sizes around the first board (kept_look.rs), in the harness's cache.
+fn kept_look(dir: &Path) -> PathBuf {
+    dir.join("cache/org.tessera.puzzles/first-look.json")
+}
+
 /// Starts the app in `dir`, waits for its first board, and checks that the early board was
-/// drawn and that the view's board is the same; returns the early board's cell size.
-async fn first_board_is_the_views(dir: &Path, shot: &str, width: usize, height: usize) -> f64 {
+/// drawn and that the view's board is the same, that the parts around it have their own sizes
+/// after it, and that their sizes are kept for the next start; returns the early board's cell
+/// size, and whether the parts had the sizes kept from the start before for the first frame.
+async fn first_board_is_the_views(dir: &Path, shot: &str, width: usize, height: usize) -> (f64, bool) {
+    let modified = || std::fs::metadata(kept_look(dir)).and_then(|m| m.modified()).ok();
+    let kept_before = modified();
     let app = App::launch_in(Some(dir.to_path_buf())).await;
     let state = app
         .wait_until("the first board", |m| {
@@ -79,26 +89,51 @@ async fn first_board_is_the_views(dir: &Path, shot: &str, width: usize, height: 
     }
     app.shot(&format!("{shot}-started")).await;
     let cell = early["cell"].as_f64().expect("the first board's cell size");
+    assert_eq!(
+        app.js("return 'firstSized' in document.documentElement.dataset || document.documentElement.style.length > 0").await,
+        json!(false),
+        "the parts take their own sizes after the first frame"
+    );
+    // The sizes are kept at every start whose first screen is a new game: written anew each time.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while modified().is_none() || modified() == kept_before {
+        assert!(std::time::Instant::now() < deadline, "the sizes around the first board were not kept");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let sized = early["sized"] == json!(true);
     app.close().await;
-    cell
+    (cell, sized)
 }
 
 #[tokio::test]
 async fn the_first_board_is_drawn_early_and_is_the_views_board() {
     // A newcomer's Beginner, light.
     let dir = data_dir("beginner", json!({ "askLeave": false, "theme": "light" }));
-    let beginner = first_board_is_the_views(&dir, "first-board-light", 9, 9).await;
+    let (beginner, _) = first_board_is_the_views(&dir, "first-board-light", 9, 9).await;
     let _ = std::fs::remove_dir_all(&dir);
     // Expert, dark, zoomed out a step: the same rule of room and zoom before and after.
     let dir = data_dir(
         "expert",
         json!({ "askLeave": false, "theme": "dark", "mines": { "level": "expert" }, "zoom": { "mines": 0.8 } }),
     );
-    let expert = first_board_is_the_views(&dir, "first-board-dark", 30, 16).await;
+    let (expert, _) = first_board_is_the_views(&dir, "first-board-dark", 30, 16).await;
     assert!(
         expert < beginner,
         "Expert's cells {expert} smaller than Beginner's {beginner}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// At the next start of the same board, the parts around it take the sizes kept from the start
+/// before for the first frame, and the board is still the view's, pixel for pixel.
+#[tokio::test]
+async fn the_sizes_kept_from_the_last_start_give_the_same_first_board() {
+    let dir = data_dir("kept", json!({ "askLeave": false, "theme": "light", "mines": { "level": "intermediate" } }));
+    let (first, sized) = first_board_is_the_views(&dir, "first-board-unkept", 16, 16).await;
+    assert!(!sized, "nothing is kept before a first start");
+    let (again, sized) = first_board_is_the_views(&dir, "first-board-kept", 16, 16).await;
+    assert!(sized, "the sizes kept at the first start: {}", std::fs::read_to_string(kept_look(&dir)).unwrap_or_default());
+    assert_eq!(first, again, "the same cells");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
