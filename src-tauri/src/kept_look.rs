@@ -8,9 +8,10 @@
 //! the shell's script hands them over with the board (`kept_sizes.js`): if the window is the
 //! same size, the parts take those sizes from the page's first style on, without laying out
 //! what is in them, for the first frame only (the board lands where the page's own layout puts
-//! it; an end-to-end test compares). A cache: losing it
-//! costs only that speed, and it holds nothing but sizes (and the app's version, the board and
-//! the language they were measured for).
+//! it; an end-to-end test compares). A cache: losing it costs only that speed, and it holds
+//! nothing but sizes (and the app's version, the board and the language they were measured
+//! for). The app's version is part of the key because its page names the parts: a part that a
+//! kept look lacks would have no size in the first frame.
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
