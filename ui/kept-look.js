@@ -2,7 +2,7 @@
 // out. Their words, the first text the page lays out, bring in the fonts, a good part of the
 // page's time to its first frame. So the shell's script sets the sizes kept from the last
 // start, in a window of the same size, before the page's first style (kept_sizes.js), and the
-// parts take them without laying out what is in them (styles.css). After the first frame they
+// parts take them without laying out what is in them (first-board.css). After the first frame they
 // take their own sizes again (`unsizeParts`); once the page's words are written, main.js
 // measures them for the next start (`measureParts`, which the shell keeps: kept_look.rs).
 

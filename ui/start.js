@@ -27,14 +27,14 @@ const handed = globalThis.window?.__tesseraFirstBoard;
 if (handed) whenStyled().then(() => draw(handed)).then(nextFrame).then(keepLook).catch(() => {}).then(unsizeParts).then(loadRest);
 else loadRest();
 
-/** Resolves once the stylesheet is applied (the board's colours and room come from it). */
+/** Resolves once the stylesheets are applied (styles.css: the board's colours and room;
+ *  first-board.css: the bars hidden, the kept sizes). */
 function whenStyled() {
-  const link = document.querySelector('link[rel="stylesheet"][href="styles.css"]');
-  if (!link || link.sheet) return Promise.resolve();
-  return new Promise((resolve) => {
+  const links = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  return Promise.all(links.map((link) => new Promise((resolve) => {
     link.addEventListener("load", resolve, { once: true });
     link.addEventListener("error", resolve, { once: true });
-  });
+  })));
 }
 
 function draw({ width, height, mines, zoom }) {

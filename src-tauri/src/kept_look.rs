@@ -46,7 +46,7 @@ impl Place {
 /// What the page measured: the window it measured in (`[width, height, device pixel ratio]`,
 /// CSS pixels) and each part's `[width, height]` by the page's name for it. Made from what
 /// the page sends only through `checked`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Look {
     window: [f64; 3],

@@ -2,7 +2,7 @@
 // around the first board, kept from the last start (kept_look.rs), set on <html> as custom
 // properties (`--kept-<part>-w`, `--kept-<part>-h`) before the page's first style, and
 // `data-first-sized`: the parts (`data-kept` in index.html) take those sizes without laying out
-// what is in them (their words, and so the fonts) for the first frame (styles.css);
+// what is in them (their words, and so the fonts) for the first frame (ui/first-board.css);
 // ui/kept-look.js takes them off after that frame. Only in a window of the size they were
 // measured in.
 (() => {

@@ -95,11 +95,12 @@ async fn first_board_is_the_views(dir: &Path, shot: &str, width: usize, height: 
         "the parts take their own sizes after the first frame"
     );
     // The sizes are kept at every start whose first screen is a new game: written anew each time.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    while modified().is_none() || modified() == kept_before {
-        assert!(std::time::Instant::now() < deadline, "the sizes around the first board were not kept");
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    let written = poll(std::time::Duration::from_secs(20), async || match modified() {
+        Some(at) if Some(at) != kept_before => Ok(()),
+        other => Err(format!("modified {other:?}, before {kept_before:?}")),
+    })
+    .await;
+    assert_eq!(written, Ok(()), "the sizes around the first board were kept");
     let sized = early["sized"] == json!(true);
     app.close().await;
     (cell, sized)
