@@ -20,11 +20,15 @@ With --tables, the first key is H: its hint builds the pattern tables (seconds, 
 the lowest priority) while the moves go on, and the page's figures are also given for the moves
 made before the hint came, while the tables were being built.
 
+With --floor, the app is the floor (tools/floor): the same keys turn its one tile's colour,
+which is all its page does, so its figures are the toolkit's own road from key to screen.
+
 With --first-hint, no moves: the first hint after a restart, when the pattern tables come from
 their cache (a first start builds and caches them).
 
 Usage (under X, e.g. Xvfb; needs WebKitGTK's WebKitWebDriver, as the tests do):
     scripts/key_to_screen.py path/to/tessera [moves] [--saving] [--no-screen] [--tables] [--first-hint]
+    scripts/key_to_screen.py path/to/tessera-floor [moves] --floor
 Prints "key to screen over N moves: median … ms, p95 …, p99 …, max …", the processor time each
 process spent per move, then the page's own figures for the same keys: key event to its
 handler, and key event to the backend's stamp.
@@ -100,7 +104,7 @@ def upgraded(path):
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
-    flags = {"--saving", "--no-screen", "--tables", "--first-hint"}
+    flags = {"--saving", "--no-screen", "--tables", "--first-hint", "--floor"}
     saving, look, tables = "--saving" in sys.argv[2:], "--no-screen" not in sys.argv[2:], "--tables" in sys.argv[2:]
     numbers = [a for a in sys.argv[2:] if a not in flags]
     app, moves = sys.argv[1], int(numbers[0]) if numbers else 200
@@ -109,6 +113,11 @@ def main():
     if saving:
         write_history(records)
     env = dict(os.environ, TESSERA_DATA_DIR=f"{data}/r", XDG_CONFIG_HOME=f"{data}/c", XDG_DATA_HOME=f"{data}/d")
+    if "--floor" in sys.argv[2:]:
+        try:
+            return floor_keys(app, env, moves)
+        finally:
+            subprocess.run(["rm", "-rf", data], check=False)
     if "--first-hint" in sys.argv[2:]:
         try:
             return first_hint(app, env, f"{data}/r")
@@ -155,16 +164,8 @@ def main():
                 time.sleep(random.uniform(0.02, 0.06))
             if tables and building is None and k % 25 == 0 and page.js("return !!window.__k2sHint"):
                 building = k
-            px, py = spots[k % 3] if saving else spots[0]
-            if look:
-                screen.drain()  # what was drawn before the key is not its answer
-            before = screen.pixel(px, py) if look else None
-            started = time.perf_counter()
-            pressed.append(time.time() * 1000)
-            screen.key(XK_LEFT if saving or k % 2 == 0 else XK_RIGHT)
-            if look and not screen.changed(px, py, before, 2):
-                sys.exit(f"key_to_screen: move {k} never reached the screen")
-            times.append((time.perf_counter() - started) * 1000)
+            times.append(timed_key(screen, spots[k % 3] if saving else spots[0],
+                                   XK_LEFT if saving or k % 2 == 0 else XK_RIGHT, k, look, pressed))
             time.sleep(random.uniform(0.02, 0.06))
         cpu_after = cpu_by_process(page.driver.pid)
         if tables and building is None:
@@ -183,11 +184,8 @@ def main():
             else:
                 sys.exit(f"key_to_screen: {solves_on_record(records)} solves on record, not {HISTORY + solved}")
         if look:
-            times.sort()
-            n = len(times)
             what = f" while saving a {os.path.getsize(records) / 1e6:.1f} MB records file after each of {moves // 3} solves" if saving else ""
-            print(f"key to screen over {n} moves{what}: median {times[n // 2]:.1f} ms, p95 {times[int(n * 0.95)]:.1f}, "
-                  f"p99 {times[int(n * 0.99)]:.1f}, max {times[-1]:.1f}")
+            print_times(times, what)
         # The page's own figures for the same keys: the key event to its move handler, and to
         # the backend's stamp of the move (ui/fifteen/view.js, ui/perf.js).
         perf = page.js("return window.__tesseraPerf")
@@ -196,9 +194,7 @@ def main():
         # app's wall clock, to the microsecond): the whole road, at a finer grain than the
         # page's clock, which WebKit rounds to the millisecond.
         perf["pressedToStamp"] = [a - p for a, p in zip(perf.get("fifteenArrived", [])[-moves:], pressed)]
-        spent = ", ".join(f"{name} {(cpu_after[name] - cpu_before.get(name, 0)) / moves:.2f} ms"
-                          for name in sorted(cpu_after))
-        print(f"processor time per move, all threads: {spent}")
+        print_cpu(cpu_before, cpu_after, moves)
         for kind, name in (("fifteenHandled", "key event to the page's handler"), ("fifteenStamp", "key event to backend stamp"),
                            ("pressedToStamp", "key into the X server to backend stamp")):
             for count, when in spans:
@@ -209,6 +205,58 @@ def main():
     finally:
         page.close()
         subprocess.run(["rm", "-rf", data], check=False)
+
+
+def timed_key(screen, spot, keysym, k, look=True, pressed=None):
+    """Puts the key into the X server and gives the time until the spot's pixels change (ms;
+    when the screen is not watched, at once); `pressed` gets the key's moment on the wall clock."""
+    px, py = spot
+    if look:
+        screen.drain()  # what was drawn before the key is not its answer
+    before = screen.pixel(px, py) if look else None
+    started = time.perf_counter()
+    if pressed is not None:
+        pressed.append(time.time() * 1000)
+    screen.key(keysym)
+    if look and not screen.changed(px, py, before, 2):
+        sys.exit(f"key_to_screen: move {k} never reached the screen")
+    return (time.perf_counter() - started) * 1000
+
+
+def print_times(times, what):
+    times = sorted(times)
+    n = len(times)
+    print(f"key to screen over {n} moves{what}: median {times[n // 2]:.1f} ms, p95 {times[int(n * 0.95)]:.1f}, "
+          f"p99 {times[int(n * 0.99)]:.1f}, max {times[-1]:.1f}")
+
+
+def floor_keys(app, env, moves):
+    """The same keys in the floor (tools/floor): its page only turns a tile's colour on each
+    Left, so what a key takes there is the toolkit's own road from the X server to the screen."""
+    page = WebDriver(app, env)
+    try:
+        page.wait_js("return !!document.getElementById('tile')", "the floor's tile")
+        left, top, width, height = page.js(
+            "const r = document.getElementById('tile').getBoundingClientRect();"
+            "return [r.left + screenX, r.top + screenY + outerHeight - innerHeight, r.width, r.height]")
+        spot = (int(left + width * 0.5), int(top + height * 0.5))
+        screen = Screen()
+        focus_window("^Tessera floor$")
+        cpu_before = cpu_by_process(page.driver.pid)
+        times = []
+        for k in range(moves):
+            times.append(timed_key(screen, spot, XK_LEFT, k))
+            time.sleep(random.uniform(0.02, 0.06))
+        cpu_after = cpu_by_process(page.driver.pid)
+        print_times(times, " in the floor")
+        print_cpu(cpu_before, cpu_after, moves)
+    finally:
+        page.close()
+
+
+def print_cpu(before, after, moves):
+    spent = ", ".join(f"{name} {(after[name] - before.get(name, 0)) / moves:.2f} ms" for name in sorted(after))
+    print(f"processor time per move, all threads: {spent}")
 
 
 def use_help(page, asked):

@@ -15,9 +15,12 @@
 #     root; RSS and PSS summed are printed too); then "idle memory: tessera T MB, floor F MB,
 #     ratio R" (medians);
 #   - 15-puzzle key to screen: a key put into the X server to the moved tile's pixels changing
-#     there, 200 moves (scripts/key_to_screen.py); then 201 moves again while a history of
-#     100,000 solves and 100,000 games is saved after every third move, which solves; and the
-#     first hint after a restart, with the 15-puzzle's tables in their cache;
+#     there, 200 moves in the floor first (its page turns a tile's colour on each key: the
+#     toolkit's own road), then 200 in Tessera (scripts/key_to_screen.py); then 201 moves again
+#     while a history of 100,000 solves and 100,000 games is saved after every third move,
+#     which solves; and the first hint after a restart, with the 15-puzzle's tables in their
+#     cache; then "key to screen: tessera T ms, while saving S ms, floor F ms, ratio R, while
+#     saving R2" (medians);
 #   - Minesweeper click to screen: a right click put into the X server to the flag's pixels
 #     changing there, 200 flags and unflags with the live counters off and 200 with them on,
 #     in blocks of 25 turn about (scripts/click_to_screen.py);
@@ -144,12 +147,25 @@ memory() { # idle memory of the app $1: every process of it, 3 s after start; MB
   set -e
 }
 
-keys() { # key to screen in the app $1, then again while saving; click to screen, counters off and on
+keys() { # key to screen in the floor $2 (if given), in the app $1, then again while saving; click to screen, counters off and on
   if command -v python3 >/dev/null 2>&1; then
-    python3 scripts/key_to_screen.py "$1" 200 || echo "key to screen: failed, see the line above"
-    python3 scripts/key_to_screen.py "$1" 201 --saving || echo "key to screen while saving: failed, see the line above"
+    local out
+    out=$(mktemp)
+    if [ -n "${2:-}" ]; then
+      python3 scripts/key_to_screen.py "$2" 200 --floor | tee -a "$out" || echo "key to screen in the floor: failed, see the line above"
+    fi
+    python3 scripts/key_to_screen.py "$1" 200 | tee -a "$out" || echo "key to screen: failed, see the line above"
+    python3 scripts/key_to_screen.py "$1" 201 --saving | tee -a "$out" || echo "key to screen while saving: failed, see the line above"
     python3 scripts/key_to_screen.py "$1" --first-hint || echo "first hint after a restart: failed, see the line above"
     python3 scripts/click_to_screen.py "$1" 200 || echo "click to screen: failed, see the line above"
+    if [ -n "${2:-}" ]; then
+      local floor plain saving
+      floor=$(sed -n 's/^key to screen over [0-9]* moves in the floor: median \([0-9.]*\) ms.*/\1/p' "$out")
+      plain=$(sed -n 's/^key to screen over [0-9]* moves: median \([0-9.]*\) ms.*/\1/p' "$out")
+      saving=$(sed -n 's/^key to screen over [0-9]* moves while saving.*: median \([0-9.]*\) ms.*/\1/p' "$out")
+      echo "key to screen: tessera $plain ms, while saving $saving ms, floor $floor ms, ratio $(ratio "$plain" "$floor"), while saving $(ratio "$saving" "$floor")"
+    fi
+    rm -f "$out"
   else
     echo "key to screen: skipped, no python3"
   fi
@@ -180,5 +196,5 @@ apps=("$app")
 [ -n "$other" ] && apps+=("$other")
 for a in "${apps[@]}"; do
   [ -n "$other" ] && echo "keys: $a"
-  keys "$a"
+  if [ "$a" = "$app" ]; then keys "$a" "$floor"; else keys "$a"; fi
 done

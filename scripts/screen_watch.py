@@ -235,9 +235,9 @@ def cpu_by_process(root):
     return by_name
 
 
-def focus_window():
-    """Gives the app's window the keyboard."""
-    window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Tessera$"],
+def focus_window(name="^Tessera$"):
+    """Gives the keyboard to the window whose title matches `name` (the app's, or the floor's)."""
+    window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", name],
                             capture_output=True, text=True).stdout.split()
     if window:
         subprocess.run(["xdotool", "windowfocus", "--sync", window[0]], check=False)

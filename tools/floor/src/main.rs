@@ -2,7 +2,9 @@
 //! the smallest Tauri app of the same Tauri and WebKitGTK, one window and one line of HTML,
 //! drawn with the renderer Tessera chooses for this machine. It reports its first frame as
 //! Tessera does (a line with "first frame at F ms since the epoch", at the first animation
-//! frame after its page ran), so what Tessera takes beyond it is Tessera's own work.
+//! frame after its page ran), so what Tessera takes beyond it is Tessera's own work. Its line
+//! also holds a tile whose colour each Left key turns: the floor of `scripts/key_to_screen.py
+//! --floor`, a key's road from the X server to the screen with no page work on it.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 use std::time::{SystemTime, UNIX_EPOCH};
