@@ -3,6 +3,26 @@
 
 import { when } from "./locale.js";
 
+// Writes that would change nothing are left out. WebKit lays out and repaints an element whose
+// text is written again, the same text too, and WebKitGTK's CPU painter repaints one rectangle
+// around all that a frame changed: a toolbar button written again with each click made the
+// click's frame repaint the whole board below it (the X server's damage).
+
+/** Writes `text` into `el` unless it is there already. */
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/** Sets attribute `name` of `el` to `value` unless it has it already. */
+export function setAttr(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+/** Sets property `name` of `el` (`hidden`, `disabled`, `className`) unless it has it already. */
+export function setProp(el, name, value) {
+  if (el[name] !== value) el[name] = value;
+}
+
 /** An element `tag` with `text` and class `cls` (each optional). */
 export function node(tag, text, cls) {
   const n = document.createElement(tag);

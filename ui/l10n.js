@@ -82,7 +82,10 @@ export function translate(root) {
 
 /** Sets a marked element's variables and writes it again. */
 export function setArgs(el, args) {
-  el.dataset.l10nArgs = JSON.stringify(args);
+  const json = JSON.stringify(args);
+  // The same words again would be laid out and painted again (dom.js).
+  if (el.dataset.l10nArgs === json) return;
+  el.dataset.l10nArgs = json;
   translateElement(el);
 }
 

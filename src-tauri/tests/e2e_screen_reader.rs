@@ -59,7 +59,7 @@ fn number(label: &str) -> Option<u8> {
 }
 
 /// Moves the cursor to `to` with arrow keys and presses Space; waits for the cell to open.
-async fn open_by_keys(app: &App, from: usize, to: usize, width: usize) {
+async fn open_by_keys(app: &App, from: usize, to: usize, width: usize) -> MinesRead {
     let (dr, dc) = ((to / width) as i64 - (from / width) as i64, (to % width) as i64 - (from % width) as i64);
     let mut keys = Vec::new();
     keys.extend(std::iter::repeat_n(if dr < 0 { UP_ARROW } else { DOWN_ARROW }, dr.unsigned_abs() as usize));
@@ -69,13 +69,27 @@ async fn open_by_keys(app: &App, from: usize, to: usize, width: usize) {
     let at = read_mines(app).await;
     assert_eq!(at.focused, Some(to), "the focused grid cell after the arrows");
     assert_eq!(at.labels[to].as_deref(), Some("covered"), "the cell to open, as read");
+    open_and_hear(app, to).await
+}
+
+/// Presses Space on the cursor's cell `at`, and waits until it is open and what that did is
+/// told: the words come with the panels, in the frame after the cells' (ui/mines/view.js
+/// drawPanels). They are cleared first, so that the words read are this opening's.
+async fn open_and_hear(app: &App, at: usize) -> MinesRead {
+    app.js("document.getElementById('mines-said').textContent = ''; return true").await;
     app.keys(&[' ']).await;
     poll(TIMEOUT, async || {
         let now = read_mines(app).await;
-        if now.labels[to].as_deref() == Some("covered") { Err(format!("cell {to} still covered")) } else { Ok(()) }
+        if now.labels[at].as_deref() == Some("covered") {
+            Err(format!("cell {at} still covered"))
+        } else if now.said.is_empty() {
+            Err(format!("cell {at} open, its opening not yet told"))
+        } else {
+            Ok(now)
+        }
     })
     .await
-    .expect("the cell opened by Space");
+    .expect("the cell opened by Space, and told")
 }
 
 #[tokio::test]
@@ -93,16 +107,10 @@ async fn a_no_guess_minesweeper_game_is_won_by_keys_and_labels_alone() {
     assert!(start.labels.iter().all(|l| l.as_deref() == Some("covered")), "a fresh board, every cell covered: {:?}", start.labels);
     assert_eq!(start.count, "10 mines left");
     let first = start.focused.expect("the focus on a grid cell after the dialog");
-    app.keys(&[' ']).await;
+    let mut now = open_and_hear(&app, first).await;
     let mut cursor = first;
     let mut opens = 1;
     loop {
-        let now = poll(TIMEOUT, async || {
-            let r = read_mines(&app).await;
-            if r.labels[cursor].as_deref() == Some("covered") { Err("the cursor's cell still covered".to_string()) } else { Ok(r) }
-        })
-        .await
-        .expect("the cell under the cursor opened");
         if now.said.starts_with("Won in ") {
             break;
         }
@@ -117,7 +125,7 @@ async fn a_no_guess_minesweeper_game_is_won_by_keys_and_labels_alone() {
             .filter(|&i| position.is_covered(i))
             .min_by_key(|&i| (i / 9).abs_diff(cursor / 9) + (i % 9).abs_diff(cursor % 9))
             .unwrap_or_else(|| panic!("a cell proved safe on a no-guess board, from {:?}", now.labels));
-        open_by_keys(&app, cursor, next, 9).await;
+        now = open_by_keys(&app, cursor, next, 9).await;
         cursor = next;
         opens += 1;
         assert!(opens < 81, "more openings than cells");
@@ -158,7 +166,13 @@ async fn a_15_puzzle_is_solved_by_keys_and_labels_alone() {
     app.keys(&keys[..1]).await;
     let first = grid(&app).await;
     let moved = tiles.iter().zip(&first).find(|(t, l)| **t == 0 && l.as_str() != "blank").map(|(_, l)| l.clone()).expect("a tile moved into the blank");
-    let told = said(&app).await;
+    // Told with the figures, in the frame after the tiles' (ui/fifteen/view.js drawFigures).
+    let told = poll(TIMEOUT, async || {
+        let told = said(&app).await;
+        if told.is_empty() { Err("the first move not yet told".to_string()) } else { Ok(told) }
+    })
+    .await
+    .expect("the first move told");
     assert!(told.starts_with(&format!("{moved} ")), "the move is told: {told:?}");
     app.keys(&keys[1..]).await;
     app.wait_js("the solved board, as read", "return [...document.querySelectorAll('#fifteen-board [role=gridcell]')].map((c) => c.getAttribute('aria-label')).join(' ')", json!("1 2 3 4 5 6 7 8 blank")).await;

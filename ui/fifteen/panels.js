@@ -11,12 +11,9 @@ import { t } from "../l10n.js";
 import { helpsText } from "../assists.js";
 import { keysText } from "../keys.js";
 import { settings } from "../settings.js";
+import { setText } from "../dom.js";
 
 const $ = (id) => document.getElementById(id);
-
-export function setText(el, text) {
-  if (el.textContent !== text) el.textContent = text;
-}
 
 function node(tag, text, cls) {
   const n = document.createElement(tag);

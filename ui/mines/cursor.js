@@ -31,6 +31,7 @@ export function debugState(view) {
   return {
     cells: new TextDecoder().decode(s.cells), width: s.width, height: s.height, status: s.status,
     seed: s.seed, mines: s.mines, firstClick: s.firstClick, knownBoard: s.knownBoard, assisted: s.assisted, solver: view.solver.debug(),
+    panelsPending: view.panelsSoon.pending,
     cellCss: view.painter.size / dpr,
     originX: view.painter.originX / dpr, originY: view.painter.originY / dpr,
   };

@@ -11,6 +11,7 @@ import { decimal } from "../locale.js";
 import { modeBadge, modeName } from "./modes.js";
 import { setArgs, t } from "../l10n.js";
 import { helpsText } from "../assists.js";
+import { setProp, setText } from "../dom.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,24 +43,24 @@ export class MinesPanel {
 
   render(state) {
     this.state = state;
-    this.minesLeft.textContent = led(state.minesLeft);
+    setText(this.minesLeft, led(state.minesLeft));
     // The counter for screen readers: a status, so written only when it changes.
     const count = minesLeftText(state.minesLeft);
-    if (this.count.textContent !== count) this.count.textContent = count;
+    setText(this.count, count);
     this.renderFace();
     this.tick();
     const { left, right, chord } = state.clicks;
     // A counted game's seed comes only once it is over: whoever knows it knows the mines.
-    this.seedLine.textContent = state.knownBoard ? t("seed-known-board")
+    setText(this.seedLine, state.knownBoard ? t("seed-known-board")
       : state.chosenSeed ? t("seed-chosen", { seed: state.seed })
-      : state.seed ? t("seed-line", { seed: state.seed }) : t("seed-later");
+      : state.seed ? t("seed-line", { seed: state.seed }) : t("seed-later"));
     // No no-guess board at this density: said plainly, not dealt in silence.
     const policy = state.guessBoard ? t("mode-none-found", { mode: modeBadge(state.firstClick) }) : modeBadge(state.firstClick);
-    this.policyBadge.textContent = policy;
-    this.policyBadge.hidden = policy === "";
-    this.assistedBadge.hidden = !state.assisted;
+    setText(this.policyBadge, policy);
+    setProp(this.policyBadge, "hidden", policy === "");
+    setProp(this.assistedBadge, "hidden", !state.assisted);
     setArgs(this.assistedBadge, { helps: helpsText(state.help) });
-    this.clicksLine.textContent = t("clicks-line", { total: left + right + chord, left, right, chord });
+    setText(this.clicksLine, t("clicks-line", { total: left + right + chord, left, right, chord }));
     this.renderResult(state);
   }
 
@@ -76,7 +77,8 @@ export class MinesPanel {
   renderFace() {
     const status = this.state?.status ?? "ready";
     const over = status === "won" || status === "lost";
-    this.face.dataset.state = over ? status : this.pressing ? "pressing" : "ready";
+    const face = over ? status : this.pressing ? "pressing" : "ready";
+    if (this.face.dataset.state !== face) this.face.dataset.state = face;
   }
 
   /** The clock: the backend's figure, advanced by page time only for display while playing. */
@@ -96,10 +98,10 @@ export class MinesPanel {
 
   renderResult(state) {
     const summary = state.summary;
-    this.result.hidden = !summary;
-    this.result.className = `result ${state.status}`;
+    setProp(this.result, "hidden", !summary);
+    setProp(this.result, "className", `result ${state.status}`);
     if (!summary) {
-      this.result.replaceChildren();
+      if (this.result.firstChild) this.result.replaceChildren();
       return;
     }
     const won = state.status === "won";

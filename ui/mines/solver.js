@@ -11,6 +11,7 @@ import { WAIT_SHOWN_AFTER_MS, noticeSlow } from "../wait.js";
 import { showKeys } from "../keys-dialog.js";
 import { askAssist } from "../ask.js";
 import { t } from "../l10n.js";
+import { setAttr, setProp, setText } from "../dom.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -237,11 +238,11 @@ export class SolverControls {
   renderButtons() {
     // A finished game has nothing to help with: the buttons say so by being disabled.
     const over = !this.view.playable();
-    for (const id of ["hint-button", "odds-button", "auto-button", "step-button"]) $(id).disabled = over;
-    $("odds-button").setAttribute("aria-pressed", String(this.showOdds));
+    for (const id of ["hint-button", "odds-button", "auto-button", "step-button"]) setProp($(id), "disabled", over);
+    setAttr($("odds-button"), "aria-pressed", String(this.showOdds));
     const auto = $("auto-button");
-    auto.textContent = t(this.auto ? "auto-stop" : "auto-button");
-    auto.setAttribute("aria-pressed", String(Boolean(this.auto)));
+    setText(auto, t(this.auto ? "auto-stop" : "auto-button"));
+    setAttr(auto, "aria-pressed", String(Boolean(this.auto)));
   }
 
   /** After a game: its guesses and, after a loss, whether the fatal click was forced (an

@@ -5,7 +5,7 @@
 import { call } from "../ipc.js";
 import { ask } from "../ask.js";
 import { gamePlayed, guideText } from "../guide.js";
-import { markFrame, record } from "../perf.js";
+import { inFrameAfterNext, markFrame, record } from "../perf.js";
 import { settings, saveSettings } from "../settings.js";
 import { BoardPainter } from "./painter.js";
 import { onShade } from "../theme.js";
@@ -34,6 +34,10 @@ export class MinesView {
     this.panel = new MinesPanel(() => studyGame(this.state), () => this.copyBoard(), () => this.counters.refresh());
     this.counters = new CountersPanel(document.getElementById("mines-counters"), this.canvas, this.painter, () => this.state, () => this.relayout());
     this.state = null;
+    // The panels around the board follow an answer's cells by a frame (perf.js), with the
+    // words for a screen reader.
+    this.panelsSoon = inFrameAfterNext(() => this.drawPanels());
+    this.told = null;
     this.hovered = -1;
     this.pressed = [];
     this.cursor = -1;
@@ -140,6 +144,7 @@ export class MinesView {
     this.state = { ...s, cells, receivedAt: performance.now() };
     this.hovered = -1;
     this.pressed = [];
+    this.told = null;
     this.cursor = this.cursor >= 0 && this.cursor < cells.length ? this.cursor : -1;
     // Every cell may have changed: the grid's labels are made again.
     this.grid.relabelAll();
@@ -181,7 +186,6 @@ export class MinesView {
     });
     // An undo takes a finished game back into play: its figures are gone with its end.
     if (this.playable()) st.figures = null;
-    this.practice.render(st);
     // A finished game shows no hover look.
     if (!this.playable() && this.hovered >= 0) this.paintCell(this.hovered);
     let k = 0;
@@ -195,10 +199,9 @@ export class MinesView {
         telling.add(String.fromCharCode(before), String.fromCharCode(st.cells[i]));
       }
     }
-    this.panel.render(st);
-    this.counters.refresh();
     const ended = wasPlayable && !this.playable();
-    if (telling.any() || ended || !quiet) this.panel.tell(telling.text(st.status, st.summary ? formatMs(st.summary.time) : ""));
+    if (telling.any() || ended || !quiet) this.told = telling.text(st.status, st.summary ? formatMs(st.summary.time) : "");
+    this.panelsSoon();
     if (d.runs.length > 0) this.solver.changed();
     if (ended) {
       gamePlayed("mines");
@@ -208,6 +211,16 @@ export class MinesView {
     }
     record("minesBackend", answeredAt - startedAt);
     markFrame("mines", startedAt);
+  }
+
+  /** The buttons, counters and result from the state, and what is to be told. */
+  drawPanels() {
+    if (!this.state) return;
+    this.practice.render(this.state);
+    this.panel.render(this.state);
+    this.counters.refresh();
+    if (this.told !== null) this.panel.tell(this.told);
+    this.told = null;
   }
 
   /** Sends one action; the answer's delta is drawn as soon as it arrives. */

@@ -330,6 +330,10 @@ impl App {
     pub async fn wait_until_for(&self, what: &str, limit: Duration, check: impl Fn(Option<Value>) -> bool) -> Value {
         let found = poll(limit, async || {
             let state = self.mines().await;
+            // What follows an answer's cells by a frame (the panels: ui/mines/view.js) is drawn too.
+            if state.as_ref().is_some_and(|s| s["panelsPending"] == true) {
+                return Err("the panels not yet drawn".to_string());
+            }
             if check(state.clone()) {
                 return Ok(state.unwrap_or(Value::Null));
             }
@@ -479,7 +483,8 @@ impl App {
     pub async fn wait_fifteen(&self, what: &str, check: impl Fn(&Value) -> bool) -> Value {
         let found = poll(TIMEOUT, async || {
             let state = self.fifteen().await;
-            if check(&state) { Ok(state) } else { Err(state.to_string()) }
+            // The figures follow a move's tiles by a frame (ui/fifteen/clock.js): drawn too.
+            if check(&state) && state["figuresPending"] != true { Ok(state) } else { Err(state.to_string()) }
         })
         .await;
         self.or_fail(found, what).await
