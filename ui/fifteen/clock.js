@@ -5,6 +5,8 @@
 // what may; 19 ms without the ticks, scripts/key_to_screen.py). The clock stays live: the frame
 // after a move's draws it too.
 
+import { inFrameAfterNext } from "../perf.js";
+
 export const TICK_MS = 50;
 /** How long after a frame of figures the clock waits before it ticks on its own. */
 export const QUIET_MS = 100;
@@ -44,7 +46,10 @@ export class LiveClock {
     this.draw = draw;
     this.shown = shown;
     this.drawnAt = -Infinity;
-    this.queued = false;
+    this.later = inFrameAfterNext(() => {
+      this.drawnAt = performance.now();
+      this.draw();
+    });
     this.schedule();
   }
 
@@ -65,12 +70,11 @@ export class LiveClock {
    *  time a move rose by about 0.5 ms for the second frame (scripts/key_to_screen.py). */
   soon() {
     this.drawnAt = performance.now();
-    if (this.queued) return;
-    this.queued = true;
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      this.queued = false;
-      this.drawnAt = performance.now();
-      this.draw();
-    }));
+    this.later();
+  }
+
+  /** Whether the figures are on their way (the end-to-end tests wait for them). */
+  get pending() {
+    return this.later.pending;
   }
 }
