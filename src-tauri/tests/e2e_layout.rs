@@ -5,7 +5,7 @@
 mod support;
 
 use serde_json::{json, Value};
-use support::play::{lose_mines, solve_fifteen_3x3, win_mines};
+use support::play::{lose_mines, scramble_size, solve_fifteen_3x3, win_mines};
 use support::*;
 
 /// The toolbar's controls in sight, as `[name, top, bottom, left, right]`, and the window's width.
@@ -102,7 +102,7 @@ async fn every_toolbar_is_one_row_at_960_px_in_every_mode_and_its_buttons_keep_t
     // A 3x3, whose solution needs no pattern tables: on a 4x4, Stop shows only once the tables
     // are built, at the lowest priority, which a busy machine can hold back for longer than
     // any wait here (the width is the same on every size).
-    app.scramble_size(3).await;
+    scramble_size(&app, 3).await;
     let solve = width_of(&app, "fifteen-solve").await;
     let speed = app.client.find(fantoccini::Locator::Id("fifteen-solve-speed")).await.expect("speed");
     speed.select_by_value("slow").await.expect("slow");
@@ -185,11 +185,11 @@ async fn the_boards_use_the_window_and_every_result_is_in_view_at_both_sizes() {
         }
         // The 15-puzzle: a 3x3 solved, its result (and its Replay) in view.
         app.switch_to("fifteen").await;
-        app.scramble_size(4).await;
+        scramble_size(&app, 4).await;
         app.shot(&format!("layout-{size}-fifteen-4x4")).await;
         let p = placement(&app, "#fifteen-board", "#fifteen-result").await;
         fills(&p, 4.0, 4.0, 78.0, &format!("4x4 at {size}"));
-        app.scramble_size(3).await;
+        scramble_size(&app, 3).await;
         solve_fifteen_3x3(&app).await;
         app.wait_fifteen("the optimal length", |s| !s["optimal"].is_null()).await;
         app.shot(&format!("layout-{size}-fifteen-solved")).await;
@@ -231,7 +231,7 @@ async fn a_wrapped_result_headline_keeps_its_lines_balanced() {
 async fn the_lines_under_the_15_puzzle_keep_their_place_as_they_wrap() {
     let app = App::launch().await;
     app.switch_to("fifteen").await;
-    app.scramble_size(4).await;
+    scramble_size(&app, 4).await;
     let read = "const box = (s) => document.querySelector(s).getBoundingClientRect();
         const [board, hint, status, view] = ['#fifteen-board', '#fifteen-hint-line', '#fifteen-view .status-line', '#fifteen-view'].map(box);
         const text = document.createRange(); text.selectNodeContents(document.querySelector('#fifteen-hint-line'));

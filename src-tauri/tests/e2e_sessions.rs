@@ -6,15 +6,14 @@
 mod support;
 
 use serde_json::json;
-use support::play::solve_fifteen_3x3;
+use support::play::{scramble_size, solve_fifteen_3x3};
 use support::*;
 
 const SOLVES: &str = "return document.querySelector('#records-session [data-stat=sessionSolves]')?.textContent ?? document.querySelector('#records-session-body p.empty')?.textContent ?? null";
 const OPTIONS: &str = "return document.getElementById('records-session-pick')?.options.length ?? null";
 
 async fn solve_a_new_3x3(app: &App) -> (usize, u64) {
-    app.click_on("#fifteen-new").await;
-    app.wait_fifteen("a fresh scramble", |s| s["width"] == 3 && s["status"] == "ready").await;
+    scramble_size(app, 3).await;
     let moves = solve_fifteen_3x3(app).await;
     let time = app.fifteen().await["summary"]["time"].as_u64().expect("ms");
     (moves, time)
@@ -25,8 +24,6 @@ async fn a_session_shows_its_solves_and_is_kept_after_a_new_one_and_a_restart() 
     let data = tempfile::tempdir().expect("data dir");
     let app = App::launch_in(Some(data.path().to_path_buf())).await;
     app.switch_to("fifteen").await;
-    let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
-    size.select_by_value("3x3").await.expect("3x3");
     let first = solve_a_new_3x3(&app).await;
     app.wait_js("the session's line after one solve", "const t = document.getElementById('fifteen-session').textContent; return t.startsWith('Session: 1 solve · mean ') ? t.endsWith(' · ao5 – · ao12 –') : t", json!(true)).await;
     let solves = [first, solve_a_new_3x3(&app).await];

@@ -392,7 +392,7 @@ export class FifteenView {
       status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin, seed: s.seed ?? null,
       summary: s.summary, pending: this.pending, assisted: !!s.assisted, help: s.help, hinted: this.board.hinted, optimal: this.optimal,
       solving: !!this.solving, run: s.run ?? null, hidden: this.board.hidden, paused: !!s.paused, controls: s.controls ?? null,
-      shown: this.board.shown(), figuresPending: this.clock.pending,
+      shown: this.board.shown(), figuresPending: this.clock.pending, generation: this.generation,
     };
   }
 }

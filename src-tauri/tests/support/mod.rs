@@ -578,15 +578,6 @@ impl App {
         .await;
     }
 
-    /// Picks an n x n 15-puzzle in the size selector, asks for a scramble (Scramble) and waits
-    /// for its fresh board.
-    pub async fn scramble_size(&self, n: u64) {
-        let select = self.client.find(Locator::Id("fifteen-size")).await.expect("size selector");
-        select.select_by_value(&format!("{n}x{n}")).await.expect("select size");
-        self.click_on("#fifteen-new").await;
-        self.wait_fifteen(&format!("a {n}x{n}"), |s| s["width"] == n && s["status"] == "ready").await;
-    }
-
     /// Starts a custom game through the dialog, as a player types it.
     pub async fn custom(&self, width: u32, height: u32, mines: u32, seed: &str) -> Result<(), String> {
         if self.js("return document.getElementById('custom-dialog').open").await != Value::Bool(true) {

@@ -84,6 +84,24 @@ pub async fn solve_fifteen_3x3(app: &App) -> usize {
     keys.len()
 }
 
+/// Picks an n x n 15-puzzle in the size selector, asks for a scramble (Scramble) and waits
+/// for its fresh board. A size changed in the menu is itself scrambled: that board comes
+/// first, so that Scramble's is not mistaken for it (each board the page takes in counts
+/// one more in its `generation`).
+pub async fn scramble_size(app: &App, n: u64) {
+    let value = format!("{n}x{n}");
+    let generation = async || app.fifteen().await["generation"].as_u64().unwrap_or(0);
+    let select = app.client.find(Locator::Id("fifteen-size")).await.expect("size selector");
+    let before = generation().await;
+    if app.js("return document.getElementById('fifteen-size').value").await != json!(value) {
+        select.select_by_value(&value).await.expect("select size");
+        app.wait_fifteen(&format!("the menu's {value}"), |s| s["generation"].as_u64() > Some(before) && s["width"] == n).await;
+    }
+    let chosen = generation().await;
+    app.click_on("#fifteen-new").await;
+    app.wait_fifteen(&format!("a {value}"), |s| s["generation"].as_u64() > Some(chosen) && s["width"] == n && s["status"] == "ready").await;
+}
+
 /// The key presses (tile directions) that solve a 3x3 position, by breadth-first search.
 pub fn solve_3x3(start: &[u64]) -> Vec<char> {
     let goal: Vec<u64> = (1..9).chain([0]).collect();
