@@ -172,13 +172,19 @@ async fn keys_are_painted_at_once_while_the_records_are_saved() {
     tessera::records::store::Store::open(&records).store.compact(&big_history(HISTORY)).expect("the history saved");
     let app = App::launch_in(Some(data.path().to_path_buf())).await;
     app.switch_to("fifteen").await;
+    // Each board the page takes in counts one more (its `generation`): each attempt waits for
+    // a board after the last one solved, not for that one before its keys reach the page.
+    let mut seen = app.fifteen().await["generation"].as_u64();
     let size = app.client.find(fantoccini::Locator::Id("fifteen-size")).await.expect("size picker");
     size.select_by_value("3x3").await.expect("3x3");
     let mut pressed = 0;
     for attempt in 0..ATTEMPTS {
         let state = app
-            .wait_fifteen(&format!("scramble {attempt}"), |s| s["width"] == 3 && s["status"] == "ready" && s["pending"] == 0)
+            .wait_fifteen(&format!("scramble {attempt}"), |s| {
+                s["generation"].as_u64() > seen && s["width"] == 3 && s["status"] == "ready" && s["pending"] == 0
+            })
             .await;
+        seen = state["generation"].as_u64();
         let mut keys = solve_3x3(&tiles(&state));
         pressed += keys.len();
         keys.push(' ');
