@@ -1,6 +1,7 @@
 //! The 15-puzzle on every width x height in the real app: the size menu (2x2 to 20x20 listed,
 //! any WxH typed), the size keys, the board fitting the window with whole-pixel tiles, and a
-//! hint on 20x20 from the reduction solver, labelled as such.
+//! hint on 20x20 from the reduction solver, labelled as such; size keys and Scramble pressed
+//! before the board asked for came start from the size asked last.
 
 mod support;
 
@@ -104,5 +105,29 @@ async fn any_size_is_typed_and_the_alt_keys_change_width_and_height() {
     app.wait_text_containing("#fifteen-hint-line", "Move").await;
     assert_eq!(app.fifteen().await["height"], 2, "no board lower than 2");
     app.shot("fifteen-8x2").await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn keys_that_come_before_a_sizes_board_start_from_the_size_asked() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    let start = app.wait_fifteen("the 4x4", |s| s["width"] == 4 && s["height"] == 4 && s["status"] == "ready").await;
+    let before = start["generation"].as_u64().expect("a count of boards");
+    // Alt and = twice, then Space, as fast as the keyboard sends them: each before the board
+    // the one before asked for. Two columns more, and Scramble scrambles that size again.
+    let kb = KeyActions::new("keyboard".into())
+        .then(KeyAction::Down { value: ALT })
+        .then(KeyAction::Down { value: '=' })
+        .then(KeyAction::Up { value: '=' })
+        .then(KeyAction::Down { value: '=' })
+        .then(KeyAction::Up { value: '=' })
+        .then(KeyAction::Up { value: ALT })
+        .then(KeyAction::Down { value: ' ' })
+        .then(KeyAction::Up { value: ' ' });
+    app.client.perform_actions(kb).await.expect("the keys");
+    let last = app.wait_fifteen("the three boards asked for", |s| s["generation"].as_u64() >= Some(before + 3) && s["status"] == "ready").await;
+    assert_eq!((&last["width"], &last["height"], &last["generation"]), (&6.into(), &4.into(), &(before + 3).into()), "{last}");
+    app.wait_js("the menu shows it", "return document.getElementById('fifteen-size').value", "6x4".into()).await;
     app.close().await;
 }

@@ -94,6 +94,18 @@ export class FifteenBoard {
     }
   }
 
+  /** Fits the board to the window as it is resized, and as `toolbar` above it wraps and
+   *  unwraps with its controls. */
+  fitWith(toolbar) {
+    window.addEventListener("resize", () => this.fit());
+    let toolbarHeight = -1;
+    new ResizeObserver(([{ contentRect }]) => {
+      if (contentRect.height === toolbarHeight) return;
+      toolbarHeight = contentRect.height;
+      this.fit();
+    }).observe(toolbar);
+  }
+
   fit() {
     if (!this.width) return;
     const top = this.el.getBoundingClientRect().top;

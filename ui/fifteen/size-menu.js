@@ -3,7 +3,6 @@
 // size; when the player keeps the attempt under way, the menu shows its size again.
 
 import { MENU_SIZES, parseSize, resized, sizeKey, sizeLabel, sizeValue } from "./sizes.js";
-import { settings } from "../settings.js";
 import { mark } from "../l10n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -34,7 +33,7 @@ export function wireSizeMenu(view) {
   const select = $("fifteen-size");
   const other = $("fifteen-size-other");
   fill(select);
-  const current = () => (view.state && !view.state.run ? [view.state.width, view.state.height] : settings.fifteen.size);
+  const current = () => view.nextSize();
   const choose = (size) => {
     view.scramble(size).then((started) => {
       if (!started && view.state) showSize([view.state.width, view.state.height]);

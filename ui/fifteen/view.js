@@ -42,14 +42,7 @@ export class FifteenView {
     this.input = new FifteenInput(this.boardEl, this);
     this.helps = new FifteenHelps(this);
     this.onError = (error) => { $("fifteen-origin").textContent = error.message ?? String(error); };
-    window.addEventListener("resize", () => this.board.fit());
-    // The toolbar wraps and unwraps as its controls change: the board's room with it.
-    let toolbarHeight = -1;
-    new ResizeObserver(([{ contentRect }]) => {
-      if (contentRect.height === toolbarHeight) return;
-      toolbarHeight = contentRect.height;
-      this.board.fit();
-    }).observe(document.querySelector("#fifteen-view .toolbar"));
+    this.board.fitWith(document.querySelector("#fifteen-view .toolbar"));
     // The live clock; a hidden view has nothing to show.
     this.clock = new LiveClock(() => this.drawFigures(), () => this.active());
     // What goes out with the figures, in the frame after a move's tiles (clock.js `soon`).
@@ -75,13 +68,20 @@ export class FifteenView {
     this.applySnapshot(snapshot);
   }
 
+  /** The size a new scramble takes: the one asked for while its board is on its way (a size key,
+   *  then Scramble, before the board came), else the board's (in a run, the chosen size). */
+  nextSize() {
+    return this.asked ?? (this.state && !this.state.run ? [this.state.width, this.state.height] : settings.fifteen.size);
+  }
+
   /** A new scramble of `size` (or the chosen size), or, in a practice mode, a new run. */
-  async scramble(size = this.state && !this.state.run ? [this.state.width, this.state.height] : settings.fifteen.size, seed = null) {
+  async scramble(size = this.nextSize(), seed = null) {
     const [width, height] = size;
     const { mode, relay, marathon } = settings.fifteen;
     const request = seed === null ? practiceRequest(mode, size, relay, marathon) : null;
-    const replaced = request ? await this.replace("fifteen_practice", { request })
-      : await this.replace("fifteen_scramble", { request: { size: { width, height }, seed } });
+    const asked = (this.asked = [width, height]);
+    const replaced = await (request ? this.replace("fifteen_practice", { request })
+      : this.replace("fifteen_scramble", { request: { size: { width, height }, seed } })).finally(() => { if (this.asked === asked) this.asked = null; });
     if (replaced) saveSettings({ fifteen: { ...settings.fifteen, size: [width, height] } });
     return replaced;
   }
@@ -388,11 +388,11 @@ export class FifteenView {
   debugState() {
     const s = this.state;
     return s && {
-      tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height,
-      status: s.status, moves: s.moves, multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin, seed: s.seed ?? null,
-      summary: s.summary, pending: this.pending, assisted: !!s.assisted, help: s.help, hinted: this.board.hinted, optimal: this.optimal,
-      solving: !!this.solving, run: s.run ?? null, hidden: this.board.hidden, paused: !!s.paused, controls: s.controls ?? null,
-      shown: this.board.shown(), figuresPending: this.clock.pending, generation: this.generation,
+      tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height, status: s.status, moves: s.moves,
+      multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin, seed: s.seed ?? null, summary: s.summary, pending: this.pending,
+      assisted: !!s.assisted, help: s.help, hinted: this.board.hinted, optimal: this.optimal, solving: !!this.solving, run: s.run ?? null,
+      hidden: this.board.hidden, paused: !!s.paused, controls: s.controls ?? null, shown: this.board.shown(), figuresPending: this.clock.pending,
+      generation: this.generation,
     };
   }
 }
