@@ -1,7 +1,10 @@
-//! What each frame carries, end to end: an input's answer alone (a tile, a cell), then what
-//! changes around the board in the frame after. WebKitGTK's CPU painter repaints one rectangle
-//! around all that a frame changed, so figures above the board and counts below it, drawn
-//! with the answer, made its frame repaint the whole board (ui/perf.js inFrameAfterNext).
+//! What each frame carries, end to end. A 15-puzzle move's frame carries all the move changes
+//! (its tiles, the figures, the first move's toolbar): a frame of their own after it held back
+//! the keys that came while it was under way (ui/fifteen/clock.js `drawNow`). The end of an
+//! attempt, and what changes around a Minesweeper cell, go out in the frame after the answer's
+//! cells: WebKitGTK's CPU painter repaints one rectangle around all that a frame changed, so
+//! counts below the board drawn with a cell made its frame repaint the whole board
+//! (ui/perf.js inFrameAfterNext).
 
 mod support;
 
@@ -17,21 +20,20 @@ async fn typed_3x3(state: &str) -> App {
     app
 }
 
-/// The first move's frame draws its tiles alone; the attempt under way (Pause ready) and the
-/// figures follow in the frame after (ui/fifteen/clock.js `soon`: WebKitGTK repaints one
-/// rectangle around all a frame changed, and the toolbar is far from the tiles).
+/// The first move's frame draws its tiles, its figures and the attempt under way (Pause
+/// ready) together: nothing of the move is left for a frame of its own (ui/fifteen/clock.js
+/// `drawNow`).
 #[tokio::test]
-async fn the_first_move_draws_its_tiles_alone_and_the_attempt_under_way_after() {
+async fn the_first_move_draws_its_tiles_figures_and_the_attempt_under_way_in_one_frame() {
     let app = typed_3x3("1 2 3/4 5 6/0 7 8").await;
     let pause = "document.getElementById('fifteen-pause').disabled";
     let seen = format!("[window.__tesseraFifteen().tiles[6], window.__tesseraFifteen().pending, {pause}, document.getElementById('fifteen-moves').textContent]");
     assert_eq!(app.js(&format!("return {seen}")).await, json!([0, 0, true, "0"]), "[the blank's cell, moves awaiting their answer, Pause disabled, moves shown]");
     // A key handled within this one script: no frame can have come before it returns.
     let handled = app.js(&format!("document.dispatchEvent(new KeyboardEvent('keydown', {{ key: 'ArrowLeft', bubbles: true }})); return {seen}")).await;
-    assert_eq!(handled, json!([7, 1, true, "0"]), "the tile moved; the toolbar and the figures not yet");
-    app.wait_js("the attempt under way, with its figures", &format!("return !{pause} && document.getElementById('fifteen-moves').textContent === '1'"), json!(true)).await;
+    assert_eq!(handled, json!([7, 1, false, "1"]), "the tile moved, with the toolbar and the figures");
     app.wait_fifteen("the first move's answer", |s| s["status"] == "running" && s["pending"] == 0).await;
-    assert_eq!(app.js(&format!("return {pause}")).await, false);
+    assert_eq!(app.js(&format!("return [{pause}, document.getElementById('fifteen-moves').textContent]")).await, json!([false, "1"]), "the answer changes nothing shown");
     app.close().await;
 }
 

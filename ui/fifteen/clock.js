@@ -1,11 +1,11 @@
-// The 15-puzzle's live figures (time, moves, TPS): drawn in the frame after each move's, and
-// every TICK_MS while no move is drawn. While keys come, every frame is theirs: WebKit draws a frame
-// only once the window has taken the one before, so a clock frame drawn just before a key held
-// the key's frame back by up to a frame (key to screen p99 27 ms with a tick every 50 ms come
-// what may; 19 ms without the ticks, scripts/key_to_screen.py). The clock stays live: the frame
-// after a move's draws it too.
-
-import { inFrameAfterNext } from "../perf.js";
+// The 15-puzzle's live figures (time, moves, TPS): drawn with each move's tiles, and every
+// TICK_MS while no move is drawn. WebKitGTK draws a frame only once the window has taken the
+// one before, and the window takes one a display refresh after the last: any frame of its own
+// that the figures took (a tick, or the frame after a move's) held back a key that came while it
+// was under way by up to a frame. Keys come in bursts (a player's doubles and triples are 20-35
+// ms apart), so the figures go out in the key's own frame, and the clock ticks only once keys
+// have paused (key to screen p99 27 ms with a tick every 50 ms come what may; 19 ms without the
+// ticks, scripts/key_to_screen.py).
 
 export const TICK_MS = 50;
 /** How long after a frame of figures the clock waits before it ticks on its own. */
@@ -22,7 +22,7 @@ export function tickDraws(now, drawnAt) {
 }
 
 /** When a move's answer is drawn, given what the move drew (`drawn`: the status and the move
- *  count shown, with its figures in the frame after its tiles) against what the answer says
+ *  count shown, its figures drawn with its tiles) against what the answer says
  *  (`now`). A frame costs WebKit's web
  *  process milliseconds of a core (5.5 ms a move with one frame, 7.3 with two), and an answer
  *  drawn while its move's frame is being made weighs that frame down
@@ -32,7 +32,7 @@ export function tickDraws(now, drawnAt) {
  *    back: p90 12.6–15.3 ms against 8.4–9.3 ms;
  *  - "now": the backend corrected the count. The figures are drawn again at once;
  *  - "none": only the clock's progress changed. That includes the first move's start: the page's
- *    clock has run from the key, and the move's figures drew the toolbar as running. The next move or
+ *    clock has run from the key, and the move drew the toolbar as running. The next move or
  *    tick draws the progress. */
 export function answerDraw(drawn, now) {
   const over = (status) => status === "solved" || status === "failed";
@@ -46,10 +46,6 @@ export class LiveClock {
     this.draw = draw;
     this.shown = shown;
     this.drawnAt = -Infinity;
-    this.later = inFrameAfterNext(() => {
-      this.drawnAt = performance.now();
-      this.draw();
-    });
     this.schedule();
   }
 
@@ -60,21 +56,16 @@ export class LiveClock {
     }, nextTick(performance.now(), this.drawnAt));
   }
 
-  /** Draws the figures once, in the frame after the next, however many moves come before
-   *  it; the clock's own ticks then wait. The next frame carries the move's tiles alone:
-   *  WebKitGTK's CPU painter repaints one rectangle around everything a frame changed, so the
-   *  figures above the board, drawn with the tiles, made each move's frame repaint the board
-   *  between them (the X server's damage), where the tiles alone are two tiles' 200x105 px.
-   *  Key to screen, median of 600 moves each, turn about in one run: 7.3 ms with the figures
-   *  in the move's frame, 6.0 ms in the frame after (5.6 with no figures at all); processor
-   *  time a move rose by about 0.5 ms for the second frame (scripts/key_to_screen.py). */
-  soon() {
+  /** Draws the figures now, in the frame that carries the move's tiles; the clock's own ticks
+   *  then wait. WebKitGTK's CPU painter repaints one rectangle around all a frame changed, so
+   *  the figures above the board make a move's frame repaint the board between them and the
+   *  tiles (about a millisecond at the median), but a frame of their own after the move's held
+   *  back every key that came while it was under way. Key to screen, turn about in one run, 600
+   *  moves each, keys 20-60 ms apart (median / p90 / p99 ms): 4.9 / 11.0 / 19.5 with the figures
+   *  in the frame after the move's, 6.0 / 7.2 / 15.2 in the move's own; keys 25-30 ms after the
+   *  last took 11.5 ms at the median with the frame after (scripts/key_to_screen.py). */
+  drawNow() {
     this.drawnAt = performance.now();
-    this.later();
-  }
-
-  /** Whether the figures are on their way (the end-to-end tests wait for them). */
-  get pending() {
-    return this.later.pending;
+    this.draw();
   }
 }

@@ -44,9 +44,7 @@ export class FifteenView {
     this.onError = (error) => { $("fifteen-origin").textContent = error.message ?? String(error); };
     this.board.fitWith(document.querySelector("#fifteen-view .toolbar"));
     // The live clock; a hidden view has nothing to show.
-    this.clock = new LiveClock(() => this.drawFigures(), () => this.active());
-    // What goes out with the figures, in the frame after a move's tiles (clock.js `soon`).
-    this.withFigures = [];
+    this.clock = new LiveClock(() => this.renderStats(), () => this.active());
     expose("__tesseraFifteen", () => this.debugState());
   }
 
@@ -146,7 +144,6 @@ export class FifteenView {
     this.seq = s.taken;
     this.taken = s.taken;
     this.generation = (this.generation ?? 0) + 1;
-    this.withFigures = [];
     this.startedAt = 0;
     this.localMoves = undefined;
     this.hintLine = "";
@@ -182,31 +179,18 @@ export class FifteenView {
     this.clearHint();
     if (!this.startedAt) {
       this.startedAt = startedAt;
-      // The newcomer's line goes with the first move's figures, and the toolbar of an attempt
-      // under way (Pause): the answer that says so then changes nothing on screen (clock.js
-      // answerDraw).
-      this.withFigures.push(() => {
-        this.renderHintLine();
-        panels.renderPause(this.state.status === "ready" ? { ...this.state, status: "running" } : this.state, this.boardEl);
-      });
+      // The newcomer's line goes with the first move, and the toolbar of an attempt under way
+      // (Pause): the answer that says so then changes nothing on screen (clock.js answerDraw).
+      this.renderHintLine();
+      panels.renderPause(st.status === "ready" ? { ...st, status: "running" } : st, this.boardEl);
     }
     if (this.board.hidden !== this.numbersHidden()) this.hideNumbers();
     for (const i of changed) this.board.paint(i, steps[0]);
     markFrame(kind, startedAt);
     const told = this.board.hidden ? [] : changed.map((i) => this.tiles[i]).filter(Boolean);
-    this.withFigures.push(() => panels.tellMove(told, steps[0]));
+    panels.tellMove(told, steps[0]);
     this.localMoves = (this.localMoves ?? st.moves) + steps[1];
-    this.clock.soon();
-  }
-
-  /** The figures (time, moves, TPS), and what waited for them: the words a screen reader
-   *  hears about the moves, the first move's toolbar. Drawn in the frame after the moves'
-   *  tiles (clock.js `soon`), or at the clock's tick. */
-  drawFigures() {
-    this.renderStats();
-    const waiting = this.withFigures;
-    this.withFigures = [];
-    for (const draw of waiting) draw();
+    this.clock.drawNow();
   }
 
   over() {
@@ -332,11 +316,11 @@ export class FifteenView {
       this.localMoves = this.state.moves;
       this.board.adopt(this.confirmed);
     }
-    // The move's figures are on their way (clock.js `soon`): drawn again only if they changed.
+    // The move's figures are drawn (clock.js `drawNow`): drawn again only if they changed.
     const when = answerDraw(drawn, { status: this.state.status, moves: this.localMoves });
     const draw = () => {
       drawPanels?.();
-      if (when !== "none") this.clock.soon();
+      if (when !== "none") this.clock.drawNow();
       if (d.summary) this.renderResult();
     };
     if (d.summary) gamePlayed("fifteen");
@@ -391,7 +375,7 @@ export class FifteenView {
       tiles: this.tiles.slice(), confirmed: this.confirmed.slice(), width: s.width, height: s.height, status: s.status, moves: s.moves,
       multiMoves: s.multiMoves, scramble: s.scramble, origin: s.origin, seed: s.seed ?? null, summary: s.summary, pending: this.pending,
       assisted: !!s.assisted, help: s.help, hinted: this.board.hinted, optimal: this.optimal, solving: !!this.solving, run: s.run ?? null,
-      hidden: this.board.hidden, paused: !!s.paused, controls: s.controls ?? null, shown: this.board.shown(), figuresPending: this.clock.pending,
+      hidden: this.board.hidden, paused: !!s.paused, controls: s.controls ?? null, shown: this.board.shown(),
       generation: this.generation,
     };
   }

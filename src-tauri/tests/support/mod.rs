@@ -483,8 +483,7 @@ impl App {
     pub async fn wait_fifteen(&self, what: &str, check: impl Fn(&Value) -> bool) -> Value {
         let found = poll(TIMEOUT, async || {
             let state = self.fifteen().await;
-            // The figures follow a move's tiles by a frame (ui/fifteen/clock.js): drawn too.
-            if check(&state) && state["figuresPending"] != true { Ok(state) } else { Err(state.to_string()) }
+            if check(&state) { Ok(state) } else { Err(state.to_string()) }
         })
         .await;
         self.or_fail(found, what).await
