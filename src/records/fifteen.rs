@@ -9,8 +9,10 @@ use crate::fifteen::Controls;
 
 mod best_list;
 mod control;
+mod row;
 pub use best_list::BEST_LIST;
 pub use control::ControlFilter;
+pub use row::SolveRow;
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
@@ -121,7 +123,15 @@ pub struct FifteenTable {
     pub solves: Vec<Solve>,
     #[serde(skip)]
     bests: Cache<Bests>,
+    /// Where the last `RECENT` counted attempts are, oldest first: the current averages read
+    /// them after each attempt, and a long history whose counted attempts lie far back (an
+    /// import without replays) was gone over to find them, for every average.
+    #[serde(skip)]
+    recent: Cache<Vec<usize>>,
 }
+
+/// The longest average's attempts.
+const RECENT: usize = AVERAGES[AVERAGES.len() - 1];
 
 /// The best single and the best average of every size, per metric, as of one history.
 #[derive(Clone, Debug, PartialEq)]
@@ -171,44 +181,6 @@ pub struct FifteenStats {
 /// How many attempts the records view lists.
 pub const LAST_SHOWN: usize = 12;
 
-/// One attempt as the records view lists it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SolveRow {
-    pub at: DateTime<FixedOffset>,
-    pub time_ms: Option<u64>,
-    pub moves: u32,
-    pub optimal: Option<u32>,
-    pub source: Source,
-    pub assisted: bool,
-    pub help: Assists,
-    /// Why it does not count (`assisted: hint; a retry`, as the page words it).
-    pub aside: Option<crate::assist::Aside>,
-    pub splits: Vec<u64>,
-    /// It has a replay.
-    pub proof: bool,
-    /// How its moves were made (`Controls::label`).
-    pub controls: &'static str,
-}
-
-impl SolveRow {
-    pub fn of(s: &Solve) -> SolveRow {
-        SolveRow {
-            at: s.at,
-            time_ms: s.time_ms,
-            moves: s.moves,
-            optimal: s.optimal,
-            source: s.source,
-            assisted: s.assisted,
-            help: s.help,
-            aside: s.set_aside(),
-            splits: s.splits.clone(),
-            proof: s.proof,
-            controls: s.controls.label(),
-        }
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RecentPoint {
@@ -233,9 +205,21 @@ impl FifteenTable {
 
     /// The last `n` counted attempts' entries, oldest first (fewer if there are not `n`).
     fn last_entries(&self, metric: Metric, n: usize) -> Vec<Entry> {
-        let mut last: Vec<Entry> = self.solves.iter().rev().filter(|s| s.counts()).take(n).map(|s| metric.entry(s)).collect();
+        let recent = if n <= RECENT { self.recent() } else { self.last_counted(n) };
+        recent[recent.len().saturating_sub(n)..].iter().map(|&i| metric.entry(&self.solves[i])).collect()
+    }
+
+    /// Where the last `n` counted attempts are, oldest first.
+    fn last_counted(&self, n: usize) -> Vec<usize> {
+        let mut last: Vec<usize> = (0..self.solves.len()).rev().filter(|&i| self.solves[i].counts()).take(n).collect();
         last.reverse();
         last
+    }
+
+    /// Where the last `RECENT` counted attempts are, kept from the last `push` when they
+    /// describe these solves.
+    fn recent(&self) -> Vec<usize> {
+        self.recent.get_or(self.key(), || self.last_counted(RECENT))
     }
 
     fn key(&self) -> HistoryKey {
@@ -250,6 +234,7 @@ impl FifteenTable {
     /// Works out the best figures of these solves, to be kept (`Records::warm`).
     pub(super) fn warm(&self) {
         self.bests();
+        self.recent();
     }
 
     /// The best figures, kept from the last `push` when they describe these solves, else
@@ -280,9 +265,16 @@ impl FifteenTable {
     /// Adds an attempt. Only the windows that end at it can set a new best average, so the
     /// bests are updated from those instead of recomputed.
     pub fn push(&mut self, solve: Solve) {
-        let mut bests = self.bests();
+        let (mut bests, mut recent) = (self.bests(), self.recent());
         let counts = solve.counts();
         self.solves.push(solve);
+        if counts {
+            recent.push(self.solves.len() - 1);
+            if recent.len() > RECENT {
+                recent.remove(0);
+            }
+        }
+        self.recent.set(self.key(), recent);
         if counts {
             for metric in Metric::ALL {
                 let (m, better) = (metric.index(), metric.better());

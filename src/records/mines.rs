@@ -128,6 +128,10 @@ pub struct MinesTable {
     pub games: Vec<MinesGame>,
     #[serde(skip)]
     bests: Cache<Bests>,
+    /// The best value of every figure in every style's best list, by style and figure
+    /// (`mines_bests::push` keeps it, as `push` keeps `bests`).
+    #[serde(skip)]
+    pub(super) figures: Cache<[[Option<f64>; 6]; 3]>,
 }
 
 /// The best list and the best 3BV/s, as of one history.
@@ -229,7 +233,7 @@ impl MinesTable {
             .collect()
     }
 
-    fn key(&self) -> HistoryKey {
+    pub(super) fn key(&self) -> HistoryKey {
         HistoryKey::of(self.games.len(), self.games.last().map(|g| (g.at, g.time_ms)))
     }
 

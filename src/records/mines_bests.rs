@@ -123,12 +123,52 @@ impl MinesTable {
 
     /// The best figure by `metric` among the wins that count that `style` takes.
     pub fn best_value(&self, metric: Metric, style: StyleFilter) -> Option<f64> {
-        self.games
-            .iter()
-            .filter(|g| g.counts_for_bests() && style.takes(g))
-            .filter_map(|g| metric.of(g))
-            .reduce(|a, b| if metric.beats(b, a) { b } else { a })
+        self.best_values()[style as usize][metric as usize]
     }
+
+    /// Works out the best value of every figure, to be kept (`Records::warm`).
+    pub(super) fn warm_figures(&self) {
+        self.best_values();
+    }
+
+    /// The best value of every figure in every style's list, kept from the last `push` when
+    /// it describes these games, else worked out over the whole history.
+    fn best_values(&self) -> Values {
+        self.figures.get_or(self.key(), || self.games.iter().fold(Values::default(), |mut values, g| {
+            add(&mut values, g);
+            values
+        }))
+    }
+}
+
+/// The best value of every figure, by style (`StyleFilter::ALL`) and figure (`Metric::ALL`).
+type Values = [[Option<f64>; Metric::ALL.len()]; StyleFilter::ALL.len()];
+
+/// `values` with `game`'s figures in the lists that take it, if it is a win that counts.
+fn add(values: &mut Values, game: &MinesGame) {
+    if !game.counts_for_bests() {
+        return;
+    }
+    for style in StyleFilter::ALL.into_iter().filter(|style| style.takes(game)) {
+        for metric in Metric::ALL {
+            let (Some(value), best) = (metric.of(game), &mut values[style as usize][metric as usize]) else { continue };
+            if best.is_none_or(|b| metric.beats(value, b)) {
+                *best = Some(value);
+            }
+        }
+    }
+}
+
+/// Adds `game` to `table` (`MinesTable::push`) with the best figures kept up to date, not
+/// worked out over the whole history again; answers what it beat.
+pub fn push(table: &mut MinesTable, game: MinesGame) -> Vec<Beaten> {
+    let said = beaten(table, &game);
+    let mut values = table.best_values();
+    add(&mut values, &game);
+    table.push(game);
+    let key = table.key();
+    table.figures.set(key, values);
+    said
 }
 
 /// A best `game` beat: in which style's list, by which figure, its value and the best it beat.
@@ -217,5 +257,30 @@ mod tests {
         );
         let assisted = MinesGame { assisted: true, ..win(4, 1_000, Some(Style::Nf), 99.0, 1.0) };
         assert!(beaten(&table, &assisted).is_empty());
+    }
+
+    /// The best figures `push` keeps, game after game, are those of the whole history (every
+    /// win that counts, of the list's style, gone over); a game added by `MinesTable::push`
+    /// alone leaves them to be worked out again.
+    #[test]
+    fn the_best_figures_kept_game_after_game_are_the_whole_historys() {
+        let mut rng = crate::rng::SeededRng::new(7);
+        let mut table = MinesTable::default();
+        for m in 0..240u32 {
+            let style = [None, Some(Style::Nf), Some(Style::Fl)][rng.index(3)];
+            let mut game = win(m % 60, 5_000 + rng.below(20_000), style, rng.below(90) as f64, 2.0 + rng.below(30) as f64);
+            game.assisted = rng.below(8) == 0;
+            game.proof = rng.below(8) != 0;
+            game.figures = game.figures.filter(|_| rng.below(6) != 0);
+            if rng.below(10) == 0 { table.push(game) } else { drop(push(&mut table, game)) }
+            for style in StyleFilter::ALL {
+                for metric in Metric::ALL {
+                    let whole = table.games.iter().filter(|g| g.counts_for_bests() && style.takes(g)).filter_map(|g| metric.of(g));
+                    let best = whole.reduce(|a, b| if metric.beats(b, a) { b } else { a });
+                    assert_eq!(table.best_value(metric, style), best, "{style:?} {metric:?} after game {m}");
+                }
+            }
+        }
+        assert!(table.best_value(Metric::Stnb, StyleFilter::Fl).is_some_and(|v| v > 80.0));
     }
 }

@@ -133,6 +133,7 @@ impl Records {
     pub fn warm(&self) {
         self.fifteen.values().for_each(FifteenTable::warm);
         self.mines.values().for_each(MinesTable::warm);
+        self.mines.values().for_each(MinesTable::warm_figures);
     }
 
     /// Adds a finished Minesweeper game; answers what it achieved, for the result panel.
@@ -141,8 +142,7 @@ impl Records {
         let before = entry.best_times();
         let time = game.time_ms;
         let counts = game.counts_for_bests();
-        let beaten = mines_bests::beaten(entry, &game);
-        entry.push(game);
+        let beaten = mines_bests::push(entry, game);
         if !counts {
             return Vec::new();
         }

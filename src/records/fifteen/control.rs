@@ -1,7 +1,6 @@
 //! A 15-puzzle table's attempts of one control type, as slidysim's leaderboards split them.
 
 use super::{FifteenTable, Solve};
-use super::super::cache::Cache;
 use serde::{Deserialize, Serialize};
 
 /// Which attempts the statistics are of, by how their moves were made (`Solve::controls`):
@@ -34,6 +33,6 @@ impl FifteenTable {
     /// The table of the attempts `filter` admits, in their order: its statistics are the
     /// bests and averages of that control type alone.
     pub fn by_control(&self, filter: ControlFilter) -> FifteenTable {
-        FifteenTable { solves: self.solves.iter().filter(|s| filter.admits(s)).cloned().collect(), bests: Cache::default() }
+        FifteenTable { solves: self.solves.iter().filter(|s| filter.admits(s)).cloned().collect(), ..FifteenTable::default() }
     }
 }
