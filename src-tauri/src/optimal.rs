@@ -130,7 +130,7 @@ fn from_cache(mut bytes: &[u8]) -> Option<Tables> {
         let (len, rest) = bytes.split_at_checked(8)?;
         let len = usize::try_from(u64::from_le_bytes(len.try_into().ok()?)).ok()?;
         let (part, rest) = rest.split_at_checked(len)?;
-        parts.push(part.to_vec());
+        parts.push(part);
         bytes = rest;
     }
     Tables::from_parts(&parts)

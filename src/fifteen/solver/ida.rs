@@ -63,18 +63,18 @@ impl Tables {
     /// (`Automaton::to_bytes`), none if any is damaged or missing (a cache from before the
     /// second partition). A cache from before the automaton was kept (the six groups alone) is
     /// taken, and the automaton built here (a quarter of a second), so that no solve waits for it.
-    pub fn from_parts(parts: &[Vec<u8>]) -> Option<Tables> {
+    pub fn from_parts<P: AsRef<[u8]>>(parts: &[P]) -> Option<Tables> {
         let (groups_bytes, automaton) = match parts.split_last() {
             Some((last, groups)) if parts.len() == ALL.len() + 1 => (groups, Some(last)),
             _ => (parts, None),
         };
-        let groups_bytes: &[Vec<u8>; 6] = groups_bytes.try_into().ok()?;
+        let groups_bytes: &[P; 6] = groups_bytes.try_into().ok()?;
         let mut groups = Vec::with_capacity(6);
         for (tiles, bytes) in ALL.iter().zip(groups_bytes) {
-            groups.push(PatternDb::from_bytes(tiles, bytes)?);
+            groups.push(PatternDb::from_bytes(tiles, bytes.as_ref())?);
         }
         match automaton {
-            Some(bytes) => Automaton::share(Automaton::from_bytes(bytes)?),
+            Some(bytes) => Automaton::share(Automaton::from_bytes(bytes.as_ref())?),
             None => {
                 Automaton::shared();
             }

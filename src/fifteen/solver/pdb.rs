@@ -278,14 +278,14 @@ impl PatternDb {
         self.packed.len()
     }
 
-    /// The table as bytes: the tiles' count, the tiles, the packed table, and an FNV-1a
+    /// The table as bytes: the tiles' count, the tiles, the packed table, and a
     /// checksum of all that before it.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.packed.len() + 16);
         out.push(self.tiles.len() as u8);
         out.extend_from_slice(&self.tiles);
         out.extend_from_slice(&self.packed);
-        let sum = fnv1a(&out);
+        let sum = checksum(&out);
         out.extend_from_slice(&sum.to_le_bytes());
         out
     }
@@ -299,7 +299,7 @@ impl PatternDb {
             return None;
         }
         let (body, sum) = bytes.split_at(bytes.len() - 8);
-        if fnv1a(body).to_le_bytes() != sum {
+        if checksum(body).to_le_bytes() != sum {
             return None;
         }
         let db = PatternDb { tiles: tiles.to_vec(), packed: body[1 + k..].to_vec() };
@@ -320,9 +320,22 @@ impl View<'_> {
     }
 }
 
-/// The checksum of a cached table (FNV-1a, 64 bits).
-pub(super) fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+/// The checksum of a cached table: FNV-1a's 64-bit steps over the bytes taken eight at a time
+/// (little-endian words, the last padded with zeros), then their count. A step is a bijection of
+/// the running value, so damage within one word always changes the sum. Byte by byte it took
+/// 25 ms for the 4x4's 18.4 MB, which the first hint after a start may wait for.
+pub(super) fn checksum(bytes: &[u8]) -> u64 {
+    const PRIME: u64 = 0x0100_0000_01b3;
+    let step = |h: u64, word: u64| (h ^ word).wrapping_mul(PRIME);
+    let word = |w: &[u8]| {
+        let mut padded = [0u8; 8];
+        padded[..w.len()].copy_from_slice(w);
+        u64::from_le_bytes(padded)
+    };
+    let words = bytes.chunks_exact(8);
+    let rest = words.remainder();
+    let whole = words.map(word).fold(0xcbf2_9ce4_8422_2325, step);
+    step(if rest.is_empty() { whole } else { step(whole, word(rest)) }, bytes.len() as u64)
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@
 //!
 //! Moves are the blank's steps: 0 up, 1 down, 2 left, 3 right (this is the letter order).
 
-use super::pdb::fnv1a;
+use super::pdb::checksum;
 use std::sync::OnceLock;
 
 /// The automaton the search uses (`Automaton::shared`).
@@ -237,7 +237,7 @@ impl Automaton {
 
     /// The automaton as bytes, for the tables' cache: the longest sequence it was made for, its
     /// number of states (4 bytes), each state's four next states (2 bytes each, little-endian),
-    /// and an FNV-1a checksum of all that before it.
+    /// and a checksum (`pdb::checksum`) of all that before it.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(5 + self.next.len() * 8 + 8);
         out.push(LONGEST as u8);
@@ -247,7 +247,7 @@ impl Automaton {
                 out.extend_from_slice(&target.to_le_bytes());
             }
         }
-        let sum = fnv1a(&out);
+        let sum = checksum(&out);
         out.extend_from_slice(&sum.to_le_bytes());
         out
     }
@@ -256,7 +256,7 @@ impl Automaton {
     /// the checksum, a next state that is no state), so that a bad cache is rebuilt.
     pub fn from_bytes(bytes: &[u8]) -> Option<Automaton> {
         let (body, sum) = bytes.split_at_checked(bytes.len().checked_sub(8)?)?;
-        if fnv1a(body).to_le_bytes() != sum || body.len() < 5 || usize::from(body[0]) != LONGEST {
+        if checksum(body).to_le_bytes() != sum || body.len() < 5 || usize::from(body[0]) != LONGEST {
             return None;
         }
         let states = usize::try_from(u32::from_le_bytes(body[1..5].try_into().ok()?)).ok()?;
