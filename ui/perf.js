@@ -17,7 +17,7 @@ export function markFrame(kind, startedAt) {
 }
 
 /** A drawing that goes out in the frame after the next, once however often it is asked for
- *  before then: the next frame is an input's own answer (a tile, a cell) alone. WebKitGTK's
+ *  before then: the next frame is an input's own answer (a Minesweeper cell) alone. WebKitGTK's
  *  CPU painter repaints one rectangle around all that a frame changed, so figures and words
  *  around the board, drawn with the answer, made its frame repaint the board between them. */
 export function inFrameAfterNext(draw) {

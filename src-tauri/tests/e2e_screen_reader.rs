@@ -166,7 +166,7 @@ async fn a_15_puzzle_is_solved_by_keys_and_labels_alone() {
     app.keys(&keys[..1]).await;
     let first = grid(&app).await;
     let moved = tiles.iter().zip(&first).find(|(t, l)| **t == 0 && l.as_str() != "blank").map(|(_, l)| l.clone()).expect("a tile moved into the blank");
-    // Told with the figures, in the frame after the tiles' (ui/fifteen/view.js drawFigures).
+    // Told in the move's own frame, with its tiles and figures (ui/fifteen/view.js move).
     let told = poll(TIMEOUT, async || {
         let told = said(&app).await;
         if told.is_empty() { Err("the first move not yet told".to_string()) } else { Ok(told) }
