@@ -162,8 +162,8 @@ fn add(values: &mut Values, game: &MinesGame) {
 /// Adds `game` to `table` (`MinesTable::push`) with the best figures kept up to date, not
 /// worked out over the whole history again; answers what it beat.
 pub fn push(table: &mut MinesTable, game: MinesGame) -> Vec<Beaten> {
-    let said = beaten(table, &game);
     let mut values = table.best_values();
+    let said = beaten_of(&values, &game);
     add(&mut values, &game);
     table.push(game);
     let key = table.key();
@@ -185,6 +185,11 @@ pub struct Beaten {
 /// `news::News::BestFigure` says it); time in the list of either is said by the best list's
 /// own news.
 pub fn beaten(table: &MinesTable, game: &MinesGame) -> Vec<Beaten> {
+    beaten_of(&table.best_values(), game)
+}
+
+/// What `game` beat among the best figures `values`.
+fn beaten_of(values: &Values, game: &MinesGame) -> Vec<Beaten> {
     if !game.counts_for_bests() {
         return Vec::new();
     }
@@ -195,7 +200,7 @@ pub fn beaten(table: &MinesTable, game: &MinesGame) -> Vec<Beaten> {
             if (metric, style) == (Metric::Time, StyleFilter::Any) {
                 continue;
             }
-            let (Some(value), Some(best)) = (metric.of(game), table.best_value(metric, style)) else { continue };
+            let (Some(value), Some(best)) = (metric.of(game), values[style as usize][metric as usize]) else { continue };
             if metric.beats(value, best) {
                 said.push(Beaten { style, metric, value, was: best });
             }

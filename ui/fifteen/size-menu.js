@@ -33,7 +33,6 @@ export function wireSizeMenu(view) {
   const select = $("fifteen-size");
   const other = $("fifteen-size-other");
   fill(select);
-  const current = () => view.nextSize();
   const choose = (size) => {
     view.scramble(size).then((started) => {
       if (!started && view.state) showSize([view.state.width, view.state.height]);
@@ -41,14 +40,14 @@ export function wireSizeMenu(view) {
   };
   select.addEventListener("change", () => {
     if (select.value !== OTHER) return choose(select.value.split("x").map(Number));
-    other.value = sizeValue(current());
+    other.value = sizeValue(view.nextSize());
     other.setCustomValidity("");
     $("fifteen-size-other-picker").hidden = false;
     other.focus();
     other.select();
   });
   other.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") showSize(current());
+    if (e.key === "Escape") showSize(view.nextSize());
     if (e.key !== "Enter") return;
     e.preventDefault();
     try {
@@ -63,7 +62,7 @@ export function wireSizeMenu(view) {
     const change = sizeKey(e);
     if (!change || document.body.dataset.game !== "fifteen" || document.querySelector("dialog[open]")) return;
     e.preventDefault();
-    const next = resized(current(), change);
+    const next = resized(view.nextSize(), change);
     if (next) choose(next);
   });
 }
