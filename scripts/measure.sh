@@ -10,7 +10,7 @@
 #     the sizes around its first board, kept by a first launch run to its page's end: kept_look.rs);
 #     then the line
 #     "start-up: tessera T ms, floor F ms, ratio R" (medians);
-#   - idle memory of each app and its WebKit processes, 3 s after start, 5 runs of each,
+#   - idle memory of each app and its WebKit processes, 3 s after start, 10 runs of each,
 #     interleaved: the pages resident in any of them counted once (scripts/resident.py, as
 #     root; RSS and PSS summed are printed too); then "idle memory: tessera T MB, floor F MB,
 #     ratio R" (medians);
@@ -180,7 +180,7 @@ results=$(mktemp -d)
 apps=("$app" "$floor")
 [ -n "$other" ] && apps+=("$other")
 startup "${apps[@]}"
-for _ in 1 2 3 4 5; do
+for _ in $(seq 10); do
   for a in "${!apps[@]}"; do memory "${apps[$a]}" "$results/memory.$a"; done
 done
 rm -rf "$cache"
