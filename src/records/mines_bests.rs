@@ -163,7 +163,7 @@ fn add(values: &mut Values, game: &MinesGame) {
 /// worked out over the whole history again; answers what it beat.
 pub fn push(table: &mut MinesTable, game: MinesGame) -> Vec<Beaten> {
     let mut values = table.best_values();
-    let said = beaten_of(&values, &game);
+    let said = beaten(&values, &game);
     add(&mut values, &game);
     table.push(game);
     let key = table.key();
@@ -180,16 +180,11 @@ pub struct Beaten {
     pub was: f64,
 }
 
-/// What `game` beat among the bests of `table` as it stood before it, in its own style's
-/// lists and in the list of either ("New best: Expert NF 3BV/s 2.910, was 2.840", as
+/// What `game` beat among a table's best figures `values` as they stood before it, in its own
+/// style's lists and in the list of either ("New best: Expert NF 3BV/s 2.910, was 2.840", as
 /// `news::News::BestFigure` says it); time in the list of either is said by the best list's
 /// own news.
-pub fn beaten(table: &MinesTable, game: &MinesGame) -> Vec<Beaten> {
-    beaten_of(&table.best_values(), game)
-}
-
-/// What `game` beat among the best figures `values`.
-fn beaten_of(values: &Values, game: &MinesGame) -> Vec<Beaten> {
+fn beaten(values: &Values, game: &MinesGame) -> Vec<Beaten> {
     if !game.counts_for_bests() {
         return Vec::new();
     }
@@ -254,14 +249,14 @@ mod tests {
         table.push(win(1, 20_000, Some(Style::Nf), 50.0, 14.0));
         table.push(win(2, 10_000, Some(Style::Fl), 70.0, 8.0));
         let said: Vec<(StyleFilter, Metric, f64, f64)> =
-            beaten(&table, &win(3, 12_000, Some(Style::Nf), 60.0, 9.0)).iter().map(|b| (b.style, b.metric, b.value, b.was)).collect();
+            beaten(&table.best_values(), &win(3, 12_000, Some(Style::Nf), 60.0, 9.0)).iter().map(|b| (b.style, b.metric, b.value, b.was)).collect();
         let nf = StyleFilter::Nf;
         assert_eq!(
             said,
             [(nf, Metric::Time, 12.0, 20.0), (nf, Metric::ThreeBvPerS, 2.5, 1.5), (nf, Metric::Stnb, 60.0, 50.0), (nf, Metric::Rqp, 9.0, 14.0)]
         );
         let assisted = MinesGame { assisted: true, ..win(4, 1_000, Some(Style::Nf), 99.0, 1.0) };
-        assert!(beaten(&table, &assisted).is_empty());
+        assert!(beaten(&table.best_values(), &assisted).is_empty());
     }
 
     /// The best figures `push` keeps, game after game, are those of the whole history (every
