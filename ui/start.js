@@ -9,6 +9,10 @@
 // hidden (`data-first-board`, set by the shell's script) until main.js has written them. With
 // the sizes of the parts around the board kept from the last start, the first frame lays out
 // none of their words, and they take their own sizes after it (kept-look.js).
+// The app serves this module and its imports joined into one script in the page itself, just
+// after the Minesweeper view (src-tauri/build/first_page.rs), with the stylesheets before it:
+// the board is drawn while the rest of the page is still being parsed, and main.js waits for
+// the whole page.
 
 import { BoardPainter } from "./mines/painter.js";
 import { boardRoom } from "./mines/room.js";
@@ -39,6 +43,7 @@ function whenStyled() {
 
 function draw({ width, height, mines, zoom }) {
   const began = performance.now();
+  look.whileParsing = document.readyState === "loading";
   document.body.dataset.game = "mines";
   document.getElementById("mines-view").hidden = false;
   document.getElementById("mines-left").textContent = led(mines);
@@ -77,8 +82,10 @@ function nextFrame(marks) {
   }));
 }
 
-/** The rest of the page: its stylesheets and modules, asked for at once, then main.js. */
+/** The rest of the page: its stylesheets and modules, asked for at once, then main.js, once the
+ *  whole page is parsed. */
 function loadRest() {
   document.head.append(document.getElementById("rest-of-page").content.cloneNode(true));
-  return import("./main.js");
+  if (document.readyState !== "loading") return import("./main.js");
+  return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true })).then(() => import("./main.js"));
 }

@@ -1,5 +1,5 @@
 //! The first board, end to end: a new Minesweeper game's covered board is drawn before the
-//! rest of the page loads (`ui/start.js`, from the board the shell hands over), and it is a
+//! rest of the page is parsed (`ui/start.js`, from the board the shell hands over), and it is a
 //! correct board: the page's own view, once started, shows the very same pixels at the same
 //! place and size (the remembered difficulty, the player's zoom, light and dark), and the bars
 //! it kept hidden come back with their words. At the next start, the parts around the board
@@ -63,6 +63,12 @@ async fn first_board_is_the_views(dir: &Path, shot: &str, width: usize, height: 
         early["drawn"],
         json!(true),
         "drawn before the page's modules: {early}"
+    );
+    // The app serves the first board's modules in the page itself (build/first_page.rs).
+    assert_eq!(
+        early["whileParsing"],
+        json!(true),
+        "drawn while the rest of the page was still being parsed: {early}"
     );
     let now = app.js(BOARD_NOW).await;
     assert_eq!(early["rect"], now["rect"], "the same place and size");
