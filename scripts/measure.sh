@@ -5,7 +5,7 @@
 # adds to what the toolkit costs on this machine:
 #   - start-up: process start to the first painted board (the page reports its first frame;
 #     the floor its first frame after its line), 10 runs of each, interleaved (Tessera, floor,
-#     Tessera, ...), each with fresh data and settings but the toolkit's caches kept from the
+#     floor, Tessera, Tessera, ...: the order turns every second round), each with fresh data and settings but the toolkit's caches kept from the
 #     run before, as on a player's machine after the first launch (and Tessera's own cache,
 #     the sizes around its first board, kept by a first launch run to its page's end: kept_look.rs);
 #     then the line
@@ -29,7 +29,7 @@
 #   APP: a tessera binary built with --features startup-timing,e2e-hooks (default: builds
 #   target/release/tessera with that feature, and the floor with it). With OTHER (e.g. an
 #   older build), it is measured beside them too: start-up runs interleaved (APP, floor,
-#   OTHER, APP, ...), so that whatever else the machine does falls on all alike; then each
+#   OTHER, OTHER, floor, APP, ...), so that whatever else the machine does falls on all alike; then each
 #   one's memory and keys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -69,6 +69,11 @@ median() { # the median of the numbers on stdin, one a line (nothing for none)
   sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'
 }
 
+turns() { # the order of $1 apps in round $2: in turn, and the other way every second round, so
+  # that no app always follows the same one
+  if (( $2 % 2 )); then seq 0 $(($1 - 1)); else seq $(($1 - 1)) -1 0; fi
+}
+
 startup() { # start-up of each app given, their runs interleaved; each median into $results/start.N
   local apps=("$@")
   local dir
@@ -77,8 +82,10 @@ startup() { # start-up of each app given, their runs interleaved; each median in
     echo "binary: $(stat -c %s "${apps[$a]}") bytes (${apps[$a]})"
     run "${apps[$a]}" look >/dev/null # a first launch: the file cache warm, as a second launch of the day finds it
   done
-  for _ in $(seq 10); do
-    for a in "${!apps[@]}"; do
+  local order
+  for round in $(seq 10); do
+    mapfile -t order < <(turns "${#apps[@]}" "$round")
+    for a in "${order[@]}"; do
       read -r start frame timeline < <(run "${apps[$a]}")
       [ -n "$frame" ] && echo $((frame - start)) >>"$dir/times.$a"
       for stage in $timeline; do
@@ -180,8 +187,9 @@ results=$(mktemp -d)
 apps=("$app" "$floor")
 [ -n "$other" ] && apps+=("$other")
 startup "${apps[@]}"
-for _ in $(seq 10); do
-  for a in "${!apps[@]}"; do memory "${apps[$a]}" "$results/memory.$a"; done
+for round in $(seq 10); do
+  mapfile -t order < <(turns "${#apps[@]}" "$round")
+  for a in "${order[@]}"; do memory "${apps[$a]}" "$results/memory.$a"; done
 done
 rm -rf "$cache"
 tessera_start=$(cat "$results/start.0"); floor_start=$(cat "$results/start.1")
