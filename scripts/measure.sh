@@ -5,10 +5,10 @@
 # adds to what the toolkit costs on this machine:
 #   - start-up: process start to the first painted board (the page reports its first frame;
 #     the floor its first frame after its line), 10 runs of each, interleaved (Tessera, floor,
-#     floor, Tessera, Tessera, ...: the order turns every second round), each with fresh data and settings but the toolkit's caches kept from the
-#     run before, as on a player's machine after the first launch (and Tessera's own cache,
-#     the sizes around its first board, kept by a first launch run to its page's end: kept_look.rs);
-#     then the line
+#     floor, Tessera, Tessera, ...: the order turns every second round), each with fresh data
+#     and settings but the toolkit's caches kept from the run before, as on a player's machine
+#     after the first launch (and Tessera's own cache, the sizes around its first board, kept
+#     by a first launch run to its page's end: kept_look.rs); then the line
 #     "start-up: tessera T ms, floor F ms, ratio R" (medians);
 #   - idle memory of each app and its WebKit processes, 3 s after start, 10 runs of each,
 #     interleaved: the pages resident in any of them counted once (scripts/resident.py, as
@@ -29,8 +29,8 @@
 #   APP: a tessera binary built with --features startup-timing,e2e-hooks (default: builds
 #   target/release/tessera with that feature, and the floor with it). With OTHER (e.g. an
 #   older build), it is measured beside them too: start-up runs interleaved (APP, floor,
-#   OTHER, OTHER, floor, APP, ...), so that whatever else the machine does falls on all alike; then each
-#   one's memory and keys.
+#   OTHER, OTHER, floor, APP, ...), so that whatever else the machine does falls on all alike;
+#   then each one's memory and keys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${TESSERA_MEASURE_DISPLAY:-}" ]; then

@@ -113,19 +113,20 @@ fn parse(path: &str, text: &str) -> Result<Module, String> {
         if line.contains("import.meta") {
             return Err(at("import.meta has no meaning in a classic script"));
         }
-        if let Some(rest) = line.strip_prefix("import ") {
+        let kept = if let Some(rest) = line.strip_prefix("import ") {
             module.imports.push(import(path, rest).ok_or_else(|| at("only `import { names } from \"./file.js\";` can be joined"))?);
+            continue;
         } else if let Some(rest) = line.strip_prefix("export ") {
             let name = exported(rest).ok_or_else(|| at("only `export` before a function, class, const or let can be joined"))?;
             module.exports.push(name.to_string());
-            module.body.push_str(rest);
-            module.body.push('\n');
+            rest
         } else if line.trim_start().starts_with("export ") || line.trim_start().starts_with("import ") {
             return Err(at("an indented import or export cannot be joined"));
         } else {
-            module.body.push_str(line);
-            module.body.push('\n');
-        }
+            line
+        };
+        module.body.push_str(kept);
+        module.body.push('\n');
     }
     Ok(module)
 }
@@ -155,14 +156,17 @@ fn exported(rest: &str) -> Option<&str> {
     if !matches!(word, "function" | "class" | "const" | "let") {
         return None;
     }
-    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')).unwrap_or(rest.len());
-    let name = &rest[..end];
+    let name = &rest[..rest.find(|c| !name_char(c)).unwrap_or(rest.len())];
     identifier(name).then_some(name)
 }
 
 fn identifier(word: &str) -> bool {
-    let mut chars = word.chars();
-    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$') && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+    word.chars().next().is_some_and(|c| !c.is_numeric()) && word.chars().all(name_char)
+}
+
+/// A character a JavaScript name (as these modules write them) may hold.
+fn name_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_' || c == '$'
 }
 
 /// `spec` ("./x.js", "../x.js") from the module `importer`, as a path from ui/.
