@@ -6,8 +6,8 @@
 //! IDA* with walking distance rebuilt for that metric (`multi`), on boards up to 4x4. The
 //! single-tile searches never follow a move sequence that an earlier twin makes needless
 //! (`transpositions`). The other boards of 13 to 16 cells (2x7, 3x5, 2x8 and their turns):
-//! IDA* with one additive partition of tables built for the shape (`shaped`, a second or
-//! three, once per run). Larger boards: `best` answers optimally where a search is quick (two
+//! IDA* with additive partitions of tables built for the shape (`shaped`, built in seconds,
+//! once per run). Larger boards: `best` answers optimally where a search is quick (two
 //! cells wide or high, within a budget) and otherwise by reduction (`fast`), labelled so.
 
 mod fast;
@@ -188,7 +188,7 @@ pub struct Answer {
 
 /// Whether every board of `shape` gets an optimal answer (`optimal`) in at most a few
 /// seconds: 4x4 (with the tables), every shape of at most 12 cells, and the other shapes of
-/// 13 to 16 cells with theirs (`shaped`; 2x8's hardest take a few seconds).
+/// 13 to 16 cells with theirs (`shaped`; 2x8's hardest take a second or two).
 pub fn always_optimal(shape: Shape) -> bool {
     optimal_at_once(shape) || shaped::serves(shape)
 }
@@ -206,11 +206,11 @@ fn optimal_at_once(shape: Shape) -> bool {
 const QUICK_WORK: u64 = 2_000_000;
 
 /// Nodes the pattern-database search of a board of 13 to 16 cells (`shaped`) may expand for
-/// `best` before the quicker answers are tried: under a second here (11 to 12 million nodes a
-/// second). Most boards need far fewer (3x5: 170,000 on average); of 20 random 2x8, the
-/// hardest shape, 16 are answered within it and the other 4 need about 90 million each (8 s),
-/// which `optimal` spends, having no bound.
-const SHAPED_BUDGET: u64 = 10_000_000;
+/// `best` before the quicker answers are tried: two seconds at most here (15 to 30 million
+/// nodes a second). Most boards need far fewer (3x5: 200,000 on average); of 100 random 2x8,
+/// the hardest shape, all are answered within it, 97 within a third of it, the hardest after
+/// 25 million nodes (1.5 s).
+const SHAPED_BUDGET: u64 = 30_000_000;
 
 /// Builds now, and keeps for the run, the tables `best` reads for `shape` (a board of 13 to 16
 /// cells other than 4x4, `shaped`), which it otherwise builds in the background on its first

@@ -1,15 +1,18 @@
 //! Optimal solutions on the other boards of 13 to 16 cells (2x7, 3x5, 2x8 and their turns):
-//! IDA* over single-tile moves guided by one additive partition of pattern databases
-//! (`pdb`, built for the shape), the tiles split in reading order along the board's long side
-//! into groups of at most six; move sequences a twin makes needless are never followed
-//! (`transpositions`). A shape's tables take a second or two to build: `for_shape` builds them
-//! once per run, in the background, and answers none until they are there.
+//! IDA* over single-tile moves guided by additive partitions of pattern databases (`pdb`,
+//! built for the shape), the tiles split in reading order along the board's long side into
+//! groups of at most six: one partition, or on 2x8 and 8x2 three cut at different lines, of
+//! which the search reads the largest sum; move sequences a twin makes needless are never
+//! followed (`transpositions`). A shape's tables take seconds to build (2x8's three
+//! partitions about 13 on two cores): `for_shape` builds them once per run, in the
+//! background, and answers none until they are there.
 
 use super::pdb::{goal_of, Grid, PatternDb, View};
 use super::transpositions::{step_between, Automaton, DEAD};
 use super::super::board::{Board, Direction, Shape};
 use super::FOUND;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// Most tiles a group holds: a table of six is 8 MB, of seven 128 MB.
@@ -20,39 +23,87 @@ pub fn serves(shape: Shape) -> bool {
     (13..=16).contains(&shape.cells()) && shape != Shape::FOUR
 }
 
-/// A shape's partition: its tiles in reading order along the long side (rows of a tall board,
-/// columns of a wide one), cut into groups of `GROUP`.
-pub fn groups(shape: Shape) -> Vec<Vec<u8>> {
+/// A shape's tiles in reading order along the long side (rows of a tall board, columns of a
+/// wide one).
+fn order(shape: Shape) -> Vec<u8> {
     let (w, h) = (shape.width() as usize, shape.height() as usize);
     let order: Vec<usize> = if h >= w { (0..w * h).collect() } else { (0..w).flat_map(|c| (0..h).map(move |r| r * w + c)).collect() };
-    let tiles: Vec<u8> = order.into_iter().filter(|&cell| cell + 1 < w * h).map(|cell| cell as u8 + 1).collect();
-    tiles.chunks(GROUP).map(<[u8]>::to_vec).collect()
+    order.into_iter().filter(|&cell| cell + 1 < w * h).map(|cell| cell as u8 + 1).collect()
 }
 
-/// One shape's tables.
+/// A shape's first partition: its tiles in reading order along the long side, cut into
+/// groups of `GROUP`.
+pub fn groups(shape: Shape) -> Vec<Vec<u8>> {
+    order(shape).chunks(GROUP).map(<[u8]>::to_vec).collect()
+}
+
+/// Most partitions a shape has (`partitions`: one a line of a group, a line at least two tiles).
+const MOST_PARTITIONS: usize = GROUP / 2;
+
+/// A shape's partitions. Most shapes have one, `groups`. 2x8 and 8x2, whose tiles pass each
+/// other in two lanes, have as many as a group has lines, each cut one line later (groups of
+/// 6, 6 and 3 tiles; 2, 6, 6 and 1; 4, 6 and 5): the search reads the largest of their
+/// sums, which cut the nodes of 100 random 2x8 from 2.1 billion to 92 million (ARCHITECTURE.md).
+pub fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
+    let tiles = order(shape);
+    let line = shape.width().min(shape.height()) as usize;
+    let cuts = if shape.cells() == 16 { GROUP / line } else { 1 };
+    (0..cuts)
+        .map(|k| {
+            let (first, rest) = tiles.split_at(k * line);
+            let first = (!first.is_empty()).then(|| first.to_vec());
+            first.into_iter().chain(rest.chunks(GROUP).map(<[u8]>::to_vec)).collect()
+        })
+        .collect()
+}
+
+/// One shape's tables: for each partition, its groups and their tables.
 #[derive(Debug)]
 pub struct Tables {
     grid: Grid,
-    groups: Vec<Vec<u8>>,
-    tables: Vec<PatternDb>,
+    partitions: Vec<(Vec<Vec<u8>>, Vec<PatternDb>)>,
 }
 
 impl Tables {
-    /// Builds the tables of `shape` (one of those `serves` takes), each group on a thread.
+    /// Builds the tables of `shape` (one of those `serves` takes), the groups shared out
+    /// among as many threads as the processor runs at once (each build holds tens of MB).
     pub fn build(shape: Shape) -> Tables {
         assert!(serves(shape), "a board of 13 to 16 cells");
         let grid = Grid::new(shape.width() as usize, shape.height() as usize);
-        let groups = groups(shape);
-        let tables = std::thread::scope(|s| {
-            let handles: Vec<_> = groups.iter().map(|g| s.spawn(move || PatternDb::build_on(grid, g))).collect();
-            handles.into_iter().map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect()
+        let partitions = partitions(shape);
+        let groups: Vec<&Vec<u8>> = partitions.iter().flatten().collect();
+        let next = AtomicUsize::new(0);
+        let threads = std::thread::available_parallelism().map_or(1, usize::from).min(groups.len());
+        let mut built: Vec<(usize, PatternDb)> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads)
+                .map(|_| {
+                    s.spawn(|| {
+                        let mut mine = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(group) = groups.get(i) else { return mine };
+                            mine.push((i, PatternDb::build_on(grid, group)));
+                        }
+                    })
+                })
+                .collect();
+            handles.into_iter().flat_map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect()
         });
-        Tables { grid, groups, tables }
+        built.sort_unstable_by_key(|&(i, _)| i);
+        let mut built = built.into_iter().map(|(_, table)| table);
+        let partitions = partitions
+            .into_iter()
+            .map(|groups| {
+                let tables = built.by_ref().take(groups.len()).collect();
+                (groups, tables)
+            })
+            .collect();
+        Tables { grid, partitions }
     }
 
     /// Bytes in memory.
     pub fn size(&self) -> usize {
-        self.tables.iter().map(PatternDb::size).sum()
+        self.partitions.iter().flat_map(|(_, t)| t).map(PatternDb::size).sum()
     }
 }
 
@@ -87,19 +138,43 @@ pub fn for_shape(shape: Shape) -> Option<Arc<Tables>> {
     tables.get().cloned()
 }
 
-/// IDA*'s state: the tiles, each group's index and table entry, and their sum.
-struct Search<'a> {
-    grid: Grid,
-    automaton: &'static Automaton,
+/// One partition's part of IDA*'s state: its tables, each group's index and entry, their sum.
+struct Part<'a> {
     views: Vec<View<'a>>,
     /// Each tile's group and the shift of its four bits in the group's index.
     slot: Vec<(usize, u32)>,
-    /// Each tile's Manhattan distance from each cell.
-    distance: Vec<Vec<u32>>,
-    tiles: Vec<u8>,
     index: Vec<u32>,
     value: Vec<u32>,
     sum: u32,
+}
+
+impl<'a> Part<'a> {
+    fn new(groups: &[Vec<u8>], tables: &'a [PatternDb], tiles: &[u8]) -> Part<'a> {
+        let mut slot = vec![(0, 0); tiles.len()];
+        for (g, group) in groups.iter().enumerate() {
+            for (k, &t) in group.iter().enumerate() {
+                slot[usize::from(t)] = (g, 4 * k as u32);
+            }
+        }
+        let mut index = vec![0u32; groups.len()];
+        for (cell, &t) in tiles.iter().enumerate().filter(|(_, &t)| t != 0) {
+            let (g, shift) = slot[usize::from(t)];
+            index[g] |= (cell as u32) << shift;
+        }
+        let views: Vec<View<'a>> = tables.iter().map(PatternDb::view).collect();
+        let value: Vec<u32> = views.iter().zip(&index).map(|(v, &i)| v.get(i as usize)).collect();
+        Part { views, slot, index, sum: value.iter().sum(), value }
+    }
+}
+
+/// IDA*'s state: the tiles, each partition's part, and their Manhattan distances.
+struct Search<'a> {
+    grid: Grid,
+    automaton: &'static Automaton,
+    parts: Vec<Part<'a>>,
+    /// Each tile's Manhattan distance from each cell.
+    distance: Vec<Vec<u32>>,
+    tiles: Vec<u8>,
     path: Vec<usize>,
     nodes: u64,
     budget: u64,
@@ -108,34 +183,13 @@ struct Search<'a> {
 impl<'a> Search<'a> {
     fn new(tables: &'a Tables, tiles: Vec<u8>, budget: u64) -> Search<'a> {
         let n = tables.grid.cells();
-        let mut slot = vec![(0, 0); n];
-        for (g, group) in tables.groups.iter().enumerate() {
-            for (k, &t) in group.iter().enumerate() {
-                slot[usize::from(t)] = (g, 4 * k as u32);
-            }
-        }
         let distance = (0..n).map(|t| (0..n).map(|c| if t == 0 { 0 } else { tables.grid.manhattan(c, goal_of(t as u8)) }).collect()).collect();
-        let mut index = vec![0u32; tables.groups.len()];
-        for (cell, &t) in tiles.iter().enumerate().filter(|(_, &t)| t != 0) {
-            let (g, shift) = slot[usize::from(t)];
-            index[g] |= (cell as u32) << shift;
-        }
-        let views: Vec<View<'a>> = tables.tables.iter().map(PatternDb::view).collect();
-        let value: Vec<u32> = views.iter().zip(&index).map(|(v, &i)| v.get(i as usize)).collect();
-        Search {
-            grid: tables.grid,
-            automaton: Automaton::shared(),
-            views,
-            slot,
-            distance,
-            tiles,
-            index,
-            sum: value.iter().sum(),
-            value,
-            path: Vec::new(),
-            nodes: 0,
-            budget,
-        }
+        let parts = tables.partitions.iter().map(|(groups, t)| Part::new(groups, t, &tiles)).collect();
+        Search { grid: tables.grid, automaton: Automaton::shared(), parts, distance, tiles, path: Vec::new(), nodes: 0, budget }
+    }
+
+    fn h(&self) -> u32 {
+        self.parts.iter().map(|p| p.sum).max().unwrap_or(0)
     }
 
     fn md(&self) -> u32 {
@@ -162,11 +216,17 @@ impl<'a> Search<'a> {
             }
             let t = usize::from(self.tiles[cell]);
             let child_md = md + self.distance[t][blank] - self.distance[t][cell];
-            let (group, shift) = self.slot[t];
-            let index = self.index[group] ^ ((cell ^ blank) as u32) << shift;
-            let value = self.views[group].get(index as usize);
-            let sum = self.sum - self.value[group] + value;
-            let f = g + 1 + child_md + 2 * sum;
+            let mut most = 0;
+            let mut changed = [(0usize, 0u32, 0u32, 0u32); MOST_PARTITIONS];
+            for (p, part) in self.parts.iter().enumerate() {
+                let (group, shift) = part.slot[t];
+                let index = part.index[group] ^ ((cell ^ blank) as u32) << shift;
+                let value = part.views[group].get(index as usize);
+                let sum = part.sum - part.value[group] + value;
+                most = most.max(sum);
+                changed[p] = (group, index, value, sum);
+            }
+            let f = g + 1 + child_md + 2 * most;
             if f > bound {
                 least = least.min(f);
                 continue;
@@ -175,15 +235,22 @@ impl<'a> Search<'a> {
             if child_md == 0 {
                 return FOUND;
             }
-            let saved = (self.index[group], self.value[group], self.sum);
-            (self.index[group], self.value[group], self.sum) = (index, value, sum);
+            let mut saved = [(0usize, 0u32, 0u32, 0u32); MOST_PARTITIONS];
+            for (p, part) in self.parts.iter_mut().enumerate() {
+                let (group, index, value, sum) = changed[p];
+                saved[p] = (group, part.index[group], part.value[group], part.sum);
+                (part.index[group], part.value[group], part.sum) = (index, value, sum);
+            }
             self.tiles.swap(blank, cell);
             let r = self.dfs(g + 1, bound, cell, blank, child_md, child_state);
             if r == FOUND {
                 return FOUND;
             }
             self.tiles.swap(blank, cell);
-            (self.index[group], self.value[group], self.sum) = saved;
+            for (p, part) in self.parts.iter_mut().enumerate() {
+                let (group, index, value, sum) = saved[p];
+                (part.index[group], part.value[group], part.sum) = (index, value, sum);
+            }
             self.path.pop();
             least = least.min(r);
         }
@@ -199,7 +266,7 @@ pub fn solve(tables: &Tables, board: &Board, max_nodes: u64) -> Option<(Vec<Dire
     let start = board.blank();
     let md = search.md();
     if md > 0 {
-        let h = md + 2 * search.sum;
+        let h = md + 2 * search.h();
         if !super::deepen(h, |bound| search.dfs(0, bound, start, usize::MAX, md, 0)) {
             return None;
         }

@@ -1,6 +1,7 @@
 use super::*;
 use crate::fifteen::solver::manhattan;
 use crate::rng::SeededRng;
+use super::super::pdb::PatternDb;
 
 fn shape(w: i64, h: i64) -> Shape {
     Shape::new(w, h).expect("a shape")
@@ -21,6 +22,52 @@ fn the_groups_cover_each_tile_once_along_the_long_side() {
     for (w, h) in [(4, 4), (3, 4), (2, 6), (3, 6), (5, 5)] {
         assert!(!serves(shape(w, h)), "{w}x{h}");
     }
+}
+
+#[test]
+fn two_lane_boards_of_sixteen_cells_have_a_partition_cut_at_each_line_of_a_group() {
+    // 2x8: rows of two; the cuts fall after 0, 1 and 2 rows.
+    let cut: Vec<Vec<usize>> = partitions(shape(2, 8)).iter().map(|p| p.iter().map(Vec::len).collect()).collect();
+    assert_eq!(cut, vec![vec![6, 6, 3], vec![2, 6, 6, 1], vec![4, 6, 5]]);
+    assert_eq!(partitions(shape(2, 8))[1][0], vec![1, 2]);
+    // 8x2: columns of two, read down each column.
+    assert_eq!(partitions(shape(8, 2))[1][0], vec![1, 9]);
+    for (w, h) in [(2, 8), (8, 2), (3, 5), (5, 3), (2, 7), (7, 2)] {
+        let all = partitions(shape(w, h));
+        assert_eq!(all.len(), if w * h == 16 { 3 } else { 1 }, "{w}x{h}");
+        assert_eq!(all[0], groups(shape(w, h)), "{w}x{h}: the first is the one partition");
+        assert!(all.len() <= MOST_PARTITIONS);
+        for partition in all {
+            assert!(partition.iter().all(|g| (1..=GROUP).contains(&g.len())), "{w}x{h}");
+            let mut tiles = partition.concat();
+            tiles.sort_unstable();
+            assert_eq!(tiles, (1..(w * h) as u8).collect::<Vec<u8>>(), "{w}x{h}: each tile once");
+        }
+    }
+}
+
+/// The largest of the partitions' sums prunes: the same board, solved as short, takes fewer
+/// nodes with all three of 2x8's partitions than with the first alone, and the tables are
+/// each partition's, in its order.
+#[test]
+fn more_partitions_solve_as_short_in_fewer_nodes() {
+    let s = shape(2, 8);
+    let all = build_now(s);
+    let first = Tables { grid: all.grid, partitions: vec![all.partitions[0].clone()] };
+    for (built, partition) in all.partitions.iter().zip(partitions(s)) {
+        assert_eq!(built.0, partition);
+        assert_eq!(built.1.iter().map(PatternDb::size).collect::<Vec<_>>(), partition.iter().map(|g| 1usize << (4 * g.len() - 1)).collect::<Vec<_>>());
+    }
+    let mut rng = SeededRng::new(8);
+    let (mut fewer, mut more) = (0u64, 0u64);
+    for _ in 0..4 {
+        let board = walked(s, 60, &mut rng);
+        let (a, with_all) = solve(&all, &board, u64::MAX).expect("solved");
+        let (b, with_first) = solve(&first, &board, u64::MAX).expect("solved");
+        assert_eq!(a.len(), b.len(), "{}", board.state_string());
+        (fewer, more) = (fewer + with_all, more + with_first);
+    }
+    assert!(fewer * 2 < more, "{fewer} nodes with three partitions, {more} with one");
 }
 
 /// A board `moves` random blank steps from the goal (never straight back).
