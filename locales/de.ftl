@@ -779,9 +779,15 @@ hint-move-quick = { $tile } nach { $dir } · { $count ->
     [one] noch { $count } Zug
    *[other] noch { $count } Züge
   }, mit der schnellen Methode
-optimal-line = Optimal: { $optimal } Züge (Ihre: { $yours }, Effizienz { $efficiency })
+optimal-line = Optimal: { $optimal ->
+    [one] { $optimal } Zug
+   *[other] { $optimal } Züge
+  } (Ihre: { $yours }, Effizienz { $efficiency })
 path-all-optimal = Jeder Zug lag auf einem optimalen Weg
-path-left-optimal = Zug { $move } verließ jeden optimalen Weg: { $before } Züge vor ihm übrig, { $after } nach ihm
+path-left-optimal = Zug { $move } verließ jeden optimalen Weg: { $before ->
+    [one] { $before } Zug
+   *[other] { $before } Züge
+  } vor ihm übrig, { $after } nach ihm
 optimal-solution = Eine optimale Lösung, als Steinzüge (U hoch, D runter, L links, R rechts): { $moves }
 session-line = Sitzung: { $count ->
     [one] { $count } Lösung

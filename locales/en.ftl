@@ -780,9 +780,15 @@ hint-move-quick = Move { $tile } { $dir } · { $count ->
     [one] { $count } move to go
    *[other] { $count } moves to go
   }, by the quick method
-optimal-line = Optimal: { $optimal } moves (yours: { $yours }, efficiency { $efficiency })
+optimal-line = Optimal: { $optimal ->
+    [one] { $optimal } move
+   *[other] { $optimal } moves
+  } (yours: { $yours }, efficiency { $efficiency })
 path-all-optimal = Every move was on an optimal path
-path-left-optimal = Move { $move } left every optimal path: { $before } moves to go before it, { $after } after
+path-left-optimal = Move { $move } left every optimal path: { $before ->
+    [one] { $before } move
+   *[other] { $before } moves
+  } to go before it, { $after } after
 optimal-solution = An optimal solution, as tile moves (U up, D down, L left, R right): { $moves }
 session-line = Session: { $count ->
     [one] { $count } solve

@@ -779,9 +779,15 @@ hint-move-quick = Mueve el { $tile } { $dir } · { $count ->
     [one] queda { $count } movimiento
    *[other] quedan { $count } movimientos
   }, por el método rápido
-optimal-line = Óptimo: { $optimal } movimientos (los tuyos: { $yours }, eficiencia { $efficiency })
+optimal-line = Óptimo: { $optimal ->
+    [one] { $optimal } movimiento
+   *[other] { $optimal } movimientos
+  } (los tuyos: { $yours }, eficiencia { $efficiency })
 path-all-optimal = Cada movimiento estuvo en un camino óptimo
-path-left-optimal = El movimiento { $move } dejó todo camino óptimo: faltaban { $before } antes de él, { $after } después
+path-left-optimal = El movimiento { $move } dejó todo camino óptimo: { $before ->
+    [one] faltaba { $before }
+   *[other] faltaban { $before }
+  } antes de él, { $after } después
 optimal-solution = Una solución óptima, como movimientos de fichas (U arriba, D abajo, L izquierda, R derecha): { $moves }
 session-line = Sesión: { $count ->
     [one] { $count } resolución

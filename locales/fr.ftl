@@ -779,9 +779,15 @@ hint-move-quick = Déplacez le { $tile } { $dir } · { $count ->
     [one] { $count } coup restant
    *[other] { $count } coups restants
   }, par la méthode rapide
-optimal-line = Optimal : { $optimal } coups (les vôtres : { $yours }, efficacité { $efficiency })
+optimal-line = Optimal : { $optimal ->
+    [one] { $optimal } coup
+   *[other] { $optimal } coups
+  } (les vôtres : { $yours }, efficacité { $efficiency })
 path-all-optimal = Chaque coup était sur un chemin optimal
-path-left-optimal = Le coup { $move } a quitté tout chemin optimal : { $before } coups restants avant lui, { $after } après
+path-left-optimal = Le coup { $move } a quitté tout chemin optimal : { $before ->
+    [one] { $before } coup restant
+   *[other] { $before } coups restants
+  } avant lui, { $after } après
 optimal-solution = Une solution optimale, en coups de pièces (U haut, D bas, L gauche, R droite) : { $moves }
 session-line = Session : { $count ->
     [one] { $count } résolution

@@ -780,9 +780,17 @@ hint-move-quick = { $tile } { $dir } · { $count ->
     [few] zostały { $count } ruchy
    *[many] zostało { $count } ruchów
   }, szybką metodą
-optimal-line = Optimum: { $optimal } ruchów (twoje: { $yours }, wydajność { $efficiency })
+optimal-line = Optimum: { $optimal ->
+    [one] { $optimal } ruch
+    [few] { $optimal } ruchy
+   *[many] { $optimal } ruchów
+  } (twoje: { $yours }, wydajność { $efficiency })
 path-all-optimal = Każdy ruch był na optymalnej ścieżce
-path-left-optimal = Ruch { $move } zszedł z każdej optymalnej ścieżki: przed nim zostawało { $before } ruchów, po nim { $after }
+path-left-optimal = Ruch { $move } zszedł z każdej optymalnej ścieżki: przed nim { $before ->
+    [one] zostawał { $before } ruch
+    [few] zostawały { $before } ruchy
+   *[many] zostawało { $before } ruchów
+  }, po nim { $after }
 optimal-solution = Optymalne rozwiązanie jako ruchy kafelków (U w górę, D w dół, L w lewo, R w prawo): { $moves }
 session-line = Sesja: { $count ->
     [one] { $count } ułożenie

@@ -779,9 +779,15 @@ hint-move-quick = Mova o { $tile } { $dir } · { $count ->
     [one] falta { $count } lance
    *[other] faltam { $count } lances
   }, pelo método rápido
-optimal-line = Ótimo: { $optimal } lances (os seus: { $yours }, eficiência { $efficiency })
+optimal-line = Ótimo: { $optimal ->
+    [one] { $optimal } lance
+   *[other] { $optimal } lances
+  } (os seus: { $yours }, eficiência { $efficiency })
 path-all-optimal = Todo lance esteve num caminho ótimo
-path-left-optimal = O lance { $move } saiu de todo caminho ótimo: faltavam { $before } antes dele, { $after } depois
+path-left-optimal = O lance { $move } saiu de todo caminho ótimo: { $before ->
+    [one] faltava { $before }
+   *[other] faltavam { $before }
+  } antes dele, { $after } depois
 optimal-solution = Uma solução ótima, como lances de peças (U cima, D baixo, L esquerda, R direita): { $moves }
 session-line = Sessão: { $count ->
     [one] { $count } resolução

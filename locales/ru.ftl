@@ -784,9 +784,17 @@ hint-move-quick = { $tile } { $dir } · { $count ->
     [few] осталось { $count } хода
    *[other] осталось { $count } ходов
   } быстрым методом
-optimal-line = Оптимум: { $optimal } ходов (у вас: { $yours }, эффективность { $efficiency })
+optimal-line = Оптимум: { $optimal ->
+    [one] { $optimal } ход
+    [few] { $optimal } хода
+   *[other] { $optimal } ходов
+  } (у вас: { $yours }, эффективность { $efficiency })
 path-all-optimal = Каждый ход лежал на оптимальном пути
-path-left-optimal = Ход { $move } сошёл со всех оптимальных путей: { $before } ходов до конца перед ним, { $after } после
+path-left-optimal = Ход { $move } сошёл со всех оптимальных путей: { $before ->
+    [one] { $before } ход
+    [few] { $before } хода
+   *[other] { $before } ходов
+  } до конца перед ним, { $after } после
 optimal-solution = Оптимальное решение ходами фишек (U вверх, D вниз, L влево, R вправо): { $moves }
 session-line = Сессия: { $count ->
     [one] { $count } сборка

@@ -146,6 +146,24 @@ async fn a_hint_frames_the_best_move_and_the_solve_shows_its_optimal_length() {
     app.close().await;
 }
 
+/// On the boards of 13 to 16 cells the optimum comes from the shape's own tables, built on
+/// the first ask: a 2x7 gets its line too, here after a detour.
+#[tokio::test]
+async fn a_solve_on_a_board_of_13_to_16_cells_shows_its_optimal_length_too() {
+    let app = App::launch().await;
+    app.switch_to("fifteen").await;
+    app.enter_state("1 2/3 4/5 6/7 8/9 10/11 12/0 13").await.expect("a playable 2x7");
+    app.wait_fifteen("the 2x7", |s| s["width"] == 2 && s["height"] == 7).await;
+    // 11 down and back up, then 13 left: three moves where one would do.
+    app.keys(&[DOWN_ARROW, UP_ARROW, LEFT_ARROW]).await;
+    app.wait_fifteen("the optimal length", |s| s["status"] == "solved" && !s["optimal"].is_null()).await;
+    app.wait_text_containing("#fifteen-result", "Optimal:").await;
+    let result = app.text("#fifteen-result").await;
+    assert!(result.contains("Optimal: 1 move (yours: 3, efficiency 33.3%)"), "{result}");
+    assert!(result.contains("Move 1 left every optimal path: 1 move to go before it, 2 after"), "{result}");
+    app.close().await;
+}
+
 #[tokio::test]
 async fn solve_plays_a_solution_on_the_board_and_a_move_stops_it() {
     let app = App::launch().await;

@@ -22,10 +22,10 @@ export function optimalText(report) {
   return t("optimal-line", { optimal: report.optimal, yours: report.yours, efficiency });
 }
 
-/** Whether the optimum is worked out after a solve: 4x4 and boards of at most 12 cells (the
+/** Whether the optimum is worked out after a solve: boards of at most 16 cells (the
  *  backend's `solver::always_optimal`, which refuses the others). */
 export function hasOptimal(width, height) {
-  return (width === 4 && height === 4) || width * height <= 12;
+  return width * height <= 16;
 }
 
 const LETTER = { up: "U", down: "D", left: "L", right: "R" };

@@ -25,16 +25,18 @@ test("the optimal line gives the efficiency to a tenth of a percent", () => {
   assert.equal(optimalText({ optimal: 31, yours: 45, efficiency: 31 / 45 }), "Optimal: 31 moves (yours: 45, efficiency 68.9%)");
   assert.equal(optimalText({ optimal: 3, yours: 3, efficiency: 1 }), "Optimal: 3 moves (yours: 3, efficiency 100.0%)");
   assert.equal(optimalText({ optimal: 3, yours: 0, efficiency: null }), "Optimal: 3 moves (yours: 0, efficiency –)");
+  assert.equal(optimalText({ optimal: 1, yours: 3, efficiency: 1 / 3 }), "Optimal: 1 move (yours: 3, efficiency 33.3%)");
 });
 
-test("the optimum is worked out after a solve on 4x4 and up to 12 cells", () => {
-  assert.deepEqual([[3, 3], [4, 4], [3, 4], [4, 3], [2, 6], [3, 5], [2, 8], [5, 4], [5, 5]].map(([w, h]) => hasOptimal(w, h)), [true, true, true, true, true, false, false, false, false]);
+test("the optimum is worked out after a solve on boards of up to 16 cells", () => {
+  assert.deepEqual([[3, 3], [4, 4], [3, 4], [4, 3], [2, 6], [3, 5], [5, 3], [2, 7], [2, 8], [8, 2], [3, 6], [2, 9], [5, 4], [5, 5]].map(([w, h]) => hasOptimal(w, h)), [true, true, true, true, true, true, true, true, true, true, false, false, false, false]);
 });
 
 test("the analysis names the first move off the optimum, counted from 1, and spells a solution", () => {
   const report = { optimal: 3, yours: 5, solution: ["left", "up", "right"], firstOff: { index: 0, before: 3, after: 4 } };
   assert.deepEqual(analysisLines(report), ["Move 1 left every optimal path: 3 moves to go before it, 4 after", "An optimal solution, as tile moves (U up, D down, L left, R right): LUR"]);
   assert.equal(analysisLines({ ...report, firstOff: null })[0], "Every move was on an optimal path");
+  assert.equal(analysisLines({ ...report, firstOff: { index: 2, before: 1, after: 2 } })[0], "Move 3 left every optimal path: 1 move to go before it, 2 after");
 });
 
 test("a long optimal solution reads in groups of five", () => {
