@@ -125,7 +125,7 @@ pub fn solve(args: &[String]) -> Result<(), UsageError> {
         eprintln!("tables: built in {:.3} s, {mb:.1} MB", clock.elapsed().as_secs_f64());
         tables
     });
-    // The tables of the other boards of 13 to 16 cells, once per shape.
+    // The tables of the other boards of 10 to 16 cells, once per shape.
     let mut shapes: Vec<Shape> = boards.iter().map(Board::shape).collect();
     shapes.dedup();
     for shape in shapes {

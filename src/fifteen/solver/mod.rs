@@ -1,13 +1,13 @@
 //! Optimal solutions. On 4x4, IDA* with additive 6-6-3 and 5-5-5 pattern databases and
 //! their reflections (`pdb`, `ida`): the tables take a few seconds to build and are built once, by
 //! the caller (the app in the background, caching them with a checksum; the CLI at start).
-//! Smaller boards (3x3, 3x4, 4x3) use IDA* with the Manhattan distance and linear conflicts
+//! Boards of at most 9 cells use IDA* with the Manhattan distance and linear conflicts
 //! (`manhattan`), which needs no table. In the multi-tile metric (a segment slid is one move),
 //! IDA* with walking distance rebuilt for that metric (`multi`), on boards up to 4x4. The
 //! single-tile searches never follow a move sequence that an earlier twin makes needless
-//! (`transpositions`). The other boards of 13 to 16 cells (2x7, 3x5, 2x8 and their turns):
-//! IDA* with additive partitions of tables built for the shape (`shaped`, built in seconds,
-//! once per run). Larger boards: `best` answers optimally where a search is quick (two
+//! (`transpositions`). The other boards of 10 to 16 cells (2x5, 3x4, 2x6, 2x7, 3x5, 2x8 and
+//! their turns): IDA* with additive partitions of tables built for the shape (`shaped`, built
+//! in seconds, once per run). Larger boards: `best` answers optimally where a search is quick (two
 //! cells wide or high, within a budget) and otherwise by reduction (`fast`), labelled so.
 
 mod fast;
@@ -187,20 +187,21 @@ pub struct Answer {
 }
 
 /// Whether every board of `shape` gets an optimal answer (`optimal`) in at most a few
-/// seconds: 4x4 (with the tables), every shape of at most 12 cells, and the other shapes of
-/// 13 to 16 cells with theirs (`shaped`; 2x8's hardest take a second or two).
+/// seconds: 4x4 (with the tables), every shape of at most 9 cells, and the other shapes of
+/// 10 to 16 cells with theirs (`shaped`; 2x8's hardest take a second or two).
 pub fn always_optimal(shape: Shape) -> bool {
     optimal_at_once(shape) || shaped::serves(shape)
 }
 
 /// Whether `best` answers `shape` by `optimal` itself: 4x4 and the shapes of at most 12
-/// cells, where no board takes long.
+/// cells, where no board takes long (those of 10 to 12 with their tables, `shaped`, which
+/// build in well under a second, so `best` waits for them).
 fn optimal_at_once(shape: Shape) -> bool {
     shape == Shape::FOUR || shape.cells() <= 12
 }
 
 /// The work (nodes times cells, as each node's estimate reads every cell) the search of a
-/// larger board (13 to 16 cells, or two cells wide or high) may do before the reduction
+/// larger board (13 to 16 cells before their tables are built, or two cells wide or high) may do before the reduction
 /// answers instead: about 60 ms here, so that the answer comes within a tenth of a second.
 /// Far from the goal it rarely suffices; near it (a hint late in a solve) it does.
 const QUICK_WORK: u64 = 2_000_000;
@@ -212,16 +213,16 @@ const QUICK_WORK: u64 = 2_000_000;
 /// 25 million nodes (1.5 s).
 const SHAPED_BUDGET: u64 = 30_000_000;
 
-/// Builds now, and keeps for the run, the tables `best` reads for `shape` (a board of 13 to 16
-/// cells other than 4x4, `shaped`), which it otherwise builds in the background on its first
-/// ask; their size in bytes, none for a shape without such tables. The CLI calls it before it
+/// Builds now, and keeps for the run, the tables `best` reads for `shape` (a board of 10 to 16
+/// cells other than 4x4, `shaped`), which it otherwise builds on its first ask (in the
+/// background from 13 cells); their size in bytes, none for a shape without such tables. The CLI calls it before it
 /// solves.
 pub fn prepare(shape: Shape) -> Option<usize> {
     shaped::serves(shape).then(|| shaped::build_now(shape).size())
 }
 
-/// Optimal on 4x4 (with `tables`) and on boards of at most 12 cells; on the other boards of
-/// 13 to 16 cells once their tables are built (`shaped`) within a budget; within a budget,
+/// Optimal on 4x4 (with `tables`) and on boards of at most 12 cells (from 10 cells with their
+/// tables, built at once); on the other boards of 13 to 16 cells once their tables are built (`shaped`) within a budget; within a budget,
 /// on boards two cells wide or high; otherwise the reduction of `quick`, labelled not optimal.
 pub fn best(board: &Board, tables: Option<&Tables>) -> Result<Answer, SolveError> {
     let shape = board.shape();

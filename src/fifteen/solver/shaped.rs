@@ -1,11 +1,12 @@
-//! Optimal solutions on the other boards of 13 to 16 cells (2x7, 3x5, 2x8 and their turns):
-//! IDA* over single-tile moves guided by additive partitions of pattern databases (`pdb`,
-//! built for the shape), the tiles split in reading order along the board's long side into
-//! groups of at most six: one partition, or on 2x8 and 8x2 three cut at different lines, of
-//! which the search reads the largest sum; move sequences a twin makes needless are never
-//! followed (`transpositions`). A shape's tables take seconds to build (2x8's three
-//! partitions about 13 on two cores): `for_shape` builds them once per run, in the
-//! background, and answers none until they are there.
+//! Optimal solutions on the boards of 10 to 16 cells but 4x4 (2x5, 3x4, 2x6, 2x7, 3x5, 2x8
+//! and their turns): IDA* over single-tile moves guided by additive partitions of pattern
+//! databases (`pdb`, built for the shape), the tiles split in reading order along the
+//! board's long side into groups of at most six: one partition, or on 2x8 and 8x2 three cut
+//! at different lines, of which the search reads the largest sum; move sequences a twin
+//! makes needless are never followed (`transpositions`). A shape's tables take from a tenth of a second (2x5) to
+//! seconds (2x8's three partitions about 13 on two cores) to build, once per run: at once
+//! (`build_now`), or in the background by `for_shape`, which answers none until they are
+//! there.
 
 use super::pdb::{goal_of, Grid, PatternDb, View};
 use super::transpositions::{step_between, Automaton, DEAD};
@@ -18,9 +19,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// Most tiles a group holds: a table of six is 8 MB, of seven 128 MB.
 const GROUP: usize = 6;
 
-/// Whether `shape` is one these tables serve: 13 to 16 cells, not 4x4 (which has its own).
+/// Whether `shape` is one these tables serve: 10 to 16 cells, not 4x4 (which has its own).
+/// Below 10 the table-free search (`manhattan`) is instant; from 10 it is not on boards two
+/// cells wide or high (a 2x6 took up to seconds: 200 random 2x6 in 471 s, 0.39 s here).
 pub fn serves(shape: Shape) -> bool {
-    (13..=16).contains(&shape.cells()) && shape != Shape::FOUR
+    (10..=16).contains(&shape.cells()) && shape != Shape::FOUR
 }
 
 /// A shape's tiles in reading order along the long side (rows of a tall board, columns of a
@@ -68,7 +71,7 @@ impl Tables {
     /// Builds the tables of `shape` (one of those `serves` takes), the groups shared out
     /// among as many threads as the processor runs at once (each build holds tens of MB).
     pub fn build(shape: Shape) -> Tables {
-        assert!(serves(shape), "a board of 13 to 16 cells");
+        assert!(serves(shape), "a board of 10 to 16 cells");
         let grid = Grid::new(shape.width() as usize, shape.height() as usize);
         let partitions = partitions(shape);
         let groups: Vec<&Vec<u8>> = partitions.iter().flatten().collect();
