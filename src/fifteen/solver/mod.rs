@@ -7,8 +7,8 @@
 //! single-tile searches never follow a move sequence that an earlier twin makes needless
 //! (`transpositions`). The other boards of 10 to 16 cells (2x5, 3x4, 2x6, 2x7, 3x5, 2x8 and
 //! their turns): IDA* with additive partitions of tables built for the shape (`shaped`, built
-//! in seconds, once per run). Larger boards: `best` answers optimally where a search is quick (two
-//! cells wide or high, within a budget) and otherwise by reduction (`fast`), labelled so.
+//! in seconds, once per run). Larger boards: `best` answers optimally where a search is quick
+//! (two cells wide or high, within a budget) and otherwise by reduction (`fast`), labelled so.
 
 mod fast;
 mod ida;
@@ -201,8 +201,9 @@ fn optimal_at_once(shape: Shape) -> bool {
 }
 
 /// The work (nodes times cells, as each node's estimate reads every cell) the search of a
-/// larger board (13 to 16 cells before their tables are built, or two cells wide or high) may do before the reduction
-/// answers instead: about 60 ms here, so that the answer comes within a tenth of a second.
+/// larger board (13 to 16 cells before their tables are built, or two cells wide or high) may
+/// do before the reduction answers instead: about 60 ms here, so that the answer comes within
+/// a tenth of a second.
 /// Far from the goal it rarely suffices; near it (a hint late in a solve) it does.
 const QUICK_WORK: u64 = 2_000_000;
 
@@ -215,15 +216,16 @@ const SHAPED_BUDGET: u64 = 30_000_000;
 
 /// Builds now, and keeps for the run, the tables `best` reads for `shape` (a board of 10 to 16
 /// cells other than 4x4, `shaped`), which it otherwise builds on its first ask (in the
-/// background from 13 cells); their size in bytes, none for a shape without such tables. The CLI calls it before it
-/// solves.
+/// background from 13 cells); their size in bytes, none for a shape without such tables. The
+/// CLI calls it before it solves.
 pub fn prepare(shape: Shape) -> Option<usize> {
     shaped::serves(shape).then(|| shaped::build_now(shape).size())
 }
 
 /// Optimal on 4x4 (with `tables`) and on boards of at most 12 cells (from 10 cells with their
-/// tables, built at once); on the other boards of 13 to 16 cells once their tables are built (`shaped`) within a budget; within a budget,
-/// on boards two cells wide or high; otherwise the reduction of `quick`, labelled not optimal.
+/// tables, built at once); on the other boards of 13 to 16 cells once their tables are built
+/// (`shaped`) within a budget; within a budget, on boards two cells wide or high; otherwise
+/// the reduction of `quick`, labelled not optimal.
 pub fn best(board: &Board, tables: Option<&Tables>) -> Result<Answer, SolveError> {
     let shape = board.shape();
     if optimal_at_once(shape) {

@@ -3,10 +3,10 @@
 //! databases (`pdb`, built for the shape), the tiles split in reading order along the
 //! board's long side into groups of at most six: one partition, or on 2x8 and 8x2 three cut
 //! at different lines, of which the search reads the largest sum; move sequences a twin
-//! makes needless are never followed (`transpositions`). A shape's tables take from a tenth of a second (2x5) to
-//! seconds (2x8's three partitions about 13 on two cores) to build, once per run: at once
-//! (`build_now`), or in the background by `for_shape`, which answers none until they are
-//! there.
+//! makes needless are never followed (`transpositions`). A shape's tables take from a tenth
+//! of a second (2x5) to seconds (2x8's three partitions about 13 on two cores) to build, once
+//! per run: at once (`build_now`), or in the background by `for_shape`, which answers none
+//! until they are there.
 
 use super::pdb::{goal_of, Grid, PatternDb, View};
 use super::transpositions::{step_between, Automaton, DEAD};
