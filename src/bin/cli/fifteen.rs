@@ -125,13 +125,15 @@ pub fn solve(args: &[String]) -> Result<(), UsageError> {
         eprintln!("tables: built in {:.3} s, {mb:.1} MB", clock.elapsed().as_secs_f64());
         tables
     });
-    // The tables of the other boards of 10 to 16 cells, once per shape.
+    // The tables of the other boards of 10 to 16 cells, or of a larger board's last region
+    // (`solver::prepare`), once per shape.
     let mut shapes: Vec<Shape> = boards.iter().map(Board::shape).collect();
     shapes.dedup();
     for shape in shapes {
         let clock = Instant::now();
-        if let Some(bytes) = tessera::fifteen::solver::prepare(shape) {
-            eprintln!("tables: {}x{} built in {:.3} s, {:.1} MB", shape.width(), shape.height(), clock.elapsed().as_secs_f64(), bytes as f64 / 1e6);
+        if let Some((tables, bytes)) = tessera::fifteen::solver::prepare(shape) {
+            let of = if tables == shape { String::new() } else { format!(" (the last region of {}x{})", shape.width(), shape.height()) };
+            eprintln!("tables: {}x{}{of} built in {:.3} s, {:.1} MB", tables.width(), tables.height(), clock.elapsed().as_secs_f64(), bytes as f64 / 1e6);
         }
     }
     let stdout = std::io::stdout();

@@ -10,17 +10,49 @@
 //! search over a handful of cells, so a 20x20 board is solved in milliseconds; if a step ever
 //! finds no way, an exact search over the whole unsolved region does it instead.
 
-use super::super::board::{Board, Direction, Tile};
+use super::super::board::{Board, Direction, Shape, Tile};
 use std::collections::{HashMap, VecDeque};
 
 /// Solves a solvable board; the directions the tiles move.
 pub fn solve(board: &Board) -> Vec<Direction> {
+    let (mut s, top, left) = reduce_to(board, |_, _| false);
+    // The last 2x2: its three tiles at once.
+    let w = s.w;
+    let corner: Vec<usize> = [(top, left), (top, left + 1), (top + 1, left)].iter().map(|&(r, c)| r * w + c).collect();
+    s.place_exactly(&corner);
+    debug_assert!(s.tiles.iter().enumerate().all(|(i, &t)| t == 0 || usize::from(t) == i + 1));
+    s.moves
+}
+
+/// The moves that reduce a solvable `board` as `solve` does until its unsolved region (its
+/// bottom right corner) is 2x2 or `done` takes its width and height, and that region as a
+/// board of its own: its tiles numbered from 1 in its reading order, as their cells' goals
+/// are. Its solution's moves, after these, solve `board`. None if a tile were left outside
+/// its region (never seen: the lines solved hold their own tiles).
+pub fn reduce(board: &Board, done: impl Fn(usize, usize) -> bool) -> Option<(Vec<Direction>, Board)> {
+    let (s, top, left) = reduce_to(board, done);
+    let (w, h) = (s.w, s.tiles.len() / s.w);
+    let width = w - left;
+    let renumbered = |t: Tile| match usize::from(t) {
+        0 => Some(0),
+        t => {
+            let (row, col) = (((t - 1) / w).checked_sub(top)?, ((t - 1) % w).checked_sub(left)?);
+            Tile::try_from(row * width + col + 1).ok()
+        }
+    };
+    let tiles = (top..h).flat_map(|r| (left..w).map(move |c| r * w + c)).map(|cell| renumbered(s.tiles[cell])).collect::<Option<Vec<Tile>>>()?;
+    let shape = Shape::new(width as i64, (h - top) as i64).ok()?;
+    Some((s.moves, Board::new(shape, tiles).ok()?))
+}
+
+/// The reduction: the state it leaves, and the unsolved region's top row and left column.
+fn reduce_to(board: &Board, done: impl Fn(usize, usize) -> bool) -> (State, usize, usize) {
     let shape = board.shape();
     let (w, h) = (shape.width() as usize, shape.height() as usize);
     let mut s = State { w, tiles: board.tiles().to_vec(), blank: board.blank(), fixed: vec![false; w * h], moves: Vec::new() };
     // The unsolved region: rows top.., columns left..
     let (mut top, mut left) = (0, 0);
-    while h - top > 2 || w - left > 2 {
+    while (h - top > 2 || w - left > 2) && !done(w - left, h - top) {
         let (rows, cols) = (h - top, w - left);
         if rows > 2 && rows >= cols {
             for c in left..w - 2 {
@@ -38,11 +70,7 @@ pub fn solve(board: &Board) -> Vec<Direction> {
             left += 1;
         }
     }
-    // The last 2x2: its three tiles at once.
-    let corner: Vec<usize> = [(top, left), (top, left + 1), (top + 1, left)].iter().map(|&(r, c)| r * w + c).collect();
-    s.place_exactly(&corner);
-    debug_assert!(s.tiles.iter().enumerate().all(|(i, &t)| t == 0 || usize::from(t) == i + 1));
-    s.moves
+    (s, top, left)
 }
 
 struct State {
@@ -238,7 +266,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fifteen::{scramble, Shape};
+    use crate::fifteen::scramble;
 
     fn solves(w: i64, h: i64, seeds: std::ops::Range<u64>) {
         let shape = Shape::new(w, h).expect("shape");
@@ -258,6 +286,38 @@ mod tests {
             for h in 2..=20 {
                 let seeds = if w * h > 100 { 0..1 } else { 0..4 };
                 solves(w, h, seeds);
+            }
+        }
+    }
+
+    /// Reduced until the region has at most 12 cells: the lines outside it are solved, the
+    /// region's tiles are renumbered in its own reading order, and its solution, played on after
+    /// the reduction's moves, solves the board.
+    #[test]
+    fn a_reduction_leaves_its_last_region_as_a_board_of_its_own() {
+        for (w, h, region) in [(5, 5, (4, 3)), (2, 12, (2, 6)), (9, 2, (6, 2)), (3, 9, (3, 4)), (20, 20, (4, 3)), (3, 3, (3, 3))] {
+            let shape = Shape::new(w, h).expect("shape");
+            for seed in 0..3 {
+                let start = scramble(shape, seed);
+                let (moves, rest) = reduce(&start, |w, h| w * h <= 12).expect("a region");
+                assert_eq!((rest.shape().width(), rest.shape().height()), region, "{w}x{h}");
+                let mut board = start.clone();
+                assert!(moves.iter().all(|&d| board.slide(d)), "{w}x{h} seed {seed}");
+                let (rw, rh) = (region.0 as usize, region.1 as usize);
+                let (top, left) = (h as usize - rh, w as usize - rw);
+                for (cell, &t) in board.tiles().iter().enumerate() {
+                    let (r, c) = (cell / w as usize, cell % w as usize);
+                    let inside = r >= top && c >= left;
+                    let expected = if !inside { Some(cell as Tile + 1) } else if t == 0 { Some(0) } else { None };
+                    if let Some(tile) = expected {
+                        assert_eq!(t, tile, "{w}x{h} seed {seed}: cell {cell}");
+                    } else {
+                        let goal = usize::from(t) - 1;
+                        let local = (r - top) * rw + c - left;
+                        assert_eq!(usize::from(rest.tiles()[local]), (goal / w as usize - top) * rw + goal % w as usize - left + 1);
+                    }
+                }
+                assert!(solve(&rest).iter().all(|&d| board.slide(d)) && board.is_solved(), "{w}x{h} seed {seed}");
             }
         }
     }
