@@ -266,7 +266,7 @@ fn small_region(w: usize, h: usize) -> bool {
     w * h <= 12 && Shape::new(w as i64, h as i64).is_ok_and(shaped::serves)
 }
 
-/// The reduction's answer (`fast`), with its last region of at most 12 cells (3x4 on a square
+/// The reduction's answer (`fast`), with its last region of at most 12 cells (4x3 on a square
 /// board, 2x6 on a 2xN) solved optimally once that shape's tables are built (`shaped`, in
 /// the background on the first ask, under a second): the lines the reduction solves first
 /// stay solved, the rest takes the fewest moves there are. Until then, or if the search
