@@ -34,30 +34,27 @@ fn order(shape: Shape) -> Vec<u8> {
     order.into_iter().filter(|&cell| cell + 1 < w * h).map(|cell| cell as u8 + 1).collect()
 }
 
-/// A shape's first partition: its tiles in reading order along the long side, cut into
-/// groups of `GROUP`.
-pub fn groups(shape: Shape) -> Vec<Vec<u8>> {
-    order(shape).chunks(GROUP).map(<[u8]>::to_vec).collect()
-}
-
 /// Most partitions a shape has (`partitions`: one a line of a group, a line at least two tiles).
 const MOST_PARTITIONS: usize = GROUP / 2;
 
-/// A shape's partitions. Most shapes have one, `groups`. 2x8 and 8x2, whose tiles pass each
-/// other in two lanes, have as many as a group has lines, each cut one line later (groups of
-/// 6, 6 and 3 tiles; 2, 6, 6 and 1; 4, 6 and 5): the search reads the largest of their
-/// sums, which cut the nodes of 100 random 2x8 from 2.1 billion to 92 million (ARCHITECTURE.md).
-pub fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
+/// A shape's tiles in reading order along the long side, the first `skip` of them a group of
+/// their own and the rest cut into groups of `GROUP`.
+fn cut(shape: Shape, skip: usize) -> Vec<Vec<u8>> {
     let tiles = order(shape);
+    let (first, rest) = tiles.split_at(skip);
+    let first = (!first.is_empty()).then(|| first.to_vec());
+    first.into_iter().chain(rest.chunks(GROUP).map(<[u8]>::to_vec)).collect()
+}
+
+/// A shape's partitions. Most shapes have one, cut from the first tile. 2x8 and 8x2, whose
+/// tiles pass each other in two lanes, have as many as a group has lines, each cut one line
+/// later (groups of 6, 6 and 3 tiles; 2, 6, 6 and 1; 4, 6 and 5): the search reads the
+/// largest of their sums, which cut the nodes of 100 random 2x8 from 2.1 billion to 92
+/// million (ARCHITECTURE.md).
+pub fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
     let line = shape.width().min(shape.height()) as usize;
     let cuts = if shape.cells() == 16 { GROUP / line } else { 1 };
-    (0..cuts)
-        .map(|k| {
-            let (first, rest) = tiles.split_at(k * line);
-            let first = (!first.is_empty()).then(|| first.to_vec());
-            first.into_iter().chain(rest.chunks(GROUP).map(<[u8]>::to_vec)).collect()
-        })
-        .collect()
+    (0..cuts).map(|k| cut(shape, k * line)).collect()
 }
 
 /// One shape's tables: for each partition, its groups and their tables.

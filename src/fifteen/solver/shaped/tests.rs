@@ -7,6 +7,12 @@ fn shape(w: i64, h: i64) -> Shape {
     Shape::new(w, h).expect("a shape")
 }
 
+/// A shape's first partition: its tiles in reading order along the long side, cut into
+/// groups of `GROUP` from the first.
+fn groups(shape: Shape) -> Vec<Vec<u8>> {
+    cut(shape, 0)
+}
+
 #[test]
 fn the_groups_cover_each_tile_once_along_the_long_side() {
     assert_eq!(groups(shape(3, 5)), vec![vec![1, 2, 3, 4, 5, 6], vec![7, 8, 9, 10, 11, 12], vec![13, 14]]);
